@@ -29,6 +29,8 @@ export interface SpecialOpeningTime {
   until: string;
   /** Opening times during the period; empty = closed */
   openingTimes: TimetableEntry[];
+  /** Optional name shown in the closed message, e.g. 'Weihnachten' (server addition) */
+  name?: string | null;
 }
 
 export interface StaticPage {
@@ -96,6 +98,14 @@ export interface ShopConfig {
   deliveryZones: DeliveryZone[];
   /** IANA zone of the shop time */
   timeZone: string;
+  /** Pre-orders for later today while closed (server addition; default true) */
+  enablePreOrder?: boolean;
+  /** Earliest serve time after now, per type, in minutes (server addition) */
+  leadTimeMinutes?: { delivery: number; pickup: number };
+  /** Free text shown with the delivery period (server addition) */
+  customerInfo?: string | null;
+  /** Sticker text shown with the delivery period (server addition) */
+  sticker?: string | null;
 }
 
 export interface DeliveryPeriod {

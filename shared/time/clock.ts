@@ -1,0 +1,98 @@
+// Shop-local wall-clock time from an instant. Pure: the instant is a parameter, never `new Date()`.
+
+/** A moment in shop-local time. */
+export interface ShopTime {
+  /** ISO date 'YYYY-MM-DD' (shop-local) */
+  date: string;
+  /** 0 = Monday ... 6 = Sunday */
+  dayIndex: number;
+  /** Minutes since shop-local midnight, 0..1439 */
+  minute: number;
+}
+
+export const MINUTES_PER_DAY = 1440;
+
+export const WEEKDAYS_DE = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Shop-local date, weekday and minute of `instant` in `timeZone` (IANA, e.g. 'Europe/Berlin'). */
+export function shopTimeAt(instant: Date, timeZone: string): ShopTime {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const hour = Number(parts.hour) % 24;
+  return { date, dayIndex: dayIndexOf(date), minute: hour * 60 + Number(parts.minute) };
+}
+
+/** True when `timeZone` is a zone Intl knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function utcOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+/** 0 = Monday ... 6 = Sunday for an ISO date. */
+export function dayIndexOf(date: string): number {
+  return (new Date(utcOf(date)).getUTCDay() + 6) % 7;
+}
+
+/** ISO date plus `days` (may be negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(utcOf(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b`. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((utcOf(b) - utcOf(a)) / 86_400_000);
+}
+
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' */
+export function formatDateDe(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+const HHMM = /^([01]\d|2[0-4]):([0-5]\d)$/;
+
+/** True for 'HH:MM' from '00:00' to '24:00'. */
+export function isHHMM(value: string): boolean {
+  const m = HHMM.exec(value);
+  return !!m && (m[1] !== '24' || m[2] === '00');
+}
+
+/** 'HH:MM' -> minutes since midnight ('24:00' -> 1440). Throws on malformed input. */
+export function parseHHMM(value: string): number {
+  if (!isHHMM(value)) throw new Error(`expected 'HH:MM', got '${value}'`);
+  return Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+}
+
+/** minutes since midnight -> 'HH:MM' (wraps at 24 h). */
+export function formatHHMM(minute: number): string {
+  const m = ((Math.floor(minute) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
