@@ -1,0 +1,5 @@
+import { defineWidget } from '@shared/widget';
+import { CartWidget } from './CartWidget';
+import { cartCss } from './styles';
+
+export const { mount } = defineWidget('cart', CartWidget, cartCss);

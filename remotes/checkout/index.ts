@@ -1,0 +1,5 @@
+import { defineWidget } from '@shared/widget';
+import { CheckoutWidget } from './CheckoutWidget';
+import { checkoutCss } from './styles';
+
+export const { mount } = defineWidget('checkout', CheckoutWidget, checkoutCss);

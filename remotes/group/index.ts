@@ -1,0 +1,5 @@
+import { defineWidget } from '@shared/widget';
+import { GroupWidget } from './GroupWidget';
+import { groupCss } from './styles';
+
+export const { mount } = defineWidget('group', GroupWidget, groupCss);

@@ -1,0 +1,2 @@
+export * from './types';
+export { defineWidget, adoptStyles, WidgetErrorBoundary } from './mount';

@@ -1,0 +1,71 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { WidgetModule, WidgetProps } from './types';
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** One constructable stylesheet per widget, shared by all its instances (strict-CSP friendly). */
+function sheetFor(key: string, css: string): CSSStyleSheet | null {
+  if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
+  let sheet = sheets.get(key);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(key, sheet);
+  }
+  return sheet;
+}
+
+export function adoptStyles(element: HTMLElement, key: string, css: string): void {
+  const root = element.getRootNode();
+  const sheet = sheetFor(key, css);
+  if (!sheet) return;
+  if (root instanceof ShadowRoot) {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Keeps a broken widget from taking the page down; the guest can try again. */
+export class WidgetErrorBoundary extends Component<{ children: ReactNode; name: string }, BoundaryState> {
+  state: BoundaryState = { failed: false };
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[tischlein:${this.props.name}]`, error, info.componentStack);
+  }
+  render() {
+    if (this.state.failed) {
+      return (
+        <div role="alert" className="tl-widget-error">
+          <p>Dieser Bereich konnte gerade nicht angezeigt werden.</p>
+          <button type="button" onClick={() => this.setState({ failed: false })}>
+            Erneut versuchen
+          </button>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Builds a remote's exposed module from its root component and CSS. */
+export function defineWidget(name: string, Root: ComponentType<WidgetProps>, css: string): WidgetModule {
+  return {
+    mount(element, props) {
+      adoptStyles(element, name, css);
+      element.classList.add('tl-root', `tl-${name}`);
+      const root = createRoot(element);
+      root.render(
+        <WidgetErrorBoundary name={name}>
+          <Root {...props} />
+        </WidgetErrorBoundary>,
+      );
+      return () => root.unmount();
+    },
+  };
+}

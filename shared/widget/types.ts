@@ -1,0 +1,26 @@
+// The contract between a host (the shell or the embed runtime) and a remote widget.
+
+export const WIDGET_NAMES = ['menu', 'cart', 'address', 'checkout', 'group', 'table'] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+export interface WidgetHost {
+  /** Shop id the widget shows */
+  shopId: string;
+  /** Absolute URL of the full shop (the shell), incl. a /f={slug} prefix, without trailing slash */
+  shopUrl: string;
+  /** true inside the shell, false on a foreign page */
+  inShell: boolean;
+  /** Go to a route of the shop (e.g. '/checkout'); the shell routes, a foreign page opens the shop */
+  navigate(path: string): void;
+}
+
+export interface WidgetProps {
+  host: WidgetHost;
+  /** Options from the custom element's attributes or Tischlein('mount', name, el, options) */
+  options: Record<string, string | number | boolean | null>;
+}
+
+export interface WidgetModule {
+  /** Mount into `element` (inside a shadow root); returns the unmount function */
+  mount(element: HTMLElement, props: WidgetProps): () => void;
+}

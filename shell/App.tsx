@@ -1,0 +1,111 @@
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $bootstrap } from '@shared/stores';
+import type { Bootstrap } from '@shared/domain';
+import type { WidgetHost } from '@shared/widget';
+import { matchRoute, routePath, type Route } from './routes';
+import { Pages } from './pages';
+
+let host: WidgetHost;
+export function setHost(h: WidgetHost) {
+  host = h;
+}
+
+function useRoute(): Route {
+  const [route, setRoute] = useState(() => matchRoute(location.pathname));
+  useEffect(() => {
+    const on = () => setRoute(matchRoute(location.pathname));
+    addEventListener('popstate', on);
+    return () => removeEventListener('popstate', on);
+  }, []);
+  return route;
+}
+
+export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  const route = matchRoute(location.pathname);
+  const href = routePath(route.base, to);
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    host.navigate(to);
+  };
+  return (
+    <a href={href} onClick={onClick} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export function App() {
+  const route = useRoute();
+  const boot = useStore($bootstrap);
+
+  useEffect(() => {
+    if (boot.status === 'loading') return;
+    document.getElementById('splash')?.setAttribute('hidden', '');
+    if (boot.status === 'ready' && boot.data) {
+      document.title = boot.data.config.title || boot.data.config.restaurantName;
+    }
+  }, [boot.status]);
+
+  if (boot.status === 'loading') return null;
+  if (boot.status === 'error' || !boot.data) {
+    return (
+      <main className="shell-main">
+        <div className="shell-page" role="alert">
+          <h1>Der Shop ist gerade nicht erreichbar</h1>
+          <p>Bitte versuche es in einem Moment noch einmal.</p>
+          <button type="button" onClick={() => location.reload()}>
+            Neu laden
+          </button>
+        </div>
+      </main>
+    );
+  }
+  const data = boot.data as Bootstrap;
+  return (
+    <>
+      <header className="shell-header" id="scroll-top">
+        <h1>
+          <Link to="/">{data.config.restaurantName}</Link>
+        </h1>
+        <nav className="shell-nav" aria-label="Hauptnavigation">
+          <ul>
+            <li>
+              <Link to="/">Speisekarte</Link>
+            </li>
+            <li>
+              <Link to="/oeffnungszeiten">Öffnungszeiten</Link>
+            </li>
+            <li>
+              <Link to="/anfahrt">Anfahrt</Link>
+            </li>
+            <li>
+              <Link to="/ueber-uns">Über uns</Link>
+            </li>
+            {data.config.flags.enableReservations && (
+              <li>
+                <Link to="/tisch-reservieren">Tisch reservieren</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </header>
+      <main className="shell-main" id="main">
+        <Pages route={route} data={data} />
+      </main>
+      <footer className="shell-footer">
+        <span>
+          {data.config.restaurantName}, {data.config.restaurantStreet}, {data.config.restaurantZip}{' '}
+          {data.config.restaurantCity}
+        </span>
+        <br />
+        {data.config.pages.map((p) => (
+          <Link key={p.id} to={`/static/${encodeURIComponent(p.id)}`}>
+            {p.title}
+          </Link>
+        ))}
+      </footer>
+    </>
+  );
+}

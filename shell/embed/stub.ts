@@ -1,0 +1,67 @@
+// The script-tag loader a restaurant pastes into its page. Kept tiny (budget: 2 KB gzip):
+// it sets up the queue, starts the shop data request and the runtime download at once,
+// and reserves the widgets' height so the host page does not jump.
+interface TischleinFn {
+  (...args: unknown[]): void;
+  q?: IArguments[] | unknown[][];
+}
+interface EmbedConfig {
+  shop: string;
+  api: string;
+  assets: string;
+  shopUrl: string;
+  boot: Promise<Response> | null;
+}
+
+(() => {
+  const w = window as unknown as { Tischlein?: TischleinFn; __tischlein?: EmbedConfig };
+  if (w.__tischlein) return; // pasted twice: one runtime per page
+  const script = (document.currentScript ||
+    document.querySelector('script[data-shop][src*="embed"]')) as HTMLScriptElement | null;
+  if (!script) return;
+  const src = new URL(script.src, location.href);
+  const shop = (script.getAttribute('data-shop') || '').trim();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(shop)) {
+    console.error('[tischlein] data-shop fehlt oder ist ungültig');
+    return;
+  }
+  const api = (script.getAttribute('data-api') || src.origin).replace(/\/+$/, '');
+  const assets = src.href.replace(/[^/]*$/, '');
+  const fn: TischleinFn =
+    w.Tischlein ||
+    function () {
+      // eslint-disable-next-line prefer-rest-params
+      (fn.q = fn.q || []).push(arguments as never);
+    };
+  fn.q = fn.q || [];
+  w.Tischlein = fn;
+  let boot: Promise<Response> | null = null;
+  try {
+    boot = fetch(`${api}/api/shop/${shop}/bootstrap`, { credentials: 'include' });
+    boot.catch(() => {});
+  } catch {
+    boot = null;
+  }
+  w.__tischlein = {
+    shop,
+    api,
+    assets,
+    shopUrl: (script.getAttribute('data-shop-url') || api).replace(/\/+$/, ''),
+    boot,
+  };
+  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly).
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:48px}',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    /* old browser: no reservation */
+  }
+  const s = document.createElement('script');
+  s.src = `${assets}embed/runtime.js`;
+  s.async = true;
+  s.onerror = () => console.error('[tischlein] runtime konnte nicht geladen werden');
+  document.head.appendChild(s);
+})();

@@ -1,0 +1,123 @@
+// Loading remotes at run time through the Module Federation runtime. Used by the shell and by
+// the embed runtime, so a foreign page and the full shop load widgets the same way.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { WIDGET_NAMES, type WidgetHost, type WidgetModule, type WidgetName } from '@shared/widget';
+
+export type WidgetManifest = Partial<Record<WidgetName, string>>;
+
+let registered = false;
+const loading = new Map<WidgetName, Promise<WidgetModule>>();
+
+/** Registers the remotes of a manifest; entry URLs are resolved against `assetsBase`. */
+export function registerWidgets(manifest: WidgetManifest, assetsBase: string): void {
+  const remotes = WIDGET_NAMES.filter((n) => manifest[n]).map((n) => ({
+    name: `tischlein_${n}`,
+    alias: n,
+    entry: new URL(manifest[n]!, assetsBase).href,
+  }));
+  registerRemotes(remotes, { force: registered });
+  registered = true;
+}
+
+export function defaultManifest(): WidgetManifest {
+  return Object.fromEntries(WIDGET_NAMES.map((n) => [n, `/remotes/${n}/remoteEntry.js`]));
+}
+
+export function loadWidget(name: WidgetName): Promise<WidgetModule> {
+  let p = loading.get(name);
+  if (!p) {
+    p = loadRemote<WidgetModule>(`tischlein_${name}/widget`).then((m) => {
+      if (!m || typeof m.mount !== 'function') throw new Error(`widget ${name} has no mount()`);
+      return m;
+    });
+    // A failed load (network) may be retried on the next mount.
+    p.catch(() => loading.delete(name));
+    loading.set(name, p);
+  }
+  return p;
+}
+
+/** Base styles of every widget host element: the page's inherited styles stop here. */
+const HOST_CSS = `:host{all:initial;display:block;contain:layout style;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.4;color:#222;text-align:left}
+:host([hidden]){display:none}
+.tl-loading{min-height:var(--tl-reserve,120px);display:flex;align-items:center;justify-content:center;color:#555}
+.tl-load-error{padding:1rem;border:1px solid #c0392b;border-radius:8px;color:#8a1f11;background:#fff5f4}`;
+let hostSheet: CSSStyleSheet | null = null;
+function hostStyles(): CSSStyleSheet {
+  if (!hostSheet) {
+    hostSheet = new CSSStyleSheet();
+    hostSheet.replaceSync(HOST_CSS);
+  }
+  return hostSheet;
+}
+
+const mounted = new WeakMap<Element, () => void>();
+
+function optionsFrom(el: Element): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const attr of Array.from(el.attributes)) {
+    if (attr.name.startsWith('data-')) out[attr.name.slice(5)] = attr.value;
+    else if (attr.name !== 'class' && attr.name !== 'id' && attr.name !== 'style') out[attr.name] = attr.value;
+  }
+  return out;
+}
+
+/** Mounts a widget into its own shadow root on `el`. Returns when it is rendered (or failed). */
+export async function mountWidget(
+  name: WidgetName,
+  el: HTMLElement,
+  host: WidgetHost,
+  options: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  if (mounted.has(el)) return;
+  mounted.set(el, () => {});
+  const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [hostStyles()];
+  const placeholder = document.createElement('div');
+  placeholder.className = 'tl-loading';
+  placeholder.setAttribute('role', 'status');
+  placeholder.textContent = 'Wird geladen …';
+  shadow.replaceChildren(placeholder);
+  try {
+    const mod = await loadWidget(name);
+    if (mounted.get(el) === undefined) return; // unmounted meanwhile
+    const container = document.createElement('div');
+    shadow.replaceChildren(container);
+    const unmount = mod.mount(container, { host, options: { ...optionsFrom(el), ...options } });
+    mounted.set(el, unmount);
+    el.dispatchEvent(new CustomEvent('tischlein:mounted', { bubbles: true, composed: true, detail: { widget: name } }));
+  } catch (err) {
+    console.error(`[tischlein] ${name} could not be loaded`, err);
+    const box = document.createElement('div');
+    box.className = 'tl-load-error';
+    box.setAttribute('role', 'alert');
+    box.textContent = 'Dieser Bereich konnte nicht geladen werden. Bitte lade die Seite neu.';
+    shadow.replaceChildren(box);
+    mounted.delete(el);
+  }
+}
+
+export function unmountWidget(el: Element): void {
+  const unmount = mounted.get(el);
+  mounted.delete(el);
+  unmount?.();
+}
+
+/** Defines <tischlein-menu>, <tischlein-cart>, … once per page. */
+export function defineWidgetElements(getHost: () => WidgetHost): void {
+  for (const name of WIDGET_NAMES) {
+    const tag = `tischlein-${name}`;
+    if (customElements.get(tag)) continue;
+    customElements.define(
+      tag,
+      class extends HTMLElement {
+        connectedCallback() {
+          void mountWidget(name, this, getHost());
+        }
+        disconnectedCallback() {
+          unmountWidget(this);
+        }
+      },
+    );
+  }
+}

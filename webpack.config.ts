@@ -1,0 +1,173 @@
+// One build: the shell (host), the embed runtime (host for foreign pages), six federated
+// remotes and the tiny embed stub. See ../shared/DESIGN.md "Module Federation".
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Configuration } from 'webpack';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const root = __dirname;
+const dist = path.join(root, 'dist');
+export const REMOTES = ['menu', 'cart', 'address', 'checkout', 'group', 'table'] as const;
+
+// Our own shared/ modules are shared by their request string: '@shared/<folder>'.
+const SHARED_FOLDERS = fs
+  .readdirSync(path.join(root, 'shared'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, 'shared', d.name, 'index.ts')))
+  .map((d) => d.name);
+
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const reactVersion: string = JSON.parse(
+  fs.readFileSync(path.join(root, 'node_modules/react/package.json'), 'utf8'),
+).version;
+
+function sharedConfig(eager: boolean) {
+  const lib = (name: string, version: string) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    eager,
+  });
+  const nanoVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/nanostores/package.json'), 'utf8')).version;
+  const nanoReactVersion = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules/@nanostores/react/package.json'), 'utf8'),
+  ).version;
+  const shared: Record<string, object> = {
+    react: lib('react', reactVersion),
+    'react/jsx-runtime': lib('react/jsx-runtime', reactVersion),
+    'react-dom': lib('react-dom', reactVersion),
+    'react-dom/client': lib('react-dom/client', reactVersion),
+    nanostores: lib('nanostores', nanoVersion),
+    '@nanostores/react': lib('@nanostores/react', nanoReactVersion),
+  };
+  for (const folder of SHARED_FOLDERS) {
+    shared[`@shared/${folder}`] = {
+      singleton: true,
+      requiredVersion: false,
+      version: pkg.version,
+      eager,
+      import: path.join(root, 'shared', folder, 'index.ts'),
+    };
+  }
+  return shared;
+}
+
+const isProd = process.env.NODE_ENV !== 'development';
+
+function base(name: string, outDir: string, publicPath: string): Configuration {
+  return {
+    name,
+    mode: isProd ? 'production' : 'development',
+    devtool: false,
+    context: root,
+    target: 'web',
+    output: {
+      path: outDir,
+      publicPath,
+      uniqueName: `tischlein_${name}`,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@shared': path.join(root, 'shared') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+      ],
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    stats: 'errors-warnings',
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
+    ],
+  };
+}
+
+function remote(name: (typeof REMOTES)[number]): Configuration {
+  const cfg = base(name, path.join(dist, 'remotes', name), 'auto');
+  cfg.plugins!.push(
+    new ModuleFederationPlugin({
+      name: `tischlein_${name}`,
+      filename: 'remoteEntry.js',
+      exposes: { './widget': `./remotes/${name}/index.ts` },
+      shared: sharedConfig(false),
+      dts: false,
+      manifest: false,
+      experiments: {
+        // The host (shell or embed runtime) provides the federation runtime once per page.
+        externalRuntime: true,
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
+    }) as never,
+  );
+  return cfg;
+}
+
+function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath: string): Configuration {
+  const cfg = base(name, outDir, publicPath);
+  cfg.entry = { [name === 'shell' ? 'shell' : 'runtime']: entry };
+  if (name === 'embed') {
+    // The embed stub asks for a stable URL; its chunks are content-hashed.
+    cfg.output!.filename = '[name].js';
+  }
+  cfg.plugins!.push(
+    new ModuleFederationPlugin({
+      name: `tischlein_${name}_host`,
+      remotes: {},
+      shared: sharedConfig(false),
+      dts: false,
+      manifest: false,
+      experiments: {
+        provideExternalRuntime: true,
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
+    }) as never,
+  );
+  return cfg;
+}
+
+function stub(): Configuration {
+  const cfg = base('stub', dist, '/');
+  cfg.entry = { embed: './shell/embed/stub.ts' };
+  cfg.output = { ...cfg.output, filename: 'embed.js', clean: false, iife: true };
+  return cfg;
+}
+
+// The shell's HTML page: copied with its hashed script name filled in.
+class ShellHtmlPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('ShellHtmlPlugin', (compilation) => {
+      const entry = compilation.entrypoints.get('shell');
+      const files = entry ? entry.getFiles().filter((f) => f.endsWith('.js')) : [];
+      const tpl = fs.readFileSync(path.join(root, 'shell/index.html'), 'utf8');
+      const scripts = files.map((f) => `<script defer src="/shell/${f}"></script>`).join('\n    ');
+      fs.mkdirSync(dist, { recursive: true });
+      fs.writeFileSync(path.join(dist, 'index.html'), tpl.replace('<!--SCRIPTS-->', scripts));
+      const manifest = Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/remoteEntry.js`]));
+      fs.writeFileSync(path.join(dist, 'widgets.json'), JSON.stringify(manifest, null, 2));
+    });
+  }
+}
+
+const shell = host('shell', './shell/main.tsx', path.join(dist, 'shell'), '/shell/');
+shell.plugins!.push(new ShellHtmlPlugin());
+const embed = host('embed', './shell/embed/runtime.ts', path.join(dist, 'embed'), 'auto');
+
+const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
+// `--env only=menu,cart` builds a subset (handy while working on one widget).
+export default (env: Record<string, string> = {}) => {
+  if (env.only) {
+    const only = env.only.split(',');
+    return configs.filter((c) => only.includes(c.name!));
+  }
+  return configs;
+};
