@@ -1,0 +1,38 @@
+// Visit and event tracking (delivery-checkout-service.md §7 Analytics), on the platform base.
+// Tracking must never break a flow: failures resolve to null/false.
+import { requestValid, request, seg } from './client';
+import { TrackVisitSchema } from './schemas';
+import type { TrackEventPayload, VisitPayload } from './types';
+
+/** POST /tr/v → the visit id, or null. */
+export async function trackVisit(payload: VisitPayload): Promise<string | null> {
+  try {
+    const data = await requestValid('platform', '/tr/v', TrackVisitSchema, 'visit', {
+      method: 'POST',
+      body: { website: 'webshop', ...payload },
+    });
+    return data.success === false ? null : data.id;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /tr/v/{id} — the 5 s keep-alive ping. */
+export async function pingVisit(id: string): Promise<boolean> {
+  try {
+    await request('platform', `/tr/v/${seg(id)}`, { method: 'POST', body: {} });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /tr/e. */
+export async function trackEvent(payload: TrackEventPayload): Promise<boolean> {
+  try {
+    await request('platform', '/tr/e', { method: 'POST', body: { website: 'webshop', ...payload } });
+    return true;
+  } catch {
+    return false;
+  }
+}

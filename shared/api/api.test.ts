@@ -1,0 +1,399 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  centsToEuro,
+  checkCouponReservation,
+  clearBootstrapCache,
+  configureApi,
+  euroToCents,
+  findFranchiseShop,
+  getBootstrap,
+  getDeliveryPeriod,
+  getGroupOrder,
+  getTable,
+  clearTable,
+  getUserInfo,
+  lookupAddress,
+  primeBootstrap,
+  requestLoginLink,
+  resetApi,
+  reverseGeolocation,
+  submitOrder,
+  submitResponseToEuro,
+  trackEvent,
+  trackVisit,
+  pingVisit,
+  updateGroupMember,
+  validateCoupon,
+  mediaUrl,
+  tileUrlTemplate,
+  createGroupOrder,
+  sendPlatformEvent,
+} from './index';
+import { bootstrapFixture, fakeFetch, json, MemoryStorage, type FakeHandler } from './testing';
+
+const ORIGIN = 'https://shop.example';
+
+function setup(handler: FakeHandler, extra: { timeout?: number } = {}) {
+  const f = fakeFetch(handler);
+  configureApi({ origin: ORIGIN, shopId: 'demo', fetch: f, ...extra });
+  return f;
+}
+
+beforeEach(() => {
+  clearBootstrapCache();
+});
+afterEach(() => {
+  resetApi();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('configureApi', () => {
+  it('builds the two bases and sends credentials', async () => {
+    const cfg = configureApi({ origin: ORIGIN + '/', shopId: 'demo' });
+    expect(cfg.shopBase).toBe('https://shop.example/api/shop/demo');
+    expect(cfg.platformBase).toBe('https://shop.example/api/platform');
+    const f = setup(() => json({ streetName: 'A', streetNumber: '1', postalCode: '10115', locality: 'Berlin' }));
+    const r = await reverseGeolocation(52.5, 13.4, 10);
+    expect(r.locality).toBe('Berlin');
+    expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/geolocation?lat=52.5&long=13.4&acc=10');
+    expect(f.calls[0].credentials).toBe('include');
+  });
+
+  it('throws a clear error when used before configuration', async () => {
+    resetApi();
+    await expect(lookupAddress('x')).rejects.toMatchObject({ code: 'not-configured' });
+  });
+
+  it('builds media and tile URLs', () => {
+    setup(() => json({}));
+    expect(mediaUrl('img1', 195, 195)).toBe('https://shop.example/media/demo/img1/195x195.webp');
+    expect(tileUrlTemplate()).toBe('https://shop.example/api/shop/demo/osm/tile/{z}/{x}/{y}');
+  });
+});
+
+describe('getBootstrap', () => {
+  it('validates, caches by ETag and reuses the body on 304', async () => {
+    const boot = bootstrapFixture();
+    const f = setup((call) =>
+      call.headers.get('if-none-match') === '"v1"' ? new Response(null, { status: 304 }) : json(boot, 200, { etag: '"v1"' }),
+    );
+    const first = await getBootstrap();
+    expect(first.config.restaurantName).toBe('Pizzeria Demo');
+    expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/bootstrap');
+    expect(f.calls[0].headers.get('if-none-match')).toBeNull();
+    const second = await getBootstrap();
+    expect(f.calls[1].headers.get('if-none-match')).toBe('"v1"');
+    expect(second).toEqual(first);
+  });
+
+  it('keeps the cache in sessionStorage when available', async () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    const boot = bootstrapFixture();
+    setup(() => json(boot, 200, { etag: '"v2"' }));
+    await getBootstrap();
+    const key = 'tischlein:bootstrap:https://shop.example/api/shop/demo';
+    expect(JSON.parse(storage.getItem(key)!).etag).toBe('"v2"');
+    // a new page (memory cache gone) revalidates with the stored ETag
+    const raw = storage.getItem(key)!;
+    clearBootstrapCache();
+    storage.setItem(key, raw);
+    const f = setup(() => new Response(null, { status: 304 }));
+    const again = await getBootstrap();
+    expect(f.calls[0].headers.get('if-none-match')).toBe('"v2"');
+    expect(again.catalog.dishes[0].name).toBe('Margherita');
+  });
+
+  it('survives a throwing sessionStorage', async () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem() {
+        throw new Error('denied');
+      },
+      setItem() {
+        throw new Error('denied');
+      },
+      removeItem() {
+        throw new Error('denied');
+      },
+    });
+    setup(() => json(bootstrapFixture(), 200, { etag: '"v3"' }));
+    await expect(getBootstrap()).resolves.toBeTruthy();
+  });
+
+  it.each([
+    ['a flag of the wrong type', (b: any) => (b.config.flags.supportDelivery = 'yes')],
+    ['a price that is not an integer', (b: any) => (b.catalog.dishes[0].prices[0].price = '7,50')],
+    ['an unknown tag', (b: any) => (b.catalog.dishes[0].tags = ['spicy'])],
+    ['a missing catalog', (b: any) => delete b.catalog],
+    ['a day index out of range', (b: any) => (b.deliveryPeriod.dayIndex = 9)],
+    ['an unknown payment method', (b: any) => (b.config.paymentMethods = ['bitcoin'])],
+  ])('turns %s into ApiError bad-response', async (_name, mutate) => {
+    const boot = bootstrapFixture() as any;
+    mutate(boot);
+    setup(() => json(boot));
+    const err = await getBootstrap().catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.code).toBe('bad-response');
+  });
+
+  it('rejects a non-JSON answer as bad-response', async () => {
+    setup(() => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'bad-response' });
+  });
+
+  it('uses a primed response once instead of a second request', async () => {
+    const f = setup(() => json(bootstrapFixture(), 200, { etag: '"p"' }));
+    primeBootstrap(Promise.resolve(json(bootstrapFixture(), 200, { etag: '"p"' })));
+    await getBootstrap();
+    expect(f.calls).toHaveLength(0);
+    await getBootstrap();
+    expect(f.calls[0].headers.get('if-none-match')).toBe('"p"');
+  });
+
+  it('falls back to fetching when the primed request failed', async () => {
+    const f = setup(() => json(bootstrapFixture()));
+    primeBootstrap(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(getBootstrap()).resolves.toBeTruthy();
+    expect(f.calls).toHaveLength(1);
+  });
+});
+
+describe('transport errors', () => {
+  it('maps a failed fetch to network', async () => {
+    setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'network', status: 0 });
+  });
+
+  it('maps a timeout to timeout', async () => {
+    setup(
+      (_call, signal) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+      { timeout: 20 },
+    );
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('maps a 500 to http with the status', async () => {
+    setup(() => json({ message: 'boom' }, 500));
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'http', status: 500 });
+  });
+});
+
+describe('lookupAddress (POST /geo)', () => {
+  it('posts the location and validates the GeoResult', async () => {
+    const f = setup(() =>
+      json({ deliveryFee: 200, minimumOrderValue: 1500, freeAfter: 3000, distance: 2.1, addr: { zip: '10115', city: 'Berlin', street: 'Hauptstraße', streetNumber: '1' } }),
+    );
+    const r = await lookupAddress('Hauptstraße 1, 10115 Berlin');
+    expect(f.calls[0].method).toBe('POST');
+    expect(f.calls[0].body).toEqual({ location: 'Hauptstraße 1, 10115 Berlin' });
+    expect(r.minimumOrderValue).toBe(1500);
+  });
+
+  it('keeps minimumOrderValue absent (outside the delivery range)', async () => {
+    setup(() => json({ deliveryFee: 0, freeAfter: 0, distance: 30, addr: { zip: '', city: '', street: '', streetNumber: '' } }));
+    const r = await lookupAddress('Weit weg');
+    expect(r.minimumOrderValue).toBeUndefined();
+  });
+
+  it('400 uses the response data as the code', async () => {
+    setup(() => json('MissingStreetNumber', 400));
+    await expect(lookupAddress('Hauptstraße')).rejects.toMatchObject({ code: 'MissingStreetNumber', status: 400 });
+  });
+
+  it('400 with an error field uses that field', async () => {
+    setup(() => json({ error: 'Incomplete' }, 400));
+    await expect(lookupAddress('Haupt')).rejects.toMatchObject({ code: 'Incomplete' });
+  });
+
+  it('404 becomes notFound', async () => {
+    setup(() => json({}, 404));
+    await expect(lookupAddress('Nirgendwo 1')).rejects.toMatchObject({ code: 'notFound' });
+  });
+
+  it('a malformed GeoResult is bad-response', async () => {
+    setup(() => json({ deliveryFee: 'zwei Euro' }));
+    await expect(lookupAddress('x')).rejects.toMatchObject({ code: 'bad-response' });
+  });
+});
+
+describe('platform calls', () => {
+  it('getUserInfo sends the bearer token', async () => {
+    const f = setup(() => json({ id: 7, firstName: 'Ada', lastName: 'L', address: null, birthday: null }));
+    const u = await getUserInfo('tok');
+    expect(u?.id).toBe('7');
+    expect(f.calls[0].url).toBe('https://shop.example/api/platform/user/info');
+    expect(f.calls[0].headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('getUserInfo on 401 logs and returns null', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup(() => json({}, 401));
+    expect(await getUserInfo('old')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Token is expired or invalid.');
+  });
+
+  it('requestLoginLink distinguishes user-not-found, error and success', async () => {
+    setup(() => json({ success: true }));
+    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: true });
+    setup(() => json({ error: 'user-not-found' }));
+    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: false, error: 'user-not-found' });
+    setup(() => json({ error: 'user-not-found' }, 404));
+    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: false, error: 'user-not-found' });
+    setup(() => json({}, 500));
+    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: false, error: 'error' });
+  });
+
+  it('findFranchiseShop queries and validates', async () => {
+    const shop = {
+      id: 's1', slug: 'mitte', name: 'Mitte', address: 'A 1', latitude: 1, longitude: 2, distance: 1.2,
+      acceptOrders: true, allowPickup: true, allowDelivery: true, insideOpenHours: true, acceptOrdersToday: [],
+    };
+    const f = setup(() => json({ found: true, allShops: [shop], slug: 'mitte', id: 's1', deliveryFee: 100 }));
+    const r = await findFranchiseShop('fr1', { location: 'A 1', deliveryType: 'pickup' });
+    expect(f.calls[0].url).toBe('https://shop.example/api/platform/franchise/fr1/find-for?location=A+1&deliveryType=pickup');
+    expect(r.slug).toBe('mitte');
+    expect(r.allShops).toHaveLength(1);
+  });
+
+  it('findFranchiseShop failure yields an empty result with the error', async () => {
+    setup(() => json({ err: 'kaputt' }, 500));
+    const r = await findFranchiseShop('fr1', { location: 'A 1', deliveryType: 'delivery' });
+    expect(r.allShops).toEqual([]);
+    expect(r.found).toBe(false);
+    expect(r.error).toEqual({ err: 'kaputt' });
+  });
+
+  it('getDeliveryPeriod validates', async () => {
+    const f = setup(() => json(bootstrapFixture().deliveryPeriod));
+    const p = await getDeliveryPeriod();
+    expect(p.minOffset).toBe(750);
+    expect(f.calls[0].url).toBe('https://shop.example/api/platform/config/deliveryPeriod?shopId=demo');
+    setup(() => json({ ...bootstrapFixture().deliveryPeriod, allowASAP: 'yes' }));
+    await expect(getDeliveryPeriod()).rejects.toMatchObject({ code: 'bad-response' });
+  });
+
+  it('platform events never throw', async () => {
+    setup(() => json({}, 500));
+    expect(await sendPlatformEvent({ type: 't', action: 'a', sessionId: 's' })).toBe(false);
+  });
+});
+
+describe('coupons', () => {
+  it('validateCoupon returns the coupon', async () => {
+    const f = setup(() => json({ type: 'percent', value: 10, minimumOrderValue: 2000 }));
+    expect(await validateCoupon('SOMMER')).toEqual({ code: 'SOMMER', type: 'percent', value: 10, minimumOrderValue: 2000 });
+    expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/validate_coupon?code=SOMMER');
+  });
+
+  it('validateCoupon yields null on failure or malformed answer', async () => {
+    setup(() => json({ error: 'invalid' }, 404));
+    expect(await validateCoupon('X')).toBeNull();
+    setup(() => json({ type: 'gratis', value: 'viel' }));
+    expect(await validateCoupon('X')).toBeNull();
+  });
+
+  it('checkCouponReservation reads code or data.code; failure → null', async () => {
+    const f = setup(() => json({ code: 'RES1' }));
+    expect(await checkCouponReservation('+49 30 1')).toBe('RES1');
+    expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/coupon_reservation/check/%2B49%2030%201');
+    setup(() => json({ data: { code: 'RES2' } }));
+    expect(await checkCouponReservation('1')).toBe('RES2');
+    setup(() => json({}, 500));
+    expect(await checkCouponReservation('1')).toBeNull();
+  });
+});
+
+describe('group order', () => {
+  const group = {
+    id: 'g1', code: 'ABC', name: 'Büro', owner: 'u1', stage: 'menu', isPickup: false, orderId: null,
+    members: [
+      { id: 'm1', userId: 'u1', name: 'Ada', status: 'owner', cart: JSON.stringify({ total: 750, items: [{ kind: 'dish', lineId: 'l1' }], confirmedTwoForOnePromotions: [] }) },
+      { id: 'm2', userId: 'u2', name: 'Bob', status: 'other', cart: { total: 0, items: [] } },
+      { id: 'm3', userId: 'u3', name: 'Cy', status: 'other', cart: null },
+    ],
+  };
+
+  it('parses member carts sent as JSON text', async () => {
+    setup(() => json(group));
+    const g = await getGroupOrder('g1');
+    expect(g.members[0].cart.total).toBe(750);
+    expect(g.members[0].cart.items[0].kind).toBe('dish');
+    expect(g.members[1].cart.confirmedTwoForOnePromotions).toEqual([]);
+    expect(g.members[2].cart.items).toEqual([]);
+  });
+
+  it('a wrong stage or a broken cart text is bad-response', async () => {
+    setup(() => json({ ...group, stage: 'eating' }));
+    await expect(getGroupOrder('g1')).rejects.toMatchObject({ code: 'bad-response' });
+    setup(() => json({ ...group, members: [{ ...group.members[0], cart: '{broken' }] }));
+    await expect(getGroupOrder('g1')).rejects.toMatchObject({ code: 'bad-response' });
+  });
+
+  it('create posts the spec body; member update sends the cart as JSON text', async () => {
+    const f = setup(() => json(group));
+    await createGroupOrder({ groupName: 'Büro', userName: 'Ada', isPickup: false, userId: 'u1' });
+    expect(f.calls[0].body).toEqual({ groupName: 'Büro', userName: 'Ada', isPickup: false, userId: 'u1' });
+    await updateGroupMember('g1', 'm1', 'u1', { cart: { total: 0, items: [] } });
+    expect(f.calls[1].url).toBe('https://shop.example/api/shop/demo/group-order/g1/member/m1');
+    expect(f.calls[1].body).toEqual({ cart: '{"total":0,"items":[]}', userId: 'u1' });
+  });
+});
+
+describe('order submit and money', () => {
+  const answer = {
+    order: { id: 42, deliveryFee: 250, total: 1999, items: [{ price: 750, extras: [{ price: 150 }] }] },
+    paymentGatewayId: 'pg1',
+    acceptAdvertising: false,
+  };
+
+  it('validates the submit response', async () => {
+    setup(() => json(answer));
+    const r = await submitOrder({} as never);
+    expect(r.order.id).toBe('42');
+    expect(r.order.total).toBe(1999);
+    setup(() => json({ order: { id: 1, total: '19,99' } }));
+    await expect(submitOrder({} as never)).rejects.toMatchObject({ code: 'bad-response' });
+  });
+
+  it('converts prices sent back to euro and rounds euro to cents', () => {
+    expect(centsToEuro(1999)).toBe(19.99);
+    expect(euroToCents(19.99)).toBe(1999);
+    expect(euroToCents(0.29)).toBe(29);
+    expect(euroToCents(-1.005)).toBe(-101);
+    const e = submitResponseToEuro({ ...answer, order: { ...answer.order, id: '42' } });
+    expect(e.order.total).toBe(19.99);
+    expect(e.order.items[0].extras[0].price).toBe(1.5);
+  });
+});
+
+describe('table and analytics', () => {
+  it('hides table items priced 0 or less; clear answers OK', async () => {
+    setup(() => json([{ items: [{ id: 1, amount: 1, dishName: 'Pizza', price: 800 }, { id: 2, amount: 1, dishName: 'Storno', price: -800 }] }]));
+    const t = await getTable(3);
+    expect(t.groups[0].items.map((i) => i.id)).toEqual(['1']);
+    setup(() => new Response('OK', { headers: { 'content-type': 'text/plain' } }));
+    expect(await clearTable(3)).toBe(true);
+  });
+
+  it('tracks visits and events on the platform base and never throws', async () => {
+    const f = setup((call) => (call.url.endsWith('/tr/v') ? json({ success: true, id: 'v1' }) : json({ success: true })));
+    const id = await trackVisit({ page: '/', sessionId: 's', visitCount: 1, restaurantId: 'demo', device: 'mobile' });
+    expect(id).toBe('v1');
+    expect(f.calls[0].body).toMatchObject({ website: 'webshop', page: '/' });
+    expect(await pingVisit('v1')).toBe(true);
+    expect(f.calls[1].url).toBe('https://shop.example/api/platform/tr/v/v1');
+    expect(await trackEvent({ event: 'x', sessionId: 's', visitCount: 1, restaurantId: 'demo', device: 'mobile' })).toBe(true);
+    setup(() => {
+      throw new TypeError('offline');
+    });
+    expect(await trackVisit({ page: '/', sessionId: 's', visitCount: 1, restaurantId: 'demo', device: 'mobile' })).toBeNull();
+    expect(await trackEvent({ event: 'x', sessionId: 's', visitCount: 1, restaurantId: 'demo', device: 'mobile' })).toBe(false);
+  });
+});

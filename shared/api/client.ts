@@ -1,0 +1,133 @@
+// The two ofetch clients (shop base and platform base). The embed loader calls
+// configureApi() with the API origin from its script tag; the shell relies on the default.
+import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
+import * as v from 'valibot';
+import { ApiError, toApiError } from './errors';
+
+export interface ApiConfigInput {
+  /** API origin, e.g. 'https://shop.example'; default: location.origin */
+  origin?: string;
+  shopId: string;
+  /** Injected fetch (tests, SSR); default: globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Per-request timeout in ms; default 20000 */
+  timeout?: number;
+}
+
+export interface ApiConfig {
+  origin: string;
+  shopId: string;
+  shopBase: string;
+  platformBase: string;
+  timeout: number;
+}
+
+interface Clients {
+  config: ApiConfig;
+  shop: $Fetch;
+  platform: $Fetch;
+}
+
+let clients: Clients | null = null;
+
+function defaultOrigin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : '';
+}
+
+export function configureApi(input: ApiConfigInput): ApiConfig {
+  const origin = (input.origin ?? defaultOrigin()).replace(/\/+$/, '');
+  const config: ApiConfig = {
+    origin,
+    shopId: input.shopId,
+    shopBase: `${origin}/api/shop/${encodeURIComponent(input.shopId)}`,
+    platformBase: `${origin}/api/platform`,
+    timeout: input.timeout ?? 20000,
+  };
+  const globalOptions = input.fetch ? { fetch: input.fetch } : {};
+  // retry: 0 — the callers that need retries (polling, payment preparation) have their own rules.
+  const common: FetchOptions = { credentials: 'include', retry: 0, timeout: config.timeout };
+  clients = {
+    config,
+    shop: ofetch.create({ ...common, baseURL: config.shopBase }, globalOptions),
+    platform: ofetch.create({ ...common, baseURL: config.platformBase }, globalOptions),
+  };
+  return config;
+}
+
+function getClients(): Clients {
+  if (!clients) throw new ApiError('not-configured', 'configureApi() must be called before any API call');
+  return clients;
+}
+
+export function getApiConfig(): ApiConfig {
+  return getClients().config;
+}
+
+export function isApiConfigured(): boolean {
+  return clients !== null;
+}
+
+/** Test helper: forget the configuration. */
+export function resetApi(): void {
+  clients = null;
+}
+
+export type ApiBase = 'shop' | 'platform';
+
+export function clientFor(base: ApiBase): $Fetch {
+  return getClients()[base];
+}
+
+/** Validate an answer at the boundary: a malformed answer becomes ApiError('bad-response'). */
+export function validate<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const first = result.issues[0];
+  const path = first ? v.getDotPath(first) : null;
+  throw new ApiError(
+    'bad-response',
+    `Malformed ${what} answer${path ? ` at ${path}` : ''}: ${first?.message ?? 'invalid'}`,
+    { data, status: 200 },
+  );
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** One request; transport and HTTP failures become ApiError. */
+export async function request<T = unknown>(base: ApiBase, path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  try {
+    return await clientFor(base)<T>(path, {
+      method: opts.method ?? 'GET',
+      body: opts.body as FetchOptions['body'],
+      query: opts.query,
+      headers,
+    });
+  } catch (e) {
+    throw toApiError(e);
+  }
+}
+
+/** Request + validation against a valibot schema. */
+export async function requestValid<S extends v.GenericSchema>(
+  base: ApiBase,
+  path: string,
+  schema: S,
+  what: string,
+  opts: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  const data = await request<unknown>(base, path, opts);
+  return validate(schema, data, what);
+}
+
+/** Path segment escaping for ids that come from users (codes, phone numbers, table numbers). */
+export function seg(value: string | number): string {
+  return encodeURIComponent(String(value));
+}

@@ -1,0 +1,16 @@
+export { ApiError, isApiError, toApiError, type ApiErrorCode } from './errors';
+export {
+  configureApi,
+  getApiConfig,
+  isApiConfigured,
+  resetApi,
+  type ApiConfig,
+  type ApiConfigInput,
+} from './client';
+export { getBootstrap, primeBootstrap, clearBootstrapCache } from './bootstrap';
+export * from './shop';
+export * from './platform';
+export * from './analytics';
+export * from './money';
+export * from './types';
+export * as schemas from './schemas';

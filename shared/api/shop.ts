@@ -1,0 +1,225 @@
+// One typed function per shop call (storefront-core.md §7, delivery-checkout-service.md §7).
+// Base: {origin}/api/shop/{shopId}.
+import type { CouponInfo, GeoResult } from '@shared/domain';
+import * as v from 'valibot';
+import { getApiConfig, request, requestValid, seg, validate } from './client';
+import { ApiError, toApiError } from './errors';
+import {
+  CouponReservationSchema,
+  CouponValidationSchema,
+  GeoResultSchema,
+  GroupOrderSchema,
+  PaymentPreparationSchema,
+  ReverseGeoSchema,
+  SubmitResponseSchema,
+  TableDataSchema,
+} from './schemas';
+import type {
+  GroupMemberUpdate,
+  GroupOrder,
+  GroupOrderUpdate,
+  OrderSubmission,
+  PaymentPreparation,
+  ReverseGeoResult,
+  SubmitResponse,
+  TableData,
+} from './types';
+
+// ---------- address ----------
+
+/** GET /geolocation?lat&long&acc — reverse geolocation. */
+export function reverseGeolocation(lat: number, long: number, acc: number): Promise<ReverseGeoResult> {
+  return requestValid('shop', '/geolocation', ReverseGeoSchema, 'geolocation', { query: { lat, long, acc } });
+}
+
+/**
+ * POST /geo {location}. Errors follow the spec's address lookup: 400 → the response data
+ * (or its `error` field) as the code, 404 → 'notFound'.
+ */
+export async function lookupAddress(location: string): Promise<GeoResult> {
+  try {
+    return await requestValid('shop', '/geo', GeoResultSchema, 'geo', { method: 'POST', body: { location } });
+  } catch (e) {
+    throw addressError(e);
+  }
+}
+
+function addressError(e: unknown): ApiError {
+  const err = toApiError(e);
+  if (err.status === 400) {
+    const d = err.data;
+    const code =
+      typeof d === 'string' && d ? d
+      : d && typeof d === 'object' && typeof (d as { error?: unknown }).error === 'string' ? (d as { error: string }).error
+      : 'invalid';
+    return new ApiError(code, `Address lookup failed: ${code}`, { status: 400, data: d, cause: err });
+  }
+  if (err.status === 404) return new ApiError('notFound', 'Address not found', { status: 404, data: err.data, cause: err });
+  return err;
+}
+
+// ---------- order and payment ----------
+
+/** POST /order. The answer's money is cents (our server); see money.ts for the euro view. */
+export function submitOrder(payload: OrderSubmission): Promise<SubmitResponse> {
+  return requestValid('shop', '/order', SubmitResponseSchema, 'order', { method: 'POST', body: payload });
+}
+
+/** POST payment/{a}/{b} — prepare payment (retries are the checkout's business). */
+export function preparePayment(a: string, b: string, body: Record<string, unknown> = {}): Promise<PaymentPreparation> {
+  return requestValid('shop', `/payment/${seg(a)}/${seg(b)}`, PaymentPreparationSchema, 'payment', {
+    method: 'POST',
+    body,
+  });
+}
+
+export type PaypalCaptureResult = 'success' | 'INSTRUMENT_DECLINED' | 'error';
+
+/** GET payment/{a}/{b}/paypal/{c} — capture a PayPal payment. */
+export async function capturePaypalPayment(a: string, b: string, c: string): Promise<PaypalCaptureResult> {
+  const data = await request<unknown>('shop', `/payment/${seg(a)}/${seg(b)}/paypal/${seg(c)}`);
+  const text =
+    typeof data === 'string' ? data
+    : data && typeof data === 'object' ? String((data as { result?: unknown; status?: unknown }).result ?? (data as { status?: unknown }).status ?? '')
+    : '';
+  if (text === 'success' || text === 'INSTRUMENT_DECLINED') return text;
+  if ((data as { success?: unknown })?.success === true) return 'success';
+  return 'error';
+}
+
+export interface OrderInfo {
+  success: boolean;
+  order?: unknown;
+  error?: unknown;
+}
+
+/** GET /info/{id}. Failure throws the server's error (spec §8). */
+export async function getOrderInfo(id: string): Promise<OrderInfo> {
+  const data = await request<unknown>('shop', `/info/${seg(id)}`);
+  const parsed = validate(
+    v.looseObject({ success: v.optional(v.boolean(), true), order: v.optional(v.unknown()), error: v.optional(v.unknown()) }),
+    data,
+    'order info',
+  );
+  if (parsed.success === false || parsed.error) {
+    throw new ApiError(typeof parsed.error === 'string' ? parsed.error : 'order-info', 'Order info failed', {
+      status: 200,
+      data: parsed.error ?? data,
+    });
+  }
+  return parsed as OrderInfo;
+}
+
+/** GET /status/{id} — answer shape not specified, passed through. */
+export function getOrderStatus(id: string): Promise<unknown> {
+  return request<unknown>('shop', `/status/${seg(id)}`);
+}
+
+/** POST /feedback/webshop/order/{id}/not-used — group order feedback. */
+export async function sendGroupOrderNotUsedFeedback(orderId: string): Promise<void> {
+  await request('shop', `/feedback/webshop/order/${seg(orderId)}/not-used`, { method: 'POST', body: {} });
+}
+
+/** POST /jobs/entry/{id}/submit {formData}. */
+export async function submitJobEntry(id: string, formData: Record<string, unknown>): Promise<void> {
+  await request('shop', `/jobs/entry/${seg(id)}/submit`, { method: 'POST', body: { formData } });
+}
+
+/** POST emailunsubscribe {type, email}. */
+export async function unsubscribeEmail(type: string, email: string): Promise<void> {
+  await request('shop', '/emailunsubscribe', { method: 'POST', body: { type, email } });
+}
+
+// ---------- table service ----------
+
+const TableAnswerSchema = v.pipe(
+  v.union([v.array(v.unknown()), v.looseObject({ groups: v.array(v.unknown()) })]),
+  v.transform((x) => (Array.isArray(x) ? { groups: x } : x)),
+  TableDataSchema,
+);
+
+/** GET /dineintable/{table}. Items priced 0 or less are hidden (spec §3). */
+export async function getTable(table: number | string): Promise<TableData> {
+  const data = await requestValid('shop', `/dineintable/${seg(table)}`, TableAnswerSchema, 'table');
+  return { groups: data.groups.map((g) => ({ items: g.items.filter((i) => i.price > 0) })) };
+}
+
+/** GET /dineintable/{table}/clear — true when the server answered 'OK'. */
+export async function clearTable(table: number | string): Promise<boolean> {
+  const data = await request<unknown>('shop', `/dineintable/${seg(table)}/clear`);
+  return data === 'OK' || (typeof data === 'string' && data.trim() === 'OK');
+}
+
+/** Leaflet URL template for GET /osm/tile/{z}/{x}/{y}. */
+export function tileUrlTemplate(): string {
+  return `${getApiConfig().shopBase}/osm/tile/{z}/{x}/{y}`;
+}
+
+/** {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} */
+export function mediaUrl(imageId: string, width: number, height: number, ext: 'webp' | 'png' | 'jpg' = 'webp'): string {
+  const { origin, shopId } = getApiConfig();
+  return `${origin}/media/${seg(shopId)}/${seg(imageId)}/${width}x${height}.${ext}`;
+}
+
+// ---------- group order ----------
+
+/** POST /group-order {groupName, userName, isPickup, userId}. */
+export function createGroupOrder(body: { groupName: string; userName: string; isPickup: boolean; userId: string }): Promise<GroupOrder> {
+  return requestValid('shop', '/group-order', GroupOrderSchema, 'group order', { method: 'POST', body }) as unknown as Promise<GroupOrder>;
+}
+
+/** POST /group-order/{id} — isPickup, name, stage, orderId or disband; always with userId. Answer shape not specified. */
+export function updateGroupOrder(id: string, userId: string, update: GroupOrderUpdate): Promise<unknown> {
+  return request('shop', `/group-order/${seg(id)}`, { method: 'POST', body: { ...update, userId } });
+}
+
+/** POST /group-order/{id}/join {userName, userId}. Answer shape not specified. */
+export function joinGroupOrder(id: string, body: { userName: string; userId: string }): Promise<unknown> {
+  return request('shop', `/group-order/${seg(id)}/join`, { method: 'POST', body });
+}
+
+/** POST /group-order/{id}/member/{memberId}; the cart travels as JSON text. */
+export function updateGroupMember(id: string, memberId: string, userId: string, update: GroupMemberUpdate): Promise<unknown> {
+  const body: Record<string, unknown> = { ...update, userId };
+  if ('cart' in update) body.cart = JSON.stringify(update.cart);
+  return request('shop', `/group-order/${seg(id)}/member/${seg(memberId)}`, { method: 'POST', body });
+}
+
+/** GET /group-order/{id} (polled by the group store). */
+export function getGroupOrder(id: string): Promise<GroupOrder> {
+  return requestValid('shop', `/group-order/${seg(id)}`, GroupOrderSchema, 'group order') as unknown as Promise<GroupOrder>;
+}
+
+/** GET /find-group-order/{code}. */
+export function findGroupOrder(code: string): Promise<GroupOrder> {
+  return requestValid('shop', `/find-group-order/${seg(code)}`, GroupOrderSchema, 'group order') as unknown as Promise<GroupOrder>;
+}
+
+// ---------- coupons (storefront-core.md §7) ----------
+
+/** GET /coupon_reservation/check/{phone} → the reserved code, or null on any failure. */
+export async function checkCouponReservation(phone: string): Promise<string | null> {
+  try {
+    const data = await requestValid('shop', `/coupon_reservation/check/${seg(phone)}`, CouponReservationSchema, 'coupon reservation');
+    const d = data as { code?: string | null; data?: { code?: string | null } };
+    const code = d.data && typeof d.data === 'object' ? d.data.code : d.code;
+    return typeof code === 'string' && code ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /validate_coupon?code= → the coupon, or null when invalid or the call failed. */
+export async function validateCoupon(code: string): Promise<CouponInfo | null> {
+  try {
+    const data = await requestValid('shop', '/validate_coupon', CouponValidationSchema, 'coupon', { query: { code } });
+    return {
+      code: data.code ?? code,
+      type: data.type,
+      value: data.value,
+      minimumOrderValue: data.minimumOrderValue ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
