@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { SHOP } from './helpers';
+
+// Every route of delivery-checkout-service.md §2.1 renders (or shows the not-found page).
+const headingRoutes: [string, RegExp][] = [
+  ['/checkout/success/4711', /Vielen Dank/],
+  ['/checkout/holding', /Gleich geht es weiter/],
+  ['/oeffnungszeiten', /Öffnungszeiten/],
+  ['/anfahrt', /Anfahrt/],
+  ['/ueber-uns', /Über uns/],
+  ['/tisch-reservieren', /Tisch reservieren/],
+  ['/tr/12/accept', /Reservierung/],
+  ['/feedback/4711', /Bewertung/],
+  ['/abmelden/newsletter/gast%40example.de', /Newsletter abbestellen/],
+  ['/reservieren/abc123', /Gutschein aktivieren/],
+  ['/f/FAHRER1', /Gutschein reservieren/],
+  ['/gibt-es-nicht', /Seite nicht gefunden/],
+  ['/static/gibt-es-nicht', /Seite nicht gefunden/],
+  ['/checkout/success', /Seite nicht gefunden/],
+];
+
+for (const [path, heading] of headingRoutes) {
+  test(`route ${path}`, async ({ page }) => {
+    await page.goto(`${SHOP}${path}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  });
+}
+
+for (const path of ['/', '/s/SMS42', '/?scrollTo=menu&jumpScroll=1']) {
+  test(`main page ${path}`, async ({ page }) => {
+    await page.goto(`${SHOP}${path}`);
+    await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+    await expect(page.locator('tischlein-cart')).toBeVisible();
+  });
+}
+
+for (const path of ['/checkout', '/checkout/abgebrochen']) {
+  test(`checkout ${path}`, async ({ page }) => {
+    await page.goto(`${SHOP}${path}`);
+    await expect(page.locator('tischlein-checkout').getByRole('heading', { name: 'Kasse' })).toBeVisible();
+  });
+}
+
+test('a static page of the shop config', async ({ page, request }) => {
+  const boot = await (await request.get(`${SHOP}/api/shop/demo/bootstrap`)).json();
+  const first = boot.config.pages[0];
+  await page.goto(`${SHOP}/static/${encodeURIComponent(first.id)}`);
+  await expect(page.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+});
+
+test('franchise prefix /f={slug} is the base of all routes', async ({ page, request }) => {
+  const boot = await (await request.get(`${SHOP}/api/shop/demo/bootstrap`)).json();
+  expect(boot.config.franchiseId).toBeNull();
+  const brand = await (await request.get(`${SHOP}/api/platform/franchises`)).json();
+  const slug: string = brand.franchises[0].shops[0].slug;
+  await page.goto(`${SHOP}/f=${slug}`);
+  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Öffnungszeiten' }).click();
+  await expect(page).toHaveURL(`${SHOP}/f=${slug}/oeffnungszeiten`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Öffnungszeiten' })).toBeVisible();
+  await page.goto(`${SHOP}/f=${slug}/nicht-da`);
+  await expect(page.getByRole('heading', { level: 2, name: /Seite nicht gefunden/ })).toBeVisible();
+});
+
+test("the splash '{Restaurantname} ist gleich da...' appears after 500 ms while the shop loads", async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/api/shop/*/bootstrap', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${SHOP}/`);
+  const splash = page.locator('#splash');
+  await expect(splash).toContainText('ist gleich da...');
+  // Invisible first (opacity 0 until 500 ms), then shown.
+  expect(await splash.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await page.waitForTimeout(900);
+  expect(await splash.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await expect(splash).toContainText(/\S+ ist gleich da\.\.\./);
+  release();
+  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await expect(splash).toBeHidden();
+});

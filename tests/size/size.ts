@@ -1,0 +1,115 @@
+// `npm run size`: the gzip bytes a foreign page downloads to show the menu widget
+// (loader stub, federation runtime, React, widget code, shop data), and the cart button's
+// own code beyond what the page already shares. Fails when over budget.
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, startServer } from '../support/server';
+
+const KB = 1024;
+const BUDGETS = { stub: 2 * KB, menuTotal: 120 * KB, cartButtonOwn: 15 * KB };
+
+interface Asset {
+  url: string;
+  kind: string;
+  raw: number;
+  gzip: number;
+}
+
+function kindOf(url: string, body: Buffer): string {
+  const p = new URL(url).pathname;
+  if (p === '/embed.js') return 'loader stub';
+  if (p.includes('/bootstrap')) return 'shop data';
+  const text = body.toString('utf8');
+  if (/react-dom\.production|__SECRET_INTERNALS_DO_NOT_USE|react\.production/.test(text)) return 'React';
+  if (p === '/embed/runtime.js') return 'embed runtime (federation runtime)';
+  if (p.startsWith('/embed/')) return 'shared modules (host)';
+  const m = /^\/remotes\/([^/]+)\//.exec(p);
+  if (m) return `${m[1]} widget`;
+  return 'other';
+}
+
+async function measure(pageUrl: string, ready: string, shopOrigin: string): Promise<Asset[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const urls = new Set<string>();
+    page.on('requestfinished', (r) => {
+      if (r.url().startsWith(shopOrigin)) urls.add(r.url());
+    });
+    await page.goto(pageUrl);
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const assets: Asset[] = [];
+    for (const url of urls) {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      const body = Buffer.from(await res.arrayBuffer());
+      assets.push({ url, kind: kindOf(url, body), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    }
+    return assets;
+  } finally {
+    await browser.close();
+  }
+}
+
+function table(assets: Asset[]) {
+  const byKind = new Map<string, { raw: number; gzip: number; files: number }>();
+  for (const a of assets) {
+    const k = byKind.get(a.kind) ?? { raw: 0, gzip: 0, files: 0 };
+    k.raw += a.raw;
+    k.gzip += a.gzip;
+    k.files += 1;
+    byKind.set(a.kind, k);
+  }
+  const rows = [...byKind.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+  for (const [kind, v] of rows) {
+    console.log(`  ${kind.padEnd(38)} ${String(v.files).padStart(2)} file(s) ${(v.gzip / KB).toFixed(1).padStart(7)} KB gzip  (${(v.raw / KB).toFixed(1)} KB raw)`);
+  }
+  const total = assets.reduce((s, a) => s + a.gzip, 0);
+  console.log(`  ${'total'.padEnd(38)}            ${(total / KB).toFixed(1).padStart(7)} KB gzip`);
+  return total;
+}
+
+async function main() {
+  const root = path.resolve(__dirname, '../..');
+  if (!fs.existsSync(path.join(root, 'dist/embed.js'))) {
+    console.error('dist/ is missing: run `npm run build` first');
+    process.exit(1);
+  }
+  const server = await startServer(18280, 18281);
+  let failed = false;
+  try {
+    console.log('Menu widget on a foreign page (examples/bare.html):');
+    const menu = await measure(`${server.pages}/bare.html`, 'tischlein-menu .menu-dish', server.shop);
+    const total = table(menu);
+    const stub = menu.filter((a) => a.kind === 'loader stub').reduce((s, a) => s + a.gzip, 0);
+
+    console.log('\nCart button added to the same page (examples/bare-cart.html):');
+    const both = await measure(`${server.pages}/bare-cart.html`, 'tischlein-cart .cart-count', server.shop);
+    const seen = new Set(menu.map((a) => a.url));
+    const extra = both.filter((a) => !seen.has(a.url));
+    const cartOwn = table(extra);
+
+    console.log('\nBudgets:');
+    const check = (name: string, value: number, budget: number) => {
+      const ok = value <= budget;
+      if (!ok) failed = true;
+      console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(value / KB).toFixed(2).padStart(7)} KB ≤ ${(budget / KB).toFixed(0)} KB`);
+    };
+    check('loader stub', stub, BUDGETS.stub);
+    check('everything for the menu widget', total, BUDGETS.menuTotal);
+    check('cart button beyond the shared code', cartOwn, BUDGETS.cartButtonOwn);
+  } finally {
+    await server.stop();
+  }
+  if (failed) {
+    console.error('\nsize budget exceeded');
+    process.exit(1);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
