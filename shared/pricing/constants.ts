@@ -1,0 +1,12 @@
+// Business constants of the engine (storefront-core.md §9, delivery-checkout-service.md §9).
+/** extras at or above this price cannot be toggled nor join popular combinations */
+export const EXTRA_NOT_SELECTABLE = 9999;
+/** extras at or above this price are unavailable for the size */
+export const EXTRA_UNAVAILABLE = 999900;
+/** cart lines priced above this are removed ('Ungültiges Gericht') */
+export const MAX_LINE_PRICE = 999900;
+/** free items are 'nearly-reached' within this many cents */
+export const FREE_ITEM_NEARLY_MARGIN = 500;
+/** the free-delivery banner says 'Noch … ' from this remaining amount down */
+export const FREE_DELIVERY_NEAR_MARGIN = 1000;
+export const MIN_QUANTITY = 1;

@@ -1,0 +1,143 @@
+// Price of one cart line (storefront-core.md §3, §5): dish lines and menu lines.
+import type { CartExtra, CartItem, Catalog, Cents, Dish, DishCartItem, MenuCartItem } from '@shared/domain';
+import { INVALID_DISH } from '@shared/i18n';
+import type { LinePrice, PricedExtra, PricingContext } from './types';
+import { findSizePrice, indexCatalog, isValidSize } from './catalogIndex';
+import { dishDiscount, menuDiscount } from './discounts';
+import { extraAvailability, extraItemPrice, findExtraGroup, freeExtras } from './extras';
+import { MAX_LINE_PRICE } from './constants';
+
+/** amount >= 1, whole number */
+export function lineAmount(amount: unknown): number {
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 1 ? Math.floor(amount) : 1;
+}
+
+interface ExtrasPrice {
+  priced: PricedExtra[];
+  ignored: CartExtra[];
+  total: Cents;
+  freeValue: Cents;
+  deposit: Cents;
+}
+
+/**
+ * Extras of one dish unit: price per the dish's size, the first freeIngredients units free, and the
+ * deposit of side dishes that are dishes with a deposit. Unknown or unorderable extras are ignored.
+ */
+export function priceExtras(catalog: Catalog, dish: Dish, sizeId: string | null, extras: readonly CartExtra[]): ExtrasPrice {
+  const idx = indexCatalog(catalog);
+  const free = freeExtras(dish, extras, sizeId);
+  const priced: PricedExtra[] = [];
+  const ignored: CartExtra[] = [];
+  let total = 0;
+  let freeValue = 0;
+  let deposit = 0;
+  for (const e of extras) {
+    const item = findExtraGroup(dish, e.groupId)?.items.find((i) => i.id === e.itemId);
+    const amount = typeof e.amount === 'number' && Number.isFinite(e.amount) ? Math.max(0, Math.floor(e.amount)) : 0;
+    if (!item || amount === 0 || extraAvailability(item, sizeId) !== 'available') {
+      ignored.push(e);
+      continue;
+    }
+    const unitPrice = extraItemPrice(item, sizeId);
+    const freeAmount = Math.min(amount, free.find((f) => f.groupId === e.groupId && f.itemId === e.itemId)?.freeAmount ?? 0);
+    const lineTotal = (amount - freeAmount) * unitPrice;
+    priced.push({ groupId: e.groupId, itemId: e.itemId, amount, unitPrice, freeAmount, total: lineTotal });
+    total += lineTotal;
+    freeValue += freeAmount * unitPrice;
+    if (item.type === 'dish' && item.dishId) {
+      const side = idx.dishes.get(item.dishId);
+      const sp = side ? findSizePrice(side, item.sizeId) : null;
+      if (sp && sp.deposit > 0) deposit += sp.deposit * amount;
+    }
+  }
+  return { priced, ignored, total, freeValue, deposit };
+}
+
+function invalid(line: CartItem, amount: number, problem: string): LinePrice {
+  return {
+    lineId: line.lineId, kind: line.kind, amount, unitPrice: 0, unitNonDiscounted: 0, unitDeposit: 0, total: 0,
+    totalNonDiscounted: 0, deposit: 0, basePrice: 0, baseNonDiscounted: 0, extras: [], freeExtrasValue: 0,
+    ignoredExtras: [], label: null, valid: false, problem,
+  };
+}
+
+function finish(p: LinePrice): LinePrice {
+  // storefront-core.md §5: lines priced above 999900 cents are removed (own reading: the line total)
+  if (p.total > MAX_LINE_PRICE || p.unitPrice > MAX_LINE_PRICE) return { ...p, valid: false, problem: INVALID_DISH };
+  return p;
+}
+
+export function priceDishLine(catalog: Catalog, line: DishCartItem, ctx: PricingContext): LinePrice {
+  const amount = lineAmount(line.amount);
+  const dish = indexCatalog(catalog).dishes.get(line.dishId);
+  if (!dish || !isValidSize(dish, line.sizeId)) return invalid(line, amount, INVALID_DISH);
+  const sizeId = line.sizeId === '' ? null : line.sizeId;
+  const sp = findSizePrice(dish, sizeId)!;
+  const d = dishDiscount(catalog, dish, sizeId, ctx);
+  const ex = priceExtras(catalog, dish, sizeId, Array.isArray(line.extras) ? line.extras : []);
+  const unitPrice = d.price + ex.total;
+  const unitNonDiscounted = d.nonDiscounted + ex.total;
+  const unitDeposit = (sp.deposit || 0) + ex.deposit;
+  return finish({
+    lineId: line.lineId, kind: 'dish', amount, unitPrice, unitNonDiscounted, unitDeposit,
+    total: unitPrice * amount, totalNonDiscounted: unitNonDiscounted * amount, deposit: unitDeposit * amount,
+    basePrice: d.price, baseNonDiscounted: d.nonDiscounted, extras: ex.priced, freeExtrasValue: ex.freeValue,
+    ignoredExtras: ex.ignored, label: d.label, valid: true, problem: null,
+  });
+}
+
+/**
+ * Menu line: the (discounted) menu price plus the priced extras of every subitem (each subitem's
+ * dish size and freeIngredients); subitem base prices are included in the menu price; subitem
+ * deposits are added as deposit.
+ */
+export function priceMenuLine(catalog: Catalog, line: MenuCartItem, ctx: PricingContext): LinePrice {
+  const amount = lineAmount(line.amount);
+  const idx = indexCatalog(catalog);
+  const menu = idx.menus.get(line.menuId);
+  if (!menu) return invalid(line, amount, INVALID_DISH);
+  const d = menuDiscount(catalog, menu, ctx);
+  let extrasTotal = 0;
+  let freeValue = 0;
+  let unitDeposit = 0;
+  const extras: PricedExtra[] = [];
+  const ignored: CartExtra[] = [];
+  for (const sub of Array.isArray(line.subitems) ? line.subitems : []) {
+    const dish = idx.dishes.get(sub.dishId);
+    if (!dish || !isValidSize(dish, sub.sizeId)) return invalid(line, amount, INVALID_DISH);
+    const sizeId = sub.sizeId === '' ? null : sub.sizeId;
+    const ex = priceExtras(catalog, dish, sizeId, Array.isArray(sub.extras) ? sub.extras : []);
+    const subAmount = lineAmount(sub.amount);
+    extrasTotal += ex.total * subAmount;
+    freeValue += ex.freeValue * subAmount;
+    unitDeposit += ((findSizePrice(dish, sizeId)?.deposit || 0) + ex.deposit) * subAmount;
+    extras.push(...ex.priced);
+    ignored.push(...ex.ignored);
+  }
+  const unitPrice = d.price + extrasTotal;
+  const unitNonDiscounted = d.nonDiscounted + extrasTotal;
+  return finish({
+    lineId: line.lineId, kind: 'menu', amount, unitPrice, unitNonDiscounted, unitDeposit,
+    total: unitPrice * amount, totalNonDiscounted: unitNonDiscounted * amount, deposit: unitDeposit * amount,
+    basePrice: d.price, baseNonDiscounted: d.nonDiscounted, extras, freeExtrasValue: freeValue,
+    ignoredExtras: ignored, label: d.label, valid: true, problem: null,
+  });
+}
+
+/** Price one cart line (dish or menu) at the shop time. Never throws on well-typed input. */
+export function priceLine(catalog: Catalog, line: CartItem, ctx: PricingContext): LinePrice {
+  if (line.promotion === 'waiter-refund' && line.kind === 'dish') return refundLinePrice(line);
+  return line.kind === 'menu' ? priceMenuLine(catalog, line, ctx) : priceDishLine(catalog, line, ctx);
+}
+
+/** A waiter refund line carries its own (negative) price; it is not re-priced from the catalog. */
+function refundLinePrice(line: DishCartItem): LinePrice {
+  const amount = lineAmount(line.amount);
+  const unit = Number.isFinite(line.price) ? Math.round(line.price) : 0;
+  return {
+    lineId: line.lineId, kind: 'dish', amount, unitPrice: unit, unitNonDiscounted: unit, unitDeposit: 0,
+    total: unit * amount, totalNonDiscounted: unit * amount, deposit: 0, basePrice: unit, baseNonDiscounted: unit,
+    extras: [], freeExtrasValue: 0, ignoredExtras: [], label: null, valid: true, problem: null,
+  };
+}

@@ -1,0 +1,10 @@
+// shared/rules: pure validation rules. Plain data in, plain data out; no clock, no I/O.
+export * from './tags';
+export * from './age';
+export * from './names';
+export * from './address';
+export * from './checkout';
+export * from './refund';
+export * from './group';
+export * from './payment';
+export * from './discountLabel';
