@@ -1,0 +1,80 @@
+export {
+  $shopId,
+  $bootstrap,
+  $config,
+  $catalog,
+  $deliveryPeriod,
+  loadShop,
+  refreshDeliveryPeriod,
+  startDeliveryPeriodRefresh,
+  stopDeliveryPeriodRefresh,
+  resetShop,
+  DELIVERY_PERIOD_REFRESH_MS,
+  type BootstrapState,
+} from './shop';
+export {
+  $deliveryTypePreSelection,
+  $deliveryTypeAutoSelection,
+  $deliveryType,
+  setDeliveryType,
+} from './deliveryType';
+export {
+  $cart,
+  $cartCount,
+  $cartProblems,
+  addToCart,
+  updateCartLine,
+  setLineAmount,
+  removeCartLine,
+  clearCart,
+  setCart,
+  reloadCart,
+  setCartRestorer,
+  defaultCartRestorer,
+  dismissCartProblems,
+  newLineId,
+  type CartRestorer,
+  type CartRestoreResult,
+} from './cart';
+export {
+  $showNevertheless,
+  setShowNevertheless,
+  $ageConfirmed,
+  confirmAge,
+  isAgeConfirmed,
+  $tableNumber,
+  setTableNumber,
+  parseTableNumber,
+  readCouponCode,
+  writeCouponCode,
+  reloadSessionValues,
+  getSessionId,
+  type AgeLimit,
+} from './session';
+export {
+  $devFlags,
+  DEFAULT_DEV_FLAGS,
+  parseDevFlags,
+  devFlag,
+  setDevFlags,
+  reloadDevFlags,
+  $devStats,
+  recordDiscountCalculation,
+  devLog,
+  type DevFlags,
+  type DevLogEntry,
+} from './dev';
+export {
+  $shopTime,
+  startShopClock,
+  stopShopClock,
+  syncShopTime,
+  setManualShopTime,
+  resetShopClock,
+  addMinutes,
+  type ShopClock,
+} from './shopTime';
+export { $coupon, applyCoupon, clearCoupon, restoreCoupon } from './coupon';
+export { track, visitCount } from './tracking';
+export { emitHostEvent, $route, navigate } from './events';
+export { createSafeStorage, local, session, parseJson, keys as storageKeys, type SafeStorage } from './storage';

@@ -1,0 +1,96 @@
+// Web Storage that never throws. Safari private mode, sandboxed iframes and disabled
+// cookies make localStorage/sessionStorage missing or throwing; we then keep the values in
+// memory for this page so the flows still work (they just do not survive a reload).
+
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  /** true when values go to the real storage */
+  readonly persistent: boolean;
+}
+
+function probe(getter: () => Storage | undefined): Storage | null {
+  try {
+    const s = getter();
+    if (!s) return null;
+    const k = '__tischlein_probe__';
+    s.setItem(k, '1');
+    s.removeItem(k);
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+export function createSafeStorage(getter: () => Storage | undefined): SafeStorage {
+  const memory = new Map<string, string>();
+  // Resolved lazily and re-resolved on each call: tests (and some embeds) install storage late.
+  const real = (): Storage | null => probe(getter);
+  return {
+    get(key) {
+      const s = real();
+      if (s) {
+        try {
+          const v = s.getItem(key);
+          if (v !== null) return v;
+        } catch {
+          /* fall through to memory */
+        }
+      }
+      return memory.has(key) ? (memory.get(key) as string) : null;
+    },
+    set(key, value) {
+      memory.set(key, value);
+      const s = real();
+      if (!s) return;
+      try {
+        s.setItem(key, value);
+      } catch {
+        // quota exceeded: the memory copy stands in
+      }
+    },
+    remove(key) {
+      memory.delete(key);
+      const s = real();
+      if (!s) return;
+      try {
+        s.removeItem(key);
+      } catch {
+        /* ignore */
+      }
+    },
+    get persistent() {
+      return real() !== null;
+    },
+  };
+}
+
+export const local: SafeStorage = createSafeStorage(() =>
+  typeof localStorage === 'undefined' ? undefined : localStorage,
+);
+export const session: SafeStorage = createSafeStorage(() =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+);
+
+/** JSON.parse that returns `undefined` instead of throwing. */
+export function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Storage keys, in one place so tests and other widgets agree. */
+export const keys = {
+  cart: (shopId: string) => `tischlein:cart:${shopId}`,
+  coupon: (shopId: string) => `tischlein:coupon:${shopId}`,
+  showNevertheless: 'tischlein:showNevertheless',
+  age: 'tischlein:age',
+  table: 'tischlein:table',
+  sessionId: 'tischlein:sessionId',
+  visitCount: 'tischlein:visitCount',
+  devMode: 'dev-mode',
+} as const;
