@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button } from './Button';
+import { UI_TEXT } from './texts';
+
+export const dialogCss = `
+.tl-dialog{padding:0;border:0;border-radius:var(--tl-radius,8px);max-width:min(40rem,calc(100vw - 2rem));width:100%;max-height:calc(100dvh - 2rem);background:var(--tl-bg,#fff);color:var(--tl-fg,#222);box-shadow:0 10px 40px rgba(0,0,0,.3);animation:tl-dialog-in .3s ease-out}
+.tl-dialog:not([open]){display:none}
+.tl-dialog::backdrop{background:rgba(0,0,0,.5);animation:tl-fade-in .3s ease-out}
+.tl-dialog__panel{display:flex;flex-direction:column;max-height:inherit}
+.tl-dialog__header{display:flex;align-items:flex-start;gap:.5rem;padding:1rem 1rem .5rem 1.25rem}
+.tl-dialog__title{flex:1;margin:0;font-size:1.25rem;line-height:1.3;text-transform:uppercase;letter-spacing:.02em}
+.tl-dialog__subheader{padding:0 1.25rem .5rem;color:var(--tl-muted,#555)}
+.tl-dialog__body{padding:.5rem 1.25rem 1rem;overflow:auto;flex:1 1 auto}
+.tl-dialog__footer{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.5rem;padding:.75rem 1.25rem 1rem;border-top:1px solid var(--tl-border,#e5e5e5)}
+.tl-dialog__close{margin:-.5rem -.5rem 0 0;font-size:1.5rem;line-height:1}
+.tl-dialog--shake{animation:tl-shake .3s ease-in-out}
+@keyframes tl-dialog-in{from{opacity:0;transform:translateY(1rem)}to{opacity:1;transform:none}}
+@keyframes tl-fade-in{from{opacity:0}to{opacity:1}}
+@keyframes tl-shake{0%,100%{transform:translateX(0)}20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}
+@media (max-width:599px){.tl-dialog{max-width:100vw;max-height:100dvh;margin:auto 0 0;border-radius:var(--tl-radius,8px) var(--tl-radius,8px) 0 0}}
+`;
+
+/** How long the persistent dialog shakes (ms). */
+export const SHAKE_MS = 300;
+
+export interface DialogProps {
+  open: boolean;
+  /** Called for the close icon, Escape, a backdrop click and the default OK button. */
+  onClose: () => void;
+  header: ReactNode;
+  subheader?: ReactNode;
+  children?: ReactNode;
+  /** Replaces the default OK button; pass null for no footer. */
+  footer?: ReactNode | null;
+  /** Escape and backdrop do not close; the dialog shakes instead. */
+  persistent?: boolean;
+  /** Hide the close icon (a visually hidden close button stays for screen readers unless persistent). */
+  hideCloseIcon?: boolean;
+  okLabel?: string;
+  closeLabel?: string;
+  /** Element to focus on open; default: the first focusable element in the body, else the dialog. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]),[href],input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** The focused element, looking through shadow roots (widgets live in them). */
+function deepActiveElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  let el: Element | null = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  return el instanceof HTMLElement ? el : null;
+}
+
+/**
+ * Modal dialog on the native <dialog> (rendered in place, so it stays inside the widget's
+ * shadow root). Focus moves in on open and back to the opener on close.
+ */
+export function Dialog({
+  open,
+  onClose,
+  header,
+  subheader,
+  children,
+  footer,
+  persistent = false,
+  hideCloseIcon = false,
+  okLabel = UI_TEXT.ok,
+  closeLabel = UI_TEXT.close,
+  initialFocus,
+  className,
+}: DialogProps) {
+  if (!open) return null;
+  return (
+    <OpenDialog
+      onClose={onClose}
+      header={header}
+      subheader={subheader}
+      footer={footer}
+      persistent={persistent}
+      hideCloseIcon={hideCloseIcon}
+      okLabel={okLabel}
+      closeLabel={closeLabel}
+      initialFocus={initialFocus}
+      className={className}
+    >
+      {children}
+    </OpenDialog>
+  );
+}
+
+function OpenDialog({
+  onClose,
+  header,
+  subheader,
+  children,
+  footer,
+  persistent,
+  hideCloseIcon,
+  okLabel,
+  closeLabel,
+  initialFocus,
+  className,
+}: Omit<DialogProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const subId = useId();
+  const [shaking, setShaking] = useState(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const lastRequest = useRef(0);
+
+  const requestClose = useCallback(() => {
+    // Escape arrives as keydown and (natively) as cancel: act once.
+    const now = Date.now();
+    if (now - lastRequest.current < 50) return;
+    lastRequest.current = now;
+    if (persistent) setShaking(true);
+    else onCloseRef.current();
+  }, [persistent]);
+
+  useEffect(() => {
+    if (!shaking) return;
+    const t = setTimeout(() => setShaking(false), SHAKE_MS);
+    return () => clearTimeout(t);
+  }, [shaking]);
+
+  // Open modally, focus inside; on unmount give focus back to the opener.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = deepActiveElement();
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') {
+        try {
+          dialog.showModal();
+        } catch {
+          dialog.setAttribute('open', '');
+        }
+      } else {
+        dialog.setAttribute('open', '');
+      }
+    }
+    const target =
+      initialFocus?.current ??
+      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog.querySelector('.tl-dialog__footer')?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog;
+    target.focus();
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') {
+        try {
+          dialog.close();
+        } catch {
+          /* already closed */
+        }
+      }
+      if (opener && opener.isConnected) opener.focus();
+    };
+    // initialFocus is read once on open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Native Escape → cancel event; we own the open state, so always prevent the native close.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      requestClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, [requestClose]);
+
+  const downOnBackdrop = useRef(false);
+
+  const classes = ['tl-dialog', shaking ? 'tl-dialog--shake' : '', className ?? ''].filter(Boolean).join(' ');
+  const footerContent =
+    footer === undefined ? (
+      <Button onClick={() => onCloseRef.current()}>{okLabel}</Button>
+    ) : (
+      footer
+    );
+
+  return (
+    <dialog
+      ref={ref}
+      className={classes}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={subheader ? subId : undefined}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          requestClose();
+        }
+      }}
+      onMouseDown={(e) => {
+        downOnBackdrop.current = e.target === ref.current;
+      }}
+      onClick={(e) => {
+        // The panel fills the dialog box, so a click whose target is the <dialog> itself
+        // landed on the backdrop.
+        if (e.target === ref.current && downOnBackdrop.current) requestClose();
+        downOnBackdrop.current = false;
+      }}
+    >
+      <div className="tl-dialog__panel">
+        <div className="tl-dialog__header">
+          <h2 className="tl-dialog__title" id={titleId}>
+            {header}
+          </h2>
+          {!hideCloseIcon ? (
+            <Button variant="icon" className="tl-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          ) : !persistent ? (
+            <button type="button" className="tl-visually-hidden" onClick={() => onCloseRef.current()}>
+              {closeLabel}
+            </button>
+          ) : null}
+        </div>
+        {subheader != null && (
+          <div className="tl-dialog__subheader" id={subId}>
+            {subheader}
+          </div>
+        )}
+        <div className="tl-dialog__body" ref={bodyRef}>
+          {children}
+        </div>
+        {footerContent != null && <div className="tl-dialog__footer">{footerContent}</div>}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,10 @@
+export { Dialog, dialogCss, SHAKE_MS, type DialogProps } from './Dialog';
+export { ConfirmDialog, AlertDialog, confirmDialogCss, type ConfirmDialogProps, type AlertDialogProps } from './ConfirmDialog';
+export { Button, buttonCss, type ButtonProps, type ButtonVariant } from './Button';
+export { Stepper, stepperCss, type StepperProps } from './Stepper';
+export { Price, priceCss, type PriceProps } from './Price';
+export { Spinner, spinnerCss, type SpinnerProps } from './Spinner';
+export { Toast, toastCss, TOAST_DEFAULT_MS, type ToastProps } from './Toast';
+export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
+export { uiCss, baseCss } from './styles';
+export { UI_TEXT } from './texts';
