@@ -274,7 +274,7 @@ describe('platform calls', () => {
     const f = setup(() => json(bootstrapFixture().deliveryPeriod));
     const p = await getDeliveryPeriod();
     expect(p.minOffset).toBe(750);
-    expect(f.calls[0].url).toBe('https://shop.example/api/platform/config/deliveryPeriod?shopId=demo');
+    expect(f.calls[0].url).toBe('https://shop.example/api/platform/config/deliveryPeriod?shop=demo');
     setup(() => json({ ...bootstrapFixture().deliveryPeriod, allowASAP: 'yes' }));
     await expect(getDeliveryPeriod()).rejects.toMatchObject({ code: 'bad-response' });
   });

@@ -29,12 +29,14 @@ interface Clients {
 }
 
 let clients: Clients | null = null;
+let lastInput: ApiConfigInput | null = null;
 
 function defaultOrigin(): string {
   return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : '';
 }
 
 export function configureApi(input: ApiConfigInput): ApiConfig {
+  lastInput = input;
   const origin = (input.origin ?? defaultOrigin()).replace(/\/+$/, '');
   const config: ApiConfig = {
     origin,
@@ -67,9 +69,15 @@ export function isApiConfigured(): boolean {
   return clients !== null;
 }
 
+/** Points the clients at another shop, keeping origin, fetch and timeout (franchise switch). */
+export function switchApiShop(shopId: string): ApiConfig {
+  return configureApi({ ...(lastInput ?? {}), shopId });
+}
+
 /** Test helper: forget the configuration. */
 export function resetApi(): void {
   clients = null;
+  lastInput = null;
 }
 
 export type ApiBase = 'shop' | 'platform';

@@ -4,6 +4,7 @@ export {
   getApiConfig,
   isApiConfigured,
   resetApi,
+  switchApiShop,
   type ApiConfig,
   type ApiConfigInput,
 } from './client';

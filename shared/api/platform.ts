@@ -84,11 +84,11 @@ export async function findFranchiseShop(franchiseId: string, query: FindForQuery
 
 /**
  * GET config/deliveryPeriod. The spec lists it under the platform base; the platform
- * cannot know the shop from the path, so the shop id travels as a query parameter.
+ * cannot know the shop from the path, so the shop id travels as the query parameter `shop`.
  */
 export function getDeliveryPeriod(): Promise<DeliveryPeriod> {
   return requestValid('platform', '/config/deliveryPeriod', DeliveryPeriodSchema, 'delivery period', {
-    query: { shopId: getApiConfig().shopId },
+    query: { shop: getApiConfig().shopId },
   });
 }
 

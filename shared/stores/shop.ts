@@ -1,7 +1,7 @@
 // Shop data: the one bootstrap request and what derives from it.
 import { atom, computed } from 'nanostores';
 import type { Bootstrap, Catalog, DeliveryPeriod, ShopConfig } from '@shared/domain';
-import { configureApi, getApiConfig, getBootstrap, getDeliveryPeriod, isApiConfigured, toApiError, type ApiError } from '@shared/api';
+import { configureApi, switchApiShop, getApiConfig, getBootstrap, getDeliveryPeriod, isApiConfigured, toApiError, type ApiError } from '@shared/api';
 
 export type BootstrapState =
   | { status: 'loading'; data: null; error: null }
@@ -29,10 +29,8 @@ export function loadShop(shopId: string, opts: { force?: boolean } = {}): Promis
   const current = $bootstrap.get();
   if (!opts.force && $shopId.get() === shopId && current.status === 'ready') return Promise.resolve();
 
-  if (!isApiConfigured() || getApiConfig().shopId !== shopId) {
-    const origin = isApiConfigured() ? getApiConfig().origin : undefined;
-    configureApi({ origin, shopId });
-  }
+  if (!isApiConfigured()) configureApi({ shopId });
+  else if (getApiConfig().shopId !== shopId) switchApiShop(shopId);
   $shopId.set(shopId);
   if (current.status !== 'ready' || current.data.config.id !== shopId) {
     $bootstrap.set({ status: 'loading', data: null, error: null });

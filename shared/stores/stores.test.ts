@@ -431,3 +431,20 @@ describe('host events and route', () => {
     expect($route.get()).toBe('/checkout');
   });
 });
+
+describe('loadShop shop switch', () => {
+  it('keeps origin and fetch when another shop is loaded', async () => {
+    const f = api((call) => {
+      const b = bootstrapFixture();
+      if (call.url.includes('/shop/zwei/')) b.config.id = 'zwei';
+      return json(b);
+    });
+    await loadShop('demo');
+    await loadShop('zwei');
+    expect(f.calls.map((c) => c.url)).toEqual([
+      'https://shop.example/api/shop/demo/bootstrap',
+      'https://shop.example/api/shop/zwei/bootstrap',
+    ]);
+    expect($config.get()?.id).toBe('zwei');
+  });
+});
