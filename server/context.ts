@@ -1,0 +1,87 @@
+// What every route needs: the loaded data, the database, the clock; plus shop-time helpers.
+import type { DeliveryPeriod, Franchise, FranchiseShop, ShopConfig } from '@shared/domain';
+import { computeDeliveryPeriod, shopTimeAt, todaysRanges, type ShopTime } from '@shared/time';
+import type { Db } from './db';
+import type { LoadedShop, ShopData } from './data/load';
+import { HttpError } from './http';
+
+export interface ServerContext {
+  data: ShopData;
+  db: Db;
+  now: () => Date;
+}
+
+export const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function getShop(ctx: ServerContext, shopId: string): LoadedShop {
+  const shop = SHOP_ID.test(shopId) ? ctx.data.shops.get(shopId) : undefined;
+  if (!shop) throw new HttpError(404, 'unknown_shop', `Shop '${shopId.slice(0, 64)}' gibt es nicht.`);
+  return shop;
+}
+
+/** `?at=` (ISO date-time) or the clock. */
+export function instantFrom(ctx: ServerContext, at: string | undefined): { instant: Date; realtime: boolean } {
+  if (at === undefined || at === '') return { instant: ctx.now(), realtime: true };
+  const ms = /^\d{4}-\d{2}-\d{2}/.test(at) ? Date.parse(at) : Number.NaN;
+  if (Number.isNaN(ms)) throw new HttpError(400, 'invalid_request', "at: expected an ISO date-time, e.g. '2026-11-24T12:00:00+01:00'");
+  return { instant: new Date(ms), realtime: false };
+}
+
+export function shopTime(config: ShopConfig, instant: Date): ShopTime {
+  return shopTimeAt(instant, config.timeZone);
+}
+
+export function deliveryPeriodOf(config: ShopConfig, instant: Date, realtime = true): DeliveryPeriod {
+  return computeDeliveryPeriod(
+    {
+      openingTimes: config.openingTimes,
+      deliveryTimes: config.deliveryTimes,
+      specialOpeningTimes: config.specialOpeningTimes,
+      supportDelivery: config.flags.supportDelivery,
+      supportPickup: config.flags.supportPickup,
+      enablePreOrder: config.enablePreOrder,
+      leadTimeMinutes: config.leadTimeMinutes,
+      customerInfo: config.customerInfo,
+      sticker: config.sticker,
+    },
+    shopTime(config, instant),
+    { realtime },
+  );
+}
+
+export function shopAddress(config: ShopConfig): string {
+  return `${config.restaurantStreet}, ${config.restaurantZip} ${config.restaurantCity}`;
+}
+
+export function franchiseShopOf(config: ShopConfig, instant: Date, distance = 0): FranchiseShop {
+  const period = deliveryPeriodOf(config, instant);
+  const t = shopTime(config, instant);
+  return {
+    id: config.id,
+    slug: config.slug ?? config.id,
+    name: config.restaurantName,
+    address: shopAddress(config),
+    latitude: config.latitude,
+    longitude: config.longitude,
+    distance,
+    acceptOrders: period.acceptOrders,
+    allowPickup: period.allowPickup,
+    allowDelivery: period.allowDelivery,
+    insideOpenHours: period.insideOpenHours,
+    acceptOrdersToday: todaysRanges(config.openingTimes, config.specialOpeningTimes, t.date),
+  };
+}
+
+export function franchiseFor(ctx: ServerContext, config: ShopConfig, instant: Date): Franchise | null {
+  const f = config.franchiseId ? ctx.data.franchises.get(config.franchiseId) : undefined;
+  if (!f) return null;
+  return {
+    id: f.id,
+    slug: f.slug,
+    name: f.name,
+    shops: f.shopIds.flatMap((id) => {
+      const s = ctx.data.shops.get(id);
+      return s ? [franchiseShopOf(s.config, instant)] : [];
+    }),
+  };
+}

@@ -1,0 +1,143 @@
+// Offline geocoding against the demo gazetteer: parse 'Straße Hausnummer, PLZ Ort', find the
+// street, compute distances. Error codes are the spec's (delivery-checkout-service.md §8).
+import type { DeliveryZone, GeoAddress } from '@shared/domain';
+import type { Gazetteer } from './data/load';
+
+export type GeoErrorCode = 'Incomplete' | 'MissingStreetNumber' | 'zipInsteadOfAddressEntered' | 'notFound' | 'empty';
+
+export class GeoError extends Error {
+  constructor(
+    readonly code: GeoErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const GEO_MESSAGES: Record<GeoErrorCode, string> = {
+  empty: 'Bitte gib eine Adresse ein.',
+  zipInsteadOfAddressEntered: 'Bitte gib eine vollständige Adresse ein. Eine Postleitzahl ist nicht ausreichend.',
+  Incomplete: 'Die eingegebene Adresse ist unvollständig',
+  MissingStreetNumber: 'Bitte gib auch eine Hausnummer an.',
+  notFound: 'Zu dieser Adresse konnte keine Entfernung berechnet werden',
+};
+
+export interface ParsedAddress {
+  street: string;
+  streetNumber: string | null;
+  zip: string | null;
+  city: string | null;
+}
+
+const NUMBER = /^(.*?)[\s,]+(\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?)$/;
+
+/** 'Karl-Liebknecht-Straße 12a, 04107 Leipzig' -> parts. Throws GeoError for input it cannot use. */
+export function parseAddress(input: string): ParsedAddress {
+  const text = input.replace(/\s+/g, ' ').trim();
+  if (!text) throw new GeoError('empty', GEO_MESSAGES.empty);
+  if (/^\d{5}$/.test(text)) throw new GeoError('zipInsteadOfAddressEntered', GEO_MESSAGES.zipInsteadOfAddressEntered);
+  const comma = text.indexOf(',');
+  let streetPart = comma >= 0 ? text.slice(0, comma).trim() : text;
+  let placePart = comma >= 0 ? text.slice(comma + 1).trim() : '';
+  // 'Straße 1 04109 Leipzig' without a comma
+  if (comma < 0) {
+    const m = /^(.*?)\s(\d{5})(?:\s(.+))?$/.exec(text);
+    if (m) {
+      streetPart = m[1];
+      placePart = `${m[2]}${m[3] ? ` ${m[3]}` : ''}`;
+    }
+  }
+  let zip: string | null = null;
+  let city: string | null = null;
+  const place = /^(\d{5})?\s*(.*)$/.exec(placePart);
+  if (place) {
+    zip = place[1] ?? null;
+    city = place[2].trim() || null;
+  }
+  const num = NUMBER.exec(streetPart);
+  const street = (num ? num[1] : streetPart).trim();
+  if (!street || /^\d+$/.test(street)) throw new GeoError('Incomplete', GEO_MESSAGES.Incomplete);
+  const streetNumber = num ? num[2].replace(/\s+/g, '') : null;
+  return { street, streetNumber, zip, city };
+}
+
+/** lower case, 'str.' -> 'straße', 'ss' -> 'ß', no spaces/hyphens: compares street spellings */
+export function streetKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/str\.?(?=$|\s|-)/g, 'straße')
+    .replace(/strasse/g, 'straße')
+    .replace(/[\s\-.]/g, '')
+    .replace(/ß/g, 'ss');
+}
+
+export interface ResolvedAddress {
+  addr: Required<GeoAddress>;
+}
+
+/** Finds the address in the gazetteer. */
+export function resolveAddress(gazetteer: Gazetteer, input: string): Required<GeoAddress> {
+  const parsed = parseAddress(input);
+  const key = streetKey(parsed.street);
+  const candidates = gazetteer.streets.filter((s) => streetKey(s.name) === key);
+  if (!parsed.zip && !parsed.city) {
+    // a street alone: we cannot tell the town
+    if (!parsed.streetNumber && candidates.length) throw new GeoError('MissingStreetNumber', GEO_MESSAGES.MissingStreetNumber);
+    throw new GeoError('Incomplete', GEO_MESSAGES.Incomplete);
+  }
+  const cityKey = parsed.city?.toLowerCase();
+  const match =
+    candidates.find((s) => parsed.zip && s.postalCode === parsed.zip) ??
+    candidates.find((s) => cityKey && s.locality.toLowerCase() === cityKey && !parsed.zip) ??
+    null;
+  if (!match) throw new GeoError('notFound', GEO_MESSAGES.notFound);
+  if (!parsed.streetNumber) throw new GeoError('MissingStreetNumber', GEO_MESSAGES.MissingStreetNumber);
+  // spread house numbers along the street a little, deterministically, so distances differ
+  const n = Number.parseInt(parsed.streetNumber, 10) || 0;
+  const offset = ((n % 200) - 100) * 0.000015;
+  return {
+    street: match.name,
+    streetNumber: parsed.streetNumber,
+    zip: match.postalCode,
+    city: match.locality,
+    latitude: round6(match.latitude + offset),
+    longitude: round6(match.longitude + offset),
+  };
+}
+
+function round6(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+/** Great-circle distance in km. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 6371.0088 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** km rounded to 10 m */
+export function roundKm(km: number): number {
+  return Math.round(km * 100) / 100;
+}
+
+/** The first zone (sorted by distance) reaching `km`, or null when outside all zones. */
+export function zoneFor(zones: readonly DeliveryZone[], km: number): DeliveryZone | null {
+  return [...zones].sort((a, b) => a.maxDistanceKm - b.maxDistanceKm).find((z) => km <= z.maxDistanceKm) ?? null;
+}
+
+/** Nearest gazetteer street to a point, with its distance in km. */
+export function nearestStreet(gazetteer: Gazetteer, point: { latitude: number; longitude: number }) {
+  let best = gazetteer.streets[0];
+  let bestKm = Infinity;
+  for (const s of gazetteer.streets) {
+    const km = distanceKm(point, s);
+    if (km < bestKm) {
+      best = s;
+      bestKm = km;
+    }
+  }
+  return { street: best, km: bestKm };
+}

@@ -1,0 +1,134 @@
+// /api/shop/{shopId}/… — bootstrap, delivery period, address lookup, coupons.
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Bootstrap, GeoResult } from '@shared/domain';
+import { COUPON_CODE } from '../data/schema';
+import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
+import { distanceKm, GeoError, nearestStreet, resolveAddress, roundKm, zoneFor } from '../geo';
+import { etagMatches, HttpError, queryObject, readJson, validate } from '../http';
+import { normalizePhone } from '../phone';
+
+const GeoBody = v.object({
+  location: v.pipe(v.string('expected a string'), v.maxLength(300, 'expected at most 300 characters')),
+});
+
+const numberParam = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(`${name}: expected a number`),
+    v.regex(/^-?\d{1,3}(\.\d{1,15})?$/, 'expected a decimal number'),
+    v.transform(Number),
+    v.minValue(min, `expected ${min}..${max}`),
+    v.maxValue(max, `expected ${min}..${max}`),
+  );
+
+const GeolocationQuery = v.object({
+  lat: numberParam('lat', -90, 90),
+  long: numberParam('long', -180, 180),
+  acc: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}(\.\d{1,15})?$/, 'expected a number of metres'), v.transform(Number)),
+  ),
+});
+
+const CouponQuery = v.object({
+  code: v.pipe(
+    v.string('expected a coupon code'),
+    v.regex(COUPON_CODE, 'expected 1-64 letters, digits, _ or -'),
+  ),
+});
+
+/** No radius beyond this counts as "in the demo city" for reverse geolocation. */
+const REVERSE_MAX_KM = 25;
+
+interface CouponRow {
+  code: string;
+  type: 'percent' | 'value';
+  value: number;
+  minimum_order_value: number;
+}
+
+const VALID_NOW = '(valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)';
+
+export function shopRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+
+  app.get('/:shopId/bootstrap', (c) => {
+    const shop = getShop(ctx, c.req.param('shopId'));
+    const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
+    const body: Bootstrap = {
+      config: shop.config,
+      catalog: shop.catalog,
+      deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
+      franchise: franchiseFor(ctx, shop.config, instant),
+    };
+    const json = JSON.stringify(body);
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'no-cache');
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+
+  app.get('/:shopId/config/deliveryPeriod', (c) => {
+    const shop = getShop(ctx, c.req.param('shopId'));
+    const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(deliveryPeriodOf(shop.config, instant, realtime));
+  });
+
+  app.post('/:shopId/geo', async (c) => {
+    const shop = getShop(ctx, c.req.param('shopId'));
+    const { location } = validate(GeoBody, await readJson(c));
+    let addr;
+    try {
+      addr = resolveAddress(ctx.data.gazetteer, location);
+    } catch (e) {
+      if (e instanceof GeoError) throw new HttpError(e.code === 'notFound' ? 404 : 400, e.code, e.message);
+      throw e;
+    }
+    const distance = roundKm(distanceKm(shop.config, addr));
+    const zone = shop.config.flags.supportDelivery ? zoneFor(shop.config.deliveryZones, distance) : null;
+    const result: GeoResult = zone
+      ? { deliveryFee: zone.deliveryFee, minimumOrderValue: zone.minimumOrderValue, freeAfter: zone.freeAfter, distance, addr }
+      : { deliveryFee: 0, freeAfter: 0, distance, addr };
+    return c.json(result);
+  });
+
+  app.get('/:shopId/geolocation', (c) => {
+    getShop(ctx, c.req.param('shopId'));
+    const q = validate(GeolocationQuery, queryObject(c));
+    const { street, km } = nearestStreet(ctx.data.gazetteer, { latitude: q.lat, longitude: q.long });
+    if (km > REVERSE_MAX_KM) {
+      throw new HttpError(404, 'notFound', 'Zu diesem Standort konnte keine Adresse gefunden werden.');
+    }
+    return c.json({ streetName: street.name, streetNumber: '1', postalCode: street.postalCode, locality: street.locality });
+  });
+
+  app.get('/:shopId/validate_coupon', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const { code } = validate(CouponQuery, queryObject(c), 'invalid_code');
+    const { rows } = await ctx.db.query<CouponRow>(
+      `SELECT code, type, value, minimum_order_value FROM coupons WHERE shop_id = $1 AND code = $2 AND ${VALID_NOW}`,
+      [shopId, code.toUpperCase(), ctx.now().toISOString()],
+    );
+    const row = rows[0];
+    if (!row) return c.json({ error: 'invalid', message: 'Der Gutscheincode ist ungültig oder abgelaufen.' }, 404);
+    return c.json({ code: row.code, type: row.type, value: row.value, minimumOrderValue: row.minimum_order_value });
+  });
+
+  app.get('/:shopId/coupon_reservation/check/:phone', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const phone = normalizePhone(c.req.param('phone'));
+    if (!phone) throw new HttpError(400, 'invalid_phone', 'Das ist keine gültige Telefonnummer.');
+    const { rows } = await ctx.db.query<CouponRow>(
+      `SELECT code, type, value, minimum_order_value FROM coupons
+       WHERE shop_id = $1 AND reserved_phone = $2 AND ${VALID_NOW} ORDER BY code LIMIT 1`,
+      [shopId, phone, ctx.now().toISOString()],
+    );
+    const row = rows[0];
+    if (!row) return c.json({ error: 'not_found', message: 'Für diese Nummer ist kein Gutschein reserviert.' }, 404);
+    return c.json({ data: { code: row.code, value: row.value, type: row.type, minimumOrderValue: row.minimum_order_value } });
+  });
+
+  return app;
+}
