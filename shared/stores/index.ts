@@ -78,3 +78,4 @@ export { $coupon, applyCoupon, clearCoupon, restoreCoupon } from './coupon';
 export { track, visitCount } from './tracking';
 export { emitHostEvent, $route, navigate } from './events';
 export { createSafeStorage, local, session, parseJson, keys as storageKeys, type SafeStorage } from './storage';
+export { startShopServices, stopShopServices } from './services';

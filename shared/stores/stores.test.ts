@@ -448,3 +448,29 @@ describe('loadShop shop switch', () => {
     expect($config.get()?.id).toBe('zwei');
   });
 });
+
+describe('shop services', () => {
+  it('refreshes the delivery period every 5 minutes and keeps the last one on failure', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = false;
+    const f = api((call) => {
+      if (fail) return json({}, 500);
+      return call.url.includes('deliveryPeriod')
+        ? json({ ...bootstrapFixture().deliveryPeriod, minOffset: 800 })
+        : json(bootstrapFixture());
+    });
+    await loadShop('demo');
+    const { startShopServices } = await import('./index');
+    const stop = startShopServices();
+    expect($shopTime.get()).toEqual({ dayIndex: 2, minute: 750 });
+    await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
+    expect(f.calls.some((c) => c.url.endsWith('/api/platform/config/deliveryPeriod?shop=demo'))).toBe(true);
+    expect($deliveryPeriod.get()?.minOffset).toBe(800);
+    expect($shopTime.get()?.minute).toBe(800);
+    fail = true;
+    await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
+    expect($deliveryPeriod.get()?.minOffset).toBe(800);
+    stop();
+  });
+});
