@@ -91,11 +91,22 @@ export function dismissCartProblems(): void {
   $cartProblems.set([]);
 }
 
+/** The host page gets a copy: it must not be able to mutate our state through the event. */
+function announce(items: CartItem[]): void {
+  let copy: CartItem[];
+  try {
+    copy = typeof structuredClone === 'function' ? structuredClone(items) : (JSON.parse(JSON.stringify(items)) as CartItem[]);
+  } catch {
+    copy = [];
+  }
+  emitHostEvent('cart-changed', { items: copy, count: $cartCount.get() });
+}
+
 function commit(items: CartItem[]): void {
   $cart.set(items);
   const key = currentKey();
   if (key) local.set(key, JSON.stringify(items));
-  emitHostEvent('cart-changed', { items, count: $cartCount.get() });
+  announce(items);
 }
 
 export function addToCart(item: CartItem): CartItem {
@@ -146,6 +157,6 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
     if (!key || (e.key !== key && e.key !== null)) return;
     const { items } = runRestorer(e.key === null ? undefined : parseJson(e.newValue));
     $cart.set(items);
-    emitHostEvent('cart-changed', { items, count: $cartCount.get() });
+    announce(items);
   });
 }

@@ -179,6 +179,11 @@ describe('cart', () => {
     expect($cart.get()).toEqual([]);
     expect(localStorage.getItem('tischlein:cart:demo')).toBe('[]');
     expect(events.length).toBeGreaterThanOrEqual(5);
+    addToCart(dish('m'));
+    const last = events[events.length - 1] as { items: DishCartItem[]; count: number };
+    expect(last.count).toBe(1);
+    last.items[0].amount = 99; // the host page cannot reach our state
+    expect($cart.get()[0].amount).toBe(1);
     document.removeEventListener('tischlein:cart-changed', listener);
   });
 
