@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Bootstrap, DeliveryPeriod, GeoResult } from '@shared/domain';
+import { createTestServer, type TestServer } from './testing';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => s.app.request(path, { headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  s.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('bootstrap', () => {
+  it('answers config, catalog, delivery period and franchise with a strong ETag', async () => {
+    const res = await get('/api/shop/demo/bootstrap');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const body = (await res.json()) as Bootstrap;
+    expect(body.config.restaurantName).toBe('Trattoria Tischlein');
+    expect(body.catalog.dishes.some((d) => d.id === 'haehnchen-grill')).toBe(true);
+    expect(body.deliveryPeriod.insideOpenHours).toBe(true);
+    expect(body.franchise).toBeNull();
+
+    const again = await get('/api/shop/demo/bootstrap', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await get('/api/shop/demo/bootstrap', { 'If-None-Match': '"stale"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('lists the franchise shops with their open state', async () => {
+    const body = (await (await get('/api/shop/burgerwerk-sued/bootstrap')).json()) as Bootstrap;
+    expect(body.franchise?.slug).toBe('burgerwerk');
+    expect(body.franchise?.shops.map((x) => x.slug)).toEqual(['burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord']);
+    const nord = body.franchise!.shops.find((x) => x.id === 'burgerwerk-nord')!;
+    expect(nord.insideOpenHours).toBe(false); // opens at 16:00
+    expect(nord.acceptOrdersToday).toEqual([{ from: '16:00', to: '23:00' }]);
+  });
+
+  it('compresses with brotli or gzip', async () => {
+    const br = await get('/api/shop/demo/bootstrap', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const json = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString());
+    expect(json.config.id).toBe('demo');
+    const gz = await get('/api/shop/demo/bootstrap', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).config.id).toBe('demo');
+    const plain = await get('/api/shop/demo/bootstrap');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('delivery period', () => {
+  it('is open on Tuesday noon', async () => {
+    const p = (await (await get('/api/shop/demo/config/deliveryPeriod')).json()) as DeliveryPeriod;
+    expect(p).toMatchObject({ insideOpenHours: true, acceptOrders: true, dayIndex: 1, dayOfWeek: 'Dienstag', time: '12:00', realtime: true });
+    expect(p.allowASAP).toEqual({ delivery: true, pickup: true });
+    expect(p.validServeTimes.delivery[0]).toBe('12:45');
+  });
+  it('honours ?at= and explains special closings', async () => {
+    const monday = (await (await get('/api/shop/demo/config/deliveryPeriod?at=2026-11-23T10:00:00Z')).json()) as DeliveryPeriod;
+    expect(monday).toMatchObject({ insideOpenHours: false, realtime: false, nextOpeningTimeString: 'morgen um 11:00 Uhr', openAt: null });
+    const early = (await (await get('/api/shop/demo/config/deliveryPeriod?at=2026-11-24T09:30:00Z')).json()) as DeliveryPeriod;
+    expect(early).toMatchObject({ openInMinutes: 30, openAt: '11:00' });
+    const xmas = (await (await get('/api/platform/config/deliveryPeriod?shop=demo&at=2026-12-25T12:00:00Z')).json()) as DeliveryPeriod;
+    expect(xmas.specialClosedMessage).toBe('Wir haben wegen Weihnachten geschlossen. Wieder geöffnet ab 27.12.2026'); // Sunday 27th: open again
+  });
+  it('rejects a bad ?at= and unknown shops', async () => {
+    expect((await get('/api/shop/demo/config/deliveryPeriod?at=gestern')).status).toBe(400);
+    expect((await get('/api/platform/config/deliveryPeriod')).status).toBe(400);
+    expect((await get('/api/platform/config/deliveryPeriod?shop=nope')).status).toBe(404);
+  });
+});
+
+describe('geo', () => {
+  it('finds the zone by distance', async () => {
+    const res = await post('/api/shop/demo/geo', { location: 'Augustusplatz 1, 04109 Leipzig' });
+    expect(res.status).toBe(200);
+    const geo = (await res.json()) as GeoResult;
+    expect(geo).toMatchObject({ deliveryFee: 150, minimumOrderValue: 1200, freeAfter: 3000 });
+    expect(geo.addr).toMatchObject({ street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig' });
+    const zone2 = (await (await post('/api/shop/demo/geo', { location: 'Eisenbahnstraße 10, 04315 Leipzig' })).json()) as GeoResult;
+    expect(zone2).toMatchObject({ deliveryFee: 290, minimumOrderValue: 1800, freeAfter: 4500 });
+  });
+  it('outside all zones has no minimumOrderValue', async () => {
+    const geo = (await (await post('/api/shop/demo/geo', { location: 'Miltitzer Allee 5, 04205 Leipzig' })).json()) as GeoResult;
+    expect(geo.minimumOrderValue).toBeUndefined();
+    expect(geo.distance).toBeGreaterThan(6);
+  });
+  it('answers the spec error codes', async () => {
+    const cases: [string, number, string][] = [
+      ['Augustusplatz, 04109 Leipzig', 400, 'MissingStreetNumber'],
+      ['04109', 400, 'zipInsteadOfAddressEntered'],
+      ['Augustusplatz 1', 400, 'Incomplete'],
+      ['Unter den Linden 1, 10117 Berlin', 404, 'notFound'],
+    ];
+    for (const [location, status, error] of cases) {
+      const res = await post('/api/shop/demo/geo', { location });
+      expect(res.status, location).toBe(status);
+      expect(((await res.json()) as { error: string }).error).toBe(error);
+    }
+  });
+  it('reverse geolocation picks the nearest street', async () => {
+    const res = await get('/api/shop/demo/geolocation?lat=51.3399&long=12.3806&acc=20');
+    expect(await res.json()).toEqual({ streetName: 'Augustusplatz', streetNumber: '1', postalCode: '04109', locality: 'Leipzig' });
+    expect((await get('/api/shop/demo/geolocation?lat=48.1&long=11.5')).status).toBe(404);
+    expect((await get('/api/shop/demo/geolocation?lat=abc&long=11.5')).status).toBe(400);
+    expect((await get('/api/shop/demo/geolocation?lat=95&long=11.5')).status).toBe(400);
+    expect((await get('/api/shop/demo/geolocation')).status).toBe(400);
+  });
+});
+
+describe('franchise find-for', () => {
+  const findFor = async (q: string) => (await get(`/api/platform/franchise/burgerwerk/find-for?${q}`)).json() as Promise<any>;
+  it('delivery: the nearest open shop whose zones cover the address', async () => {
+    const r = await findFor(`location=${encodeURIComponent('Kochstraße 5, 04275 Leipzig')}&deliveryType=delivery`);
+    expect(r).toMatchObject({ found: true, slug: 'burgerwerk-sued', id: 'burgerwerk-sued', deliveryFee: 190, minimumOrderValue: 1500 });
+    expect(r.allShops).toHaveLength(3);
+    expect(r.allShops[0].id).toBe('burgerwerk-sued');
+    expect(r.addr).toMatchObject({ street: 'Kochstraße', zip: '04275' });
+  });
+  it('delivery: only a closed shop covers the address -> currentlyUnavailable unless serveAt fits', async () => {
+    const loc = encodeURIComponent('Linkelstraße 3, 04159 Leipzig');
+    expect((await findFor(`location=${loc}&deliveryType=delivery&serveAt=12:30`)).err).toBe('currentlyUnavailable');
+    const later = await findFor(`location=${loc}&deliveryType=delivery&serveAt=18:00`);
+    expect(later).toMatchObject({ found: true, slug: 'burgerwerk-nord' });
+  });
+  it('delivery outside every zone -> notInRange; pickup -> nearest open shop', async () => {
+    const loc = encodeURIComponent('Miltitzer Allee 5, 04205 Leipzig');
+    expect((await findFor(`location=${loc}&deliveryType=delivery`)).err).toBe('notInRange');
+    const pickup = await findFor(`location=${loc}&deliveryType=pickup`);
+    expect(pickup.found).toBe(true);
+    expect(['burgerwerk-sued', 'burgerwerk-zentrum']).toContain(pickup.slug);
+  });
+  it('address errors come in err; bad parameters are 400; unknown franchise 404', async () => {
+    expect((await findFor('location=04109&deliveryType=delivery')).err).toBe('zipInsteadOfAddressEntered');
+    const empty = await findFor('deliveryType=pickup');
+    expect(empty.err).toBe('franchisePickupEmpty');
+    expect(empty.allShops).toHaveLength(3);
+    expect((await get('/api/platform/franchise/burgerwerk/find-for?location=x&deliveryType=boat')).status).toBe(400);
+    expect((await get('/api/platform/franchise/burgerwerk/find-for?location=x&deliveryType=pickup&serveAt=25:99')).status).toBe(400);
+    expect((await get('/api/platform/franchise/nope/find-for?deliveryType=pickup')).status).toBe(404);
+  });
+});
+
+describe('coupons', () => {
+  it('validates codes case-insensitively', async () => {
+    const res = await get('/api/shop/demo/validate_coupon?code=fuenfer');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 'FUENFER', type: 'value', value: 500, minimumOrderValue: 2000 });
+    expect(await (await get('/api/shop/demo/validate_coupon?code=WILLKOMMEN10')).json()).toMatchObject({ type: 'percent', value: 10 });
+  });
+  it('unknown, expired and not yet valid codes are 404 invalid', async () => {
+    for (const code of ['GIBTSNICHT', 'SOMMER2025', 'ZUKUNFT', 'BURGER5']) {
+      const res = await get(`/api/shop/demo/validate_coupon?code=${code}`);
+      expect(res.status, code).toBe(404);
+      expect(((await res.json()) as any).error).toBe('invalid');
+    }
+  });
+  it('malformed codes are 400', async () => {
+    for (const q of ['', '?code=', `?code=${'A'.repeat(65)}`, '?code=%3Cscript%3E', '?code=a%20b']) {
+      expect((await get(`/api/shop/demo/validate_coupon${q}`)).status, q).toBe(400);
+    }
+  });
+  it('finds a coupon reserved for a phone number in any notation', async () => {
+    for (const phone of ['01701234567', '0170 1234567', '+49 170 1234567', '+49(0)170-1234567']) {
+      const res = await get(`/api/shop/demo/coupon_reservation/check/${encodeURIComponent(phone)}`);
+      expect(res.status, phone).toBe(200);
+      expect(((await res.json()) as any).data).toMatchObject({ code: 'TREUE15', value: 15, type: 'percent' });
+    }
+    expect((await get('/api/shop/demo/coupon_reservation/check/0170999999')).status).toBe(404);
+    expect((await get('/api/shop/demo/coupon_reservation/check/hallo')).status).toBe(400);
+    expect((await get('/api/shop/burgerwerk-zentrum/coupon_reservation/check/01701234567')).status).toBe(404);
+  });
+});
+
+describe('media', () => {
+  it('generates a PNG of the requested size', async () => {
+    const res = await get('/media/demo/pizza-margherita/378x192.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(378);
+    expect(png.readUInt32BE(20)).toBe(192);
+  });
+  it('caps the size and treats 0 as square', async () => {
+    const big = Buffer.from(await (await get('/media/demo/header/4000x3000.jpg')).arrayBuffer());
+    expect([big.readUInt32BE(16), big.readUInt32BE(20)]).toEqual([1920, 1080]);
+    const logo = Buffer.from(await (await get('/media/demo/logo/0x480.png')).arrayBuffer());
+    expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([480, 480]);
+  });
+  it('rejects bad paths and unknown shops', async () => {
+    expect((await get('/media/demo/x/10x10.gif')).status).toBe(400);
+    expect((await get('/media/demo/x/0x0.png')).status).toBe(400);
+    expect((await get('/media/nope/x/10x10.png')).status).toBe(404);
+    expect((await get('/media/demo/x')).status).toBe(404);
+  });
+});
+
+describe('tracking', () => {
+  it('stores events, visits, pings and tracking events', async () => {
+    const ev = await post('/api/platform/event', { type: 'coupon', action: 'invalid', context: { code: 'X' }, sessionId: 's1' });
+    expect(ev.status).toBe(200);
+    expect(await ev.json()).toMatchObject({ success: true, id: expect.any(String) });
+
+    const visit = await post('/api/platform/tr/v', { page: '/', sessionId: 's1', restaurantId: 'demo', website: 'webshop', visitCount: 1, userId: null });
+    const { id } = (await visit.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await post(`/api/platform/tr/v/${id}`, {})).status).toBe(200);
+    expect((await s.app.request(`/api/platform/tr/v/${id}`, { method: 'POST' })).status).toBe(200);
+    expect((await post('/api/platform/tr/v/00000000-0000-0000-0000-000000000000', {})).status).toBe(404);
+    expect((await post('/api/platform/tr/v/nicht-da', {})).status).toBe(400);
+
+    expect((await post('/api/platform/tr/e', { event: 'geo', eventData: { error: 'notFound', actions: ['typed'] }, sessionId: 's1' })).status).toBe(200);
+    const rows = await s.db.query<{ pings: number }>('SELECT pings FROM tracking_visits WHERE id = $1', [id]);
+    expect(rows.rows[0].pings).toBe(2);
+  });
+});

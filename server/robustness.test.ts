@@ -1,0 +1,140 @@
+// Bad input of every kind gets a 4xx JSON answer with a reason — never a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './testing';
+
+let s: TestServer;
+const errors: unknown[] = [];
+beforeAll(async () => {
+  s = await createTestServer({ logError: (e) => errors.push(e) });
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+  expect(errors).toEqual([]);
+});
+
+const POSTS = ['/api/shop/demo/geo', '/api/platform/event', '/api/platform/tr/v', '/api/platform/tr/e'];
+
+async function expect4xx(res: Response, status?: number) {
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  if (status) expect(res.status).toBe(status);
+  const body = (await res.json()) as { error: string; message: string };
+  expect(typeof body.error).toBe('string');
+  expect(typeof body.message).toBe('string');
+  return body;
+}
+
+const send = (path: string, body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  s.app.request(path, { method: 'POST', headers, body });
+
+describe('robustness', () => {
+  it('malformed JSON -> 400 invalid_json', async () => {
+    for (const path of POSTS) {
+      for (const body of ['{', '{"location": ', 'nicht json', '\u0000']) {
+        expect((await expect4xx(await send(path, body), 400)).error).toBe('invalid_json');
+      }
+    }
+  });
+
+  it('empty body -> 400', async () => {
+    for (const path of POSTS) await expect4xx(await send(path, null), 400);
+  });
+
+  it('wrong types -> 400 with the field named', async () => {
+    const geo = await expect4xx(await send('/api/shop/demo/geo', JSON.stringify({ location: 42 })), 400);
+    expect(geo.message).toMatch(/^location: /);
+    for (const body of [[], 'text', 17, null, { location: null }, { location: ['a'] }, { location: { a: 1 } }]) {
+      await expect4xx(await send('/api/shop/demo/geo', JSON.stringify(body)), 400);
+    }
+    const ev = await expect4xx(await send('/api/platform/event', JSON.stringify({ type: 1, action: 'x' })), 400);
+    expect(ev.message).toMatch(/^type: /);
+    await expect4xx(await send('/api/platform/tr/v', JSON.stringify({ sessionId: 5 })), 400);
+    await expect4xx(await send('/api/platform/tr/v', JSON.stringify({ sessionId: 's', visitCount: 'eins' })), 400);
+    await expect4xx(await send('/api/platform/tr/e', JSON.stringify({ eventData: {} })), 400);
+    await expect4xx(await send('/api/platform/tr/v/00000000-0000-0000-0000-000000000000', '[1,2]'), 400);
+  });
+
+  it('strings with NUL characters and deep nesting do not reach the database as errors', async () => {
+    const ok = await send('/api/platform/event', JSON.stringify({ type: 'a\u0000b', action: 'x', context: { 'k\u0000': 'v\u0000' } }));
+    expect(ok.status).toBe(200);
+    let deep: unknown = 1;
+    for (let i = 0; i < 100; i++) deep = [deep];
+    await expect4xx(await send('/api/platform/event', JSON.stringify({ type: 'a', action: 'b', context: deep })), 400);
+  });
+
+  it('bodies over 64 KB -> 413', async () => {
+    const big = JSON.stringify({ location: 'x'.repeat(70 * 1024) });
+    for (const path of POSTS) expect((await expect4xx(await send(path, big), 413)).error).toBe('payload_too_large');
+    // a lying Content-Length does not help either way
+    const res = await send('/api/shop/demo/geo', big, { 'Content-Type': 'application/json', 'Content-Length': '10' });
+    expect(res.status).toBe(413);
+    const declared = await send('/api/shop/demo/geo', '{}', { 'Content-Type': 'application/json', 'Content-Length': '999999' });
+    expect(declared.status).toBe(413);
+  });
+
+  it('unknown shop ids -> 404 on every shop endpoint', async () => {
+    const paths = [
+      '/api/shop/nope/bootstrap',
+      '/api/shop/nope/config/deliveryPeriod',
+      '/api/shop/nope/geolocation?lat=51&long=12',
+      '/api/shop/nope/validate_coupon?code=A',
+      '/api/shop/nope/coupon_reservation/check/01701234567',
+      `/api/shop/${'x'.repeat(300)}/bootstrap`,
+      '/api/shop/%E2%80%AE%00/bootstrap',
+    ];
+    for (const p of paths) expect((await expect4xx(await s.app.request(p), 404)).error, p).toBe('unknown_shop');
+    expect((await expect4xx(await send('/api/shop/nope/geo', '{"location":"Markt 1, 04109 Leipzig"}'), 404)).error).toBe('unknown_shop');
+  });
+
+  it('unknown API paths and methods -> 404 JSON', async () => {
+    await expect4xx(await s.app.request('/api/shop/demo/nothing'), 404);
+    await expect4xx(await s.app.request('/api/shop/demo/bootstrap', { method: 'DELETE' }), 404);
+    await expect4xx(await s.app.request('/api/unknown'), 404);
+    await expect4xx(await s.app.request('/api/shop/demo/geo'), 404); // GET on a POST route
+  });
+
+  it('odd query strings -> 4xx', async () => {
+    for (const p of [
+      '/api/shop/demo/validate_coupon?code=%FF',
+      '/api/shop/demo/geolocation?lat=1e400&long=0',
+      '/api/shop/demo/geolocation?lat=NaN&long=0',
+      '/api/shop/demo/config/deliveryPeriod?at=2026-99-99',
+      '/api/platform/franchise/burgerwerk/find-for',
+      `/api/platform/franchise/burgerwerk/find-for?deliveryType=delivery&location=${'a'.repeat(400)}`,
+    ]) {
+      const res = await s.app.request(p);
+      expect(res.status, p).toBeGreaterThanOrEqual(400);
+      expect(res.status, p).toBeLessThan(500);
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('allowed origins get the origin back with credentials', async () => {
+    const res = await s.app.request('/api/shop/demo/config/deliveryPeriod', { headers: { Origin: 'http://localhost:8081' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+  });
+  it('other origins get nothing', async () => {
+    const res = await s.app.request('/api/shop/demo/config/deliveryPeriod', { headers: { Origin: 'https://evil.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+  it('preflight', async () => {
+    const ok = await s.app.request('/api/shop/demo/geo', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:8081', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8081');
+    expect(ok.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    const no = await s.app.request('/api/shop/demo/geo', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    expect(no.headers.get('access-control-allow-origin')).toBeNull();
+  });
+  it('the server’s own origin is allowed', async () => {
+    const res = await s.app.request('http://localhost:8080/api/shop/demo/config/deliveryPeriod', { headers: { Origin: 'http://localhost:8080' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+  });
+});

@@ -1,0 +1,28 @@
+// Test helpers: the app over an in-memory PGlite with the demo data (not a test file itself).
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { createApp, type AppOptions } from './app';
+import { loadDataFile, type ShopData } from './data/load';
+import { migrate, openDb, type Db } from './db';
+import { SERVER_DIR } from './here';
+import { seedDatabase } from './seed';
+
+export const DEMO_DATA = join(SERVER_DIR, '..', 'examples', 'data', 'shops.json');
+/** Tuesday 24.11.2026, 12:00 in Berlin: the demo shop is open */
+export const TUESDAY_NOON = new Date('2026-11-24T11:00:00Z');
+
+export interface TestServer {
+  app: Hono;
+  db: Db;
+  data: ShopData;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: string } = {}): Promise<TestServer> {
+  const data = opts.data ?? (await loadDataFile(opts.dataFile ?? DEMO_DATA));
+  const db = opts.db ?? (await openDb());
+  await migrate(db);
+  await seedDatabase(db, data);
+  const app = createApp({ now: () => TUESDAY_NOON, logError: () => undefined, ...opts, data, db });
+  return { app, db, data, close: () => db.close() };
+}
