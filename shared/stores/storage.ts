@@ -24,31 +24,34 @@ function probe(getter: () => Storage | undefined): Storage | null {
 }
 
 export function createSafeStorage(getter: () => Storage | undefined): SafeStorage {
+  // Only values whose last write did not reach the real storage live here; everything else
+  // is read from the real storage, so a clear() elsewhere is not shadowed by stale copies.
   const memory = new Map<string, string>();
-  // Resolved lazily and re-resolved on each call: tests (and some embeds) install storage late.
+  // Resolved lazily on each call: tests (and some embeds) install storage late.
   const real = (): Storage | null => probe(getter);
   return {
     get(key) {
+      if (memory.has(key)) return memory.get(key) as string;
+      const s = real();
+      if (!s) return null;
+      try {
+        return s.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
       const s = real();
       if (s) {
         try {
-          const v = s.getItem(key);
-          if (v !== null) return v;
+          s.setItem(key, value);
+          memory.delete(key);
+          return;
         } catch {
-          /* fall through to memory */
+          // quota exceeded: the memory copy stands in
         }
       }
-      return memory.has(key) ? (memory.get(key) as string) : null;
-    },
-    set(key, value) {
       memory.set(key, value);
-      const s = real();
-      if (!s) return;
-      try {
-        s.setItem(key, value);
-      } catch {
-        // quota exceeded: the memory copy stands in
-      }
     },
     remove(key) {
       memory.delete(key);

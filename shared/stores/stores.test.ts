@@ -310,6 +310,34 @@ describe('session values', () => {
   });
 });
 
+describe('safe storage', () => {
+  it('keeps a value in memory when the quota is exceeded and does not shadow a clear()', () => {
+    const backing = new Map<string, string>();
+    let full = false;
+    const storage = {
+      getItem: (k: string) => backing.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (full && k !== '__tischlein_probe__') throw new DOMException('full', 'QuotaExceededError');
+        backing.set(k, v);
+      },
+      removeItem: (k: string) => backing.delete(k),
+    } as unknown as Storage;
+    const s = createSafeStorage(() => storage);
+    s.set('a', '1');
+    expect(backing.get('a')).toBe('1');
+    backing.clear(); // another tab cleared the storage
+    expect(s.get('a')).toBeNull();
+    full = true;
+    s.set('b', '2');
+    expect(s.get('b')).toBe('2');
+    full = false;
+    s.set('b', '3');
+    expect(backing.get('b')).toBe('3');
+    backing.delete('b');
+    expect(s.get('b')).toBeNull();
+  });
+});
+
 describe('dev flags', () => {
   it('uses the spec defaults and survives garbage', () => {
     const d = parseDevFlags(null);
