@@ -139,6 +139,40 @@ export function dishDiscountLabel(catalog: Catalog, dish: Dish, ctx: PricingCont
   return outcomes[0].label;
 }
 
+/**
+ * Discount outcomes memoised for one catalog and context (one priceOrder call): the active
+ * discounts are evaluated once and every dish size / menu once.
+ */
+export interface DiscountMemo {
+  dish(dish: Dish, sizeId: string | null): DiscountOutcome;
+  menu(menu: Menu): DiscountOutcome;
+}
+
+export function createDiscountMemo(catalog: Catalog, ctx: PricingContext): DiscountMemo {
+  const active = activeDiscounts(catalog, ctx);
+  const dishes = new Map<Dish, Map<string | null, DiscountOutcome>>();
+  const menus = new Map<Menu, DiscountOutcome>();
+  return {
+    dish(dish, sizeId) {
+      let bySize = dishes.get(dish);
+      if (!bySize) dishes.set(dish, (bySize = new Map()));
+      let d = bySize.get(sizeId);
+      if (!d) {
+        const sp = findSizePrice(dish, sizeId);
+        const key = sp ? sp.sizeId ?? null : sizeId;
+        d = bestDiscount(sp ? sp.price : 0, active.filter((x) => selectionCoversDish(x.appliesTo, dish, key)));
+        bySize.set(sizeId, d);
+      }
+      return d;
+    },
+    menu(menu) {
+      let d = menus.get(menu);
+      if (!d) menus.set(menu, (d = bestDiscount(menu.price, active.filter((x) => selectionCoversMenu(x.appliesTo, menu.id)))));
+      return d;
+    },
+  };
+}
+
 export function menuDiscount(catalog: Catalog, menu: Menu, ctx: PricingContext): DiscountOutcome {
   return bestDiscount(menu.price, discountsForMenu(catalog, menu.id, ctx));
 }

@@ -3,7 +3,7 @@ import type { CartExtra, CartItem, Catalog, Cents, Dish, DishCartItem, MenuCartI
 import { INVALID_DISH } from '@shared/i18n';
 import type { LinePrice, PricedExtra, PricingContext } from './types';
 import { findSizePrice, indexCatalog, isValidSize } from './catalogIndex';
-import { dishDiscount, menuDiscount } from './discounts';
+import { createDiscountMemo, type DiscountMemo } from './discounts';
 import { extraAvailability, extraItemPrice, findExtraGroup, freeExtras } from './extras';
 import { MAX_LINE_PRICE } from './constants';
 
@@ -68,13 +68,13 @@ function finish(p: LinePrice): LinePrice {
   return p;
 }
 
-export function priceDishLine(catalog: Catalog, line: DishCartItem, ctx: PricingContext): LinePrice {
+export function priceDishLine(catalog: Catalog, line: DishCartItem, ctx: PricingContext, memo?: DiscountMemo): LinePrice {
   const amount = lineAmount(line.amount);
   const dish = indexCatalog(catalog).dishes.get(line.dishId);
   if (!dish || !isValidSize(dish, line.sizeId)) return invalid(line, amount, INVALID_DISH);
   const sizeId = line.sizeId === '' ? null : line.sizeId;
   const sp = findSizePrice(dish, sizeId)!;
-  const d = dishDiscount(catalog, dish, sizeId, ctx);
+  const d = (memo ?? createDiscountMemo(catalog, ctx)).dish(dish, sizeId);
   const ex = priceExtras(catalog, dish, sizeId, Array.isArray(line.extras) ? line.extras : []);
   const unitPrice = d.price + ex.total;
   const unitNonDiscounted = d.nonDiscounted + ex.total;
@@ -92,12 +92,12 @@ export function priceDishLine(catalog: Catalog, line: DishCartItem, ctx: Pricing
  * dish size and freeIngredients); subitem base prices are included in the menu price; subitem
  * deposits are added as deposit.
  */
-export function priceMenuLine(catalog: Catalog, line: MenuCartItem, ctx: PricingContext): LinePrice {
+export function priceMenuLine(catalog: Catalog, line: MenuCartItem, ctx: PricingContext, memo?: DiscountMemo): LinePrice {
   const amount = lineAmount(line.amount);
   const idx = indexCatalog(catalog);
   const menu = idx.menus.get(line.menuId);
   if (!menu) return invalid(line, amount, INVALID_DISH);
-  const d = menuDiscount(catalog, menu, ctx);
+  const d = (memo ?? createDiscountMemo(catalog, ctx)).menu(menu);
   let extrasTotal = 0;
   let freeValue = 0;
   let unitDeposit = 0;
@@ -125,10 +125,13 @@ export function priceMenuLine(catalog: Catalog, line: MenuCartItem, ctx: Pricing
   });
 }
 
-/** Price one cart line (dish or menu) at the shop time. Never throws on well-typed input. */
-export function priceLine(catalog: Catalog, line: CartItem, ctx: PricingContext): LinePrice {
+/**
+ * Price one cart line (dish or menu) at the shop time. Never throws on well-typed input.
+ * `memo` (createDiscountMemo) lets a caller pricing many lines evaluate discounts once.
+ */
+export function priceLine(catalog: Catalog, line: CartItem, ctx: PricingContext, memo?: DiscountMemo): LinePrice {
   if (line.promotion === 'waiter-refund' && line.kind === 'dish') return refundLinePrice(line);
-  return line.kind === 'menu' ? priceMenuLine(catalog, line, ctx) : priceDishLine(catalog, line, ctx);
+  return line.kind === 'menu' ? priceMenuLine(catalog, line, ctx, memo) : priceDishLine(catalog, line, ctx, memo);
 }
 
 /** A waiter refund line carries its own (negative) price; it is not re-priced from the catalog. */

@@ -2,6 +2,7 @@
 import type { Cents } from '@shared/domain';
 import type { OrderBreakdown, OrderInput, OrderLine } from './types';
 import { priceLine } from './line';
+import { createDiscountMemo } from './discounts';
 import { computeTwoForOne } from './twoForOne';
 import { cartDiscounts, freeDelivery, freeItemOfferStates, resolveFreeItems, sharedBanners } from './offers';
 import { couponDiscount } from './coupon';
@@ -14,7 +15,8 @@ import { couponDiscount } from './coupon';
 export function priceOrder(input: OrderInput): OrderBreakdown {
   const { catalog, ctx } = input;
   const items = Array.isArray(input.items) ? input.items : [];
-  const prices = items.map((l) => priceLine(catalog, l, ctx));
+  const memo = createDiscountMemo(catalog, ctx);
+  const prices = items.map((l) => priceLine(catalog, l, ctx, memo));
   const tfo = computeTwoForOne(catalog, items, prices, input.twoForOneStatus ?? {});
 
   const lines: OrderLine[] = [];
@@ -36,10 +38,13 @@ export function priceOrder(input: OrderInput): OrderBreakdown {
     itemDiscount += p.totalNonDiscounted - before;
     subtotalRaw += payable;
     lineDeposit += p.deposit;
-    lines.push({
-      ...p, twoForOneKey: eff?.key ?? null, freeUnits: eff?.freeUnits ?? 0, twoForOneSaving: saving,
-      discountForfeited: forfeited, payable,
-    });
+    const line = p as OrderLine;
+    line.twoForOneKey = eff?.key ?? null;
+    line.freeUnits = eff?.freeUnits ?? 0;
+    line.twoForOneSaving = saving;
+    line.discountForfeited = forfeited;
+    line.payable = payable;
+    lines.push(line);
   });
   // refund lines are negative; the order itself never is (own reading)
   const subtotal = Math.max(0, subtotalRaw);

@@ -1,7 +1,7 @@
 // Property tests (fast-check) over the test catalog with random discounts, offers, promotions and coupons.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CartExtra, CartItem, Catalog, Discount, Offer, TwoForOnePromotion } from '@shared/domain';
+import type { CartExtra, CartItem, Catalog, Discount, ItemSelection, Offer, TwoForOnePromotion } from '@shared/domain';
 import { extraGroups, priceOrder, restoreCart, type OrderInput } from '@shared/pricing';
 import { catalogWith, ctxAt, discount, dishLine, menuLine, offer, testCatalog } from './fixtures';
 
@@ -25,7 +25,7 @@ const menuLineArb: fc.Arbitrary<CartItem> = fc.tuple(fc.integer({ min: 1, max: 3
   .map(([n, p, d]) => menuLine(n, p, p === 'd-salami' ? [{ groupId: 'g-sauce', itemId: 'x-tomato', itemName: '', promotion: null, amount: 1, type: 'ingredient' }] : [], d));
 const lineArb = fc.oneof({ weight: 4, arbitrary: dishLineArb }, { weight: 1, arbitrary: menuLineArb });
 
-const selectionArb = fc.constantFrom(
+const selectionArb: fc.Arbitrary<ItemSelection> = fc.constantFrom<ItemSelection>(
   { categories: ['c-pizza'], dishesWithSizes: [], menus: [] },
   { categories: ['c-drinks', 'c-salad'], dishesWithSizes: [], menus: ['m-lunch'] },
   { categories: [], dishesWithSizes: [{ dishId: 'd-margherita', sizeId: 's-large' }, { dishId: 'd-cola', sizeId: null }], menus: [] },

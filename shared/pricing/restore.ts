@@ -11,6 +11,7 @@ import type { PricingContext } from './types';
 import { indexCatalog } from './catalogIndex';
 import { extraAvailability, extraGroups, findExtraGroup, groupsOutOfRange } from './extras';
 import { priceLine } from './line';
+import { createDiscountMemo, type DiscountMemo } from './discounts';
 
 export interface RestoreOptions {
   ctx: PricingContext;
@@ -67,6 +68,7 @@ interface Ctx {
   opts: RestoreOptions;
   usedIds: Set<string>;
   seq: number;
+  memo: DiscountMemo;
 }
 
 function prevDish(c: Ctx, dishId: string | null): Dish | undefined {
@@ -205,7 +207,7 @@ function restoreOne(c: Ctx, raw: unknown): CartItem {
   const item = kind === 'menu' || (kind === undefined && own(raw, 'menuId') !== undefined)
     ? restoreMenu(c, raw)
     : restoreDish(c, raw, null);
-  const p = priceLine(c.catalog, item, c.opts.ctx);
+  const p = priceLine(c.catalog, item, c.opts.ctx, c.memo);
   if (!p.valid) throw new Drop(INVALID_DISH);
   if (item.kind === 'dish' && item.promotion !== 'waiter-refund') {
     item.price = p.unitPrice;
@@ -231,7 +233,14 @@ export function restoreCart(catalog: Catalog, raw: unknown, opts: RestoreOptions
   } catch {
     return { items, problems };
   }
-  const c: Ctx = { catalog, prev: opts?.previousCatalog ?? null, opts, usedIds: new Set(), seq: 0 };
+  let c: Ctx;
+  try {
+    c = { catalog, prev: opts?.previousCatalog ?? null, opts, usedIds: new Set(), seq: 0, memo: createDiscountMemo(catalog, opts.ctx) };
+  } catch {
+    // no usable context or catalog: nothing can be re-checked
+    for (let i = 0; i < lines.length; i++) problems.push(INVALID_DISH);
+    return { items, problems };
+  }
   const n = Math.min(lines.length, MAX_LINES);
   for (let i = 0; i < n; i++) {
     try {

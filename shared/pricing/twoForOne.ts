@@ -4,7 +4,7 @@ import type { CartItem, Catalog, Cents, Dish, TwoForOnePromotion, TwoForOneStatu
 import type { LinePrice, PricingContext, TwoForOneGroup } from './types';
 import { indexCatalog, isValidSize } from './catalogIndex';
 import { selectionCoversDish, selectionCoversMenu } from './selection';
-import { dishDiscountLabel } from './discounts';
+import { createDiscountMemo, dishDiscountLabel } from './discounts';
 import { priceLine } from './line';
 
 /** The promotion group key: per promotion, or per promotion and dish/menu when different dishes are not allowed. */
@@ -176,7 +176,8 @@ export function twoForOneChoice(input: TwoForOneChoiceInput): TwoForOneChoice {
   const key = twoForOneGroupKey(promo, dish.id);
   if (dishDiscountLabel(catalog, dish, ctx) === null) return { ...no, groupKey: key };
   if (input.isNonOwnerInActiveGroup || promo.accumulative) return { ...no, groupKey: key };
-  const prices = input.items.map((l) => priceLine(catalog, l, ctx));
+  const memo = createDiscountMemo(catalog, ctx);
+  const prices = input.items.map((l) => priceLine(catalog, l, ctx, memo));
   const result = computeTwoForOne(catalog, input.items, prices, input.statuses ?? {});
   const group = result.groups.find((g) => g.key === key);
   const status = input.statuses && Object.prototype.hasOwnProperty.call(input.statuses, key) ? input.statuses[key] : 'pending';
