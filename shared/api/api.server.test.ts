@@ -1,0 +1,102 @@
+// Contract test: this client against the reference server (in-process, in-memory PGlite).
+// Catches drift between the server's answers and the boundary schemas.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../server/testing';
+import {
+  checkCouponReservation,
+  clearBootstrapCache,
+  configureApi,
+  findFranchiseShop,
+  getBootstrap,
+  getDeliveryPeriod,
+  lookupAddress,
+  resetApi,
+  reverseGeolocation,
+  trackEvent,
+  trackVisit,
+  pingVisit,
+  validateCoupon,
+} from './index';
+
+let s: TestServer;
+let calls: Array<{ url: string; status: number }> = [];
+
+beforeAll(async () => {
+  s = await createTestServer();
+}, 60_000);
+afterAll(async () => {
+  resetApi();
+  await s?.close();
+});
+
+function use(shopId: string) {
+  clearBootstrapCache();
+  calls = [];
+  configureApi({
+    origin: 'http://localhost',
+    shopId,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await s.app.request(String(input), init);
+      calls.push({ url: String(input), status: res.status });
+      return res;
+    }) as typeof fetch,
+  });
+}
+
+describe('client ↔ reference server', () => {
+  it('every shop bootstrap passes the boundary schema; the ETag round trip answers 304', async () => {
+    for (const shopId of ['demo', 'burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord']) {
+      use(shopId);
+      const boot = await getBootstrap();
+      expect(boot.config.id).toBe(shopId);
+      expect(boot.catalog.dishes.length).toBeGreaterThan(0);
+    }
+    await getBootstrap();
+    expect(calls.at(-1)?.status).toBe(304);
+  });
+
+  it('delivery period (platform base) passes', async () => {
+    use('demo');
+    const p = await getDeliveryPeriod();
+    expect(p.dayIndex).toBeGreaterThanOrEqual(0);
+  });
+
+  it('address lookup: result, and spec error codes', async () => {
+    use('demo');
+    const r = await lookupAddress('Augustusplatz 1, 04109 Leipzig');
+    expect(r.addr.city).toBeTruthy();
+    const err = await lookupAddress('04109').catch((e) => e);
+    expect(err.code).toBeTruthy();
+    expect(err.code).not.toBe('bad-response');
+    const notFound = await lookupAddress('Nichtexistierende Straße 5, 99999 Nirgendwo').catch((e) => e);
+    expect(['notFound', 'invalid', 'Incomplete', 'zipInsteadOfAddressEntered']).toContain(notFound.code);
+    const rev = await reverseGeolocation(51.3397, 12.3808, 10);
+    expect(rev.streetName).toBe('Augustusplatz');
+  });
+
+  it('coupons: valid, invalid → null, reservation', async () => {
+    use('demo');
+    expect(await validateCoupon('FUENFER')).toMatchObject({ type: 'value', value: 500, minimumOrderValue: 2000 });
+    expect(await validateCoupon('GIBTSNICHT')).toBeNull();
+    expect(await checkCouponReservation('0170 1234567')).toEqual(expect.any(String));
+    expect(await checkCouponReservation('0170 0000000')).toBeNull();
+  });
+
+  it('franchise find-for passes the schema', async () => {
+    use('burgerwerk-zentrum');
+    const r = await findFranchiseShop('burgerwerk', { location: 'Augustusplatz 1, 04109 Leipzig', deliveryType: 'pickup' });
+    expect(r.error).toBeUndefined();
+    expect(r.allShops.length).toBeGreaterThan(0);
+    const none = await findFranchiseShop('gibtsnicht', { location: 'x', deliveryType: 'pickup' });
+    expect(none.allShops).toEqual([]);
+    expect(none.error).toBeTruthy();
+  });
+
+  it('tracking round trip', async () => {
+    use('demo');
+    const id = await trackVisit({ page: '/', sessionId: 's1', visitCount: 1, restaurantId: 'demo', device: 'desktop' });
+    expect(id).toEqual(expect.any(String));
+    expect(await pingVisit(id!)).toBe(true);
+    expect(await trackEvent({ event: 'test', sessionId: 's1', visitCount: 1, restaurantId: 'demo', device: 'desktop' })).toBe(true);
+  });
+});
