@@ -79,3 +79,14 @@ export { track, visitCount } from './tracking';
 export { emitHostEvent, $route, navigate } from './events';
 export { createSafeStorage, local, session, parseJson, keys as storageKeys, type SafeStorage } from './storage';
 export { startShopServices, stopShopServices } from './services';
+export {
+  $groupOrderActive,
+  $deliveryZone,
+  $twoForOneStatus,
+  setTwoForOneStatus,
+  $selectedFreeItems,
+  selectFreeItem,
+  unselectFreeItem,
+  $pricingContext,
+  $orderTotals,
+} from './order';
