@@ -85,9 +85,14 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     if (done.has(file)) continue;
     const sql = await readFile(join(dir, file), 'utf8');
     // the file name is checked against MIGRATION_NAME, so it is safe inside a literal
-    await db.exec(
-      `BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}') ON CONFLICT DO NOTHING;\nCOMMIT;`,
-    );
+    try {
+      await db.exec(
+        `BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}') ON CONFLICT DO NOTHING;\nCOMMIT;`,
+      );
+    } catch (e) {
+      await db.exec('ROLLBACK').catch(() => undefined);
+      throw new Error(`migration ${file} failed: ${(e as Error).message}`);
+    }
     applied.push(file);
   }
   return applied;
