@@ -12,5 +12,6 @@ export * from './line';
 export * from './twoForOne';
 export * from './offers';
 export * from './coupon';
+export * from './menuSlots';
 export * from './order';
 export * from './restore';

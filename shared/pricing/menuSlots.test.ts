@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isSlotValid, slotDishOptions } from '@shared/pricing';
+import { ex, salami, testCatalog } from './fixtures';
+
+describe('menu slots', () => {
+  it("menu slot 'Getränk' (0,5 l) offers Cola in 0,5 l and Pils (no sizes); slot 'Pizza' (Klein) the small pizzas", () => {
+    const [pizza, drink] = testCatalog.menus[0].slots;
+    expect(slotDishOptions(testCatalog, drink).map((o) => [o.dish.id, o.sizeId])).toEqual([['d-cola', 's-05'], ['d-beer', null]]);
+    expect(slotDishOptions(testCatalog, pizza).map((o) => [o.dish.id, o.sizeId])).toEqual([['d-margherita', 's-small'], ['d-salami', 's-small']]);
+    expect(slotDishOptions(testCatalog, { ...drink, size: '0,33 l' }).map((o) => o.dish.id)).toEqual(['d-beer']);
+  });
+  it('a slot is valid only with a dish whose mandatory groups are filled', () => {
+    expect(isSlotValid(null, [])).toBe(false);
+    expect(isSlotValid(salami, [])).toBe(false);
+    expect(isSlotValid(salami, [ex('g-sauce', 'x-tomato')])).toBe(true);
+  });
+});
