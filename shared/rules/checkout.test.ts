@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unsuitedItems, validateCheckout, type CheckoutInput } from '@shared/rules';
-import { dishLine, menuLine } from '../pricing/fixtures';
+import { dishLine, menuLine } from '@shared/pricing/fixtures';
 
 const ok: CheckoutInput = {
   deliveryType: 'delivery', franchiseMode: false, paymentMethod: 'offline', viaPayPalButton: false, addressInDeliveryArea: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveTags, requiredAge, requiredAgeForCart, requiredAgeForDish } from '@shared/rules';
-import { dishLine, ex, menuLine, testCatalog } from '../pricing/fixtures';
+import { dishLine, ex, menuLine, testCatalog } from '@shared/pricing/fixtures';
 
 describe('tags', () => {
   it("tags: vegan implies vegetarian and drops fish/chicken/pork/beef: ['vegan','chicken'] → ['vegan','vegetarian']", () => {

@@ -5,7 +5,7 @@ import {
   refundLine, validateAddressInput, validateGroupCart, validateName, validateRefund,
 } from '@shared/rules';
 import { ADDRESS_ERRORS } from '@shared/i18n';
-import { dishLine } from '../pricing/fixtures';
+import { dishLine } from '@shared/pricing/fixtures';
 
 describe('names', () => {
   it("names: 'Al' is too short, 'Ali' is fine", () => {
