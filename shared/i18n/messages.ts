@@ -42,6 +42,8 @@ export const INVALID_DISH = 'Ungültiges Gericht';
 export const restoreGroupInvalid = (name: string) => `Auswahl ${name} ungültig`;
 export const CART_PROBLEMS_TITLE = 'Warenkorb Probleme';
 export const CART_PROBLEMS_SWITCHED = 'Du hast zu einer anderen Filiale gewechselt.';
+/** (own) the statement after CART_PROBLEMS_SWITCHED, followed by the list of restore problems */
+export const CART_PROBLEMS_MENU_CHANGED = 'Die Speisekarte dieser Filiale ist anders, daher hat sich Dein Warenkorb geändert. Nicht gefunden wurden:';
 
 // --- Names (storefront-core.md §8)
 export const GROUP_NAME_TOO_SHORT =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TwoForOnePromotion } from '@shared/domain';
 import {
-  computeTwoForOne, freeUnitCount, nextTwoForOneStatus, priceLine, priceOrder, promotionForLine, shouldOfferTwoForOneChoice,
+  computeTwoForOne, confirmedTwoForOnePromotions, expectedTwoForOnePromotions, freeUnitCount, twoForOneStatusesFrom, nextTwoForOneStatus, priceLine, priceOrder, promotionForLine, shouldOfferTwoForOneChoice,
   twoForOneChoice,
 } from '@shared/pricing';
 import { TWO_FOR_ONE_DIALOG_TITLE, TWO_FOR_ONE_NO_OPTION } from '@shared/i18n';
@@ -116,5 +116,14 @@ describe('two-for-one', () => {
     it('not before the group reaches totalQuantity', () => {
       expect(shouldOfferTwoForOneChoice({ ...base, items: [items[0]] })).toBe(false);
     });
+  });
+
+  it('statuses from confirmedTwoForOnePromotions and back to the order payload', () => {
+    const statuses = twoForOneStatusesFrom(['p-2for1'], ['other']);
+    expect({ ...statuses }).toEqual({ 'p-2for1': 'confirmed', other: 'denied' });
+    const cat = catalogWith({ discounts: [discount({ id: 'd', kind: 'percent', value: 10, appliesTo: { categories: ['c-pizza'], dishesWithSizes: [], menus: [] } })] });
+    const o = priceOrder({ catalog: cat, items: [dishLine('d-margherita', 's-small'), dishLine('d-salami', 's-small', 1)], ctx, twoForOneStatus: statuses });
+    expect(confirmedTwoForOnePromotions(o.twoForOne)).toEqual(['p-2for1']);
+    expect(expectedTwoForOnePromotions(o.twoForOne)).toEqual(['p-2for1']);
   });
 });

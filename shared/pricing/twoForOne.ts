@@ -196,3 +196,21 @@ export function shouldOfferTwoForOneChoice(input: TwoForOneChoiceInput): boolean
 export function nextTwoForOneStatus(status: TwoForOneStatus, units: number, promo: Pick<TwoForOnePromotion, 'totalQuantity'>): TwoForOneStatus {
   return units < promo.totalQuantity ? 'pending' : status;
 }
+
+/** Statuses from a member cart's confirmedTwoForOnePromotions (and optionally the denied keys). */
+export function twoForOneStatusesFrom(confirmed: readonly string[], denied: readonly string[] = []): Record<string, TwoForOneStatus> {
+  const out: Record<string, TwoForOneStatus> = Object.create(null);
+  for (const k of denied) if (typeof k === 'string') out[k] = 'denied';
+  for (const k of confirmed) if (typeof k === 'string') out[k] = 'confirmed';
+  return out;
+}
+
+/** The group keys with status confirmed (the order payload's confirmedTwoForOnePromotions). */
+export function confirmedTwoForOnePromotions(groups: readonly TwoForOneGroup[]): string[] {
+  return groups.filter((g) => g.status === 'confirmed').map((g) => g.key);
+}
+
+/** The group keys that apply (the order payload's expectedTwoForOnePromotions, for the server to compare). */
+export function expectedTwoForOnePromotions(groups: readonly TwoForOneGroup[]): string[] {
+  return groups.filter((g) => g.applied).map((g) => g.key);
+}
