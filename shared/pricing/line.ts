@@ -33,6 +33,7 @@ export function priceExtras(catalog: Catalog, dish: Dish, sizeId: string | null,
   let freeValue = 0;
   let deposit = 0;
   for (const e of extras) {
+    if (e.type === 'deposit') continue; // display-only
     const item = findExtraGroup(dish, e.groupId)?.items.find((i) => i.id === e.itemId);
     const amount = typeof e.amount === 'number' && Number.isFinite(e.amount) ? Math.max(0, Math.floor(e.amount)) : 0;
     if (!item || amount === 0 || extraAvailability(item, sizeId) !== 'available') {

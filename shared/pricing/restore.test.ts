@@ -90,4 +90,11 @@ describe('restoreCart', () => {
     const r = restore([dishLine('d-beer', null, 1, [], { price: -200, promotion: 'waiter-refund' })]);
     expect(r.items[0]).toMatchObject({ price: -200, promotion: 'waiter-refund' });
   });
+
+  it('display-only deposit extras are skipped, not reported', () => {
+    const line = dishLine('d-cola', 's-05', 1, [{ groupId: 'pfand', itemId: 'pfand', itemName: 'Pfand', promotion: null, amount: 1, type: 'deposit' }]);
+    const r = restore([line]);
+    expect(r.problems).toEqual([]);
+    expect(r.items[0]).toMatchObject({ extras: [], price: 250 });
+  });
 });

@@ -125,6 +125,8 @@ function restoreDish(c: Ctx, raw: Raw, slot: MenuSlot | null): DishCartItem {
   const extras: CartExtra[] = [];
   for (const e of list(own(raw, 'extras'), MAX_EXTRAS)) {
     if (!isObj(e)) throw new Drop(restoreIngredientNotFound('?'));
+    // deposit entries are display-only: the engine derives the deposit itself
+    if (own(e, 'type') === 'deposit') continue;
     const groupId = id(own(e, 'groupId'));
     const group = groupId !== null ? findExtraGroup(dish, groupId) : null;
     if (!group) {
