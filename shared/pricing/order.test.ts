@@ -25,7 +25,7 @@ describe('priceOrder', () => {
     });
     // 6 × 6,50 = 39,00; −3,90 item = 35,10; −5,00 cart = 30,10; coupon 3,01; fee 2,50 (35,10 < 40,00 freeAfter)
     expect(o.discounts).toEqual({ item: 390, twoForOne: 0, cartDiscount: 500, coupon: 301 });
-    expect(o).toMatchObject({ subtotal: 3510, discountedSubtotal: 3010, deliveryFee: 250, grandTotal: 3010 - 301 + 250 });
+    expect(o).toMatchObject({ subtotal: 3510, discountedSubtotal: 3010, subtotalAfterCoupon: 2709, deliveryFee: 250, grandTotal: 3010 - 301 + 250 });
   });
 
   it('delivery fee: pickup has none; free past freeAfter 40,00 €; free when a free-delivery offer is reached', () => {

@@ -89,7 +89,7 @@ export function priceOrder(input: OrderInput): OrderBreakdown {
     lines, invalidLineIds, itemsNonDiscounted, itemsTotal,
     discounts: { item: itemDiscount, twoForOne: tfo.saving, cartDiscount, coupon: couponAmount },
     twoForOne: tfo.groups, subtotal, cartDiscounts: cart, discountedSubtotal,
-    freeItemOffers, freeItems, droppedFreeItems, coupon, deposit, deliveryFee, deliveryFeeWaived,
+    freeItemOffers, freeItems, droppedFreeItems, coupon, subtotalAfterCoupon: discountedSubtotal - couponAmount, deposit, deliveryFee, deliveryFeeWaived,
     freeDeliveryBanner: fd.banner,
     sharedBanners: sharedBanners(catalog), minimumOrder, grandTotal,
   };

@@ -196,6 +196,8 @@ export interface OrderBreakdown {
   freeItems: FreeItemResult[];
   droppedFreeItems: SelectedFreeItem[];
   coupon: CouponResult | null;
+  /** discountedSubtotal minus the coupon: the base of the pickup minimum per payment method (checkout check 7) */
+  subtotalAfterCoupon: Cents;
   deposit: Cents;
   deliveryFee: Cents;
   /** the zone fee was waived by a free-delivery offer or freeAfter */

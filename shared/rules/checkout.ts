@@ -38,7 +38,7 @@ export interface CheckoutInput {
   legalAccepted: boolean;
   email: string;
   config: Pick<ShopConfig, 'paymentMethodsPickupMinimumOrderValue'>;
-  /** cart subtotal after discounts minus the coupon (priceOrder: discountedSubtotal − discounts.coupon) */
+  /** cart subtotal after discounts minus the coupon (priceOrder(...).subtotalAfterCoupon) */
   subtotalAfterDiscountMinusCoupon: Cents;
   createAccount: boolean;
   acceptAdvertising: boolean;
