@@ -14,7 +14,8 @@ import { couponDiscount } from './coupon';
  */
 export function priceOrder(input: OrderInput): OrderBreakdown {
   const { catalog, ctx } = input;
-  const items = Array.isArray(input.items) ? input.items : [];
+  // untrusted input belongs through restoreCart first; this only guards against non-objects
+  const items = Array.isArray(input.items) ? input.items.filter((l) => typeof l === 'object' && l !== null) : [];
   const memo = createDiscountMemo(catalog, ctx);
   const prices = items.map((l) => priceLine(catalog, l, ctx, memo));
   const tfo = computeTwoForOne(catalog, items, prices, input.twoForOneStatus ?? {});
