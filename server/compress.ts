@@ -42,7 +42,7 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
   if (res.headers.has('Content-Encoding')) return;
   if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
-  res.headers.append('Vary', 'Accept-Encoding');
+  if (!/accept-encoding/i.test(res.headers.get('Vary') ?? '')) res.headers.append('Vary', 'Accept-Encoding');
   if (!encoding) return;
   const raw = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);

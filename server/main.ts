@@ -85,6 +85,12 @@ async function main() {
   const examplesServer = serve({ fetch: examples.fetch, port: examplesPort }, (info) => {
     console.log(`example pages:        http://localhost:${info.port}`);
   });
+  for (const [server, p] of [[shopServer, shopPort], [examplesServer, examplesPort]] as const) {
+    server.on('error', (e: NodeJS.ErrnoException) => {
+      console.error(e.code === 'EADDRINUSE' ? `port ${p} is in use (set PORT / EXAMPLES_PORT)` : e);
+      process.exit(1);
+    });
+  }
   console.log(`database: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`);
 
   let stopping = false;

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Bootstrap, GeoResult } from '@shared/domain';
+import { compress, pickEncoding, type Encoding } from '../compress';
 import { COUPON_CODE } from '../data/schema';
 import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
 import { distanceKm, GeoError, nearestStreet, resolveAddress, roundKm, zoneFor } from '../geo';
@@ -52,21 +53,41 @@ const VALID_NOW = '(valid_from IS NULL OR valid_from <= $3) AND (valid_until IS 
 export function shopRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
+  // The answer only changes when the delivery period does (at most once a minute): keep the
+  // JSON, its ETag and its compressed forms per shop and minute.
+  const bootstrapCache = new Map<string, { key: string; json: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> }>();
+
   app.get('/:shopId/bootstrap', (c) => {
     const shop = getShop(ctx, c.req.param('shopId'));
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
-    const body: Bootstrap = {
-      config: shop.config,
-      catalog: shop.catalog,
-      deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
-      franchise: franchiseFor(ctx, shop.config, instant),
-    };
-    const json = JSON.stringify(body);
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-    c.header('ETag', etag);
+    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}`;
+    let entry = bootstrapCache.get(shop.config.id);
+    if (!entry || entry.key !== key) {
+      const body: Bootstrap = {
+        config: shop.config,
+        catalog: shop.catalog,
+        deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
+        franchise: franchiseFor(ctx, shop.config, instant),
+      };
+      const json = JSON.stringify(body);
+      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+      entry = { key, json, etag, encoded: {} };
+      bootstrapCache.set(shop.config.id, entry);
+    }
+    c.header('ETag', entry.etag);
     c.header('Cache-Control', 'no-cache');
-    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    c.header('Vary', 'Accept-Encoding');
+    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (encoding) {
+      const bytes = (entry.encoded[encoding] ??= compress(Buffer.from(entry.json), encoding, 'fast'));
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Encoding': encoding,
+        'Content-Length': String(bytes.byteLength),
+      });
+    }
+    return c.body(entry.json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 
   app.get('/:shopId/config/deliveryPeriod', (c) => {
