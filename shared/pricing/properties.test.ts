@@ -117,6 +117,29 @@ describe('pricing properties', () => {
   });
 });
 
+describe('breakdown consistency', () => {
+  it('the parts add up: subtotal = Σ payable; grand total = discounted subtotal − coupon + deposit + fee', () => {
+    fc.assert(fc.property(inputArb, (input) => {
+      const o = priceOrder(input);
+      expect(o.subtotal).toBe(o.lines.reduce((s, l) => s + l.payable, 0));
+      expect(o.discountedSubtotal).toBe(o.subtotal - o.discounts.cartDiscount);
+      expect(o.grandTotal).toBe(o.discountedSubtotal - o.discounts.coupon + o.deposit + o.deliveryFee);
+      expect(o.itemsNonDiscounted - o.discounts.item - o.discounts.twoForOne).toBe(o.subtotal);
+      expect(o.discounts.coupon).toBeLessThanOrEqual(o.discountedSubtotal);
+    }), { numRuns: 300 });
+  });
+
+  it('restore is idempotent: restoring a restored cart keeps every line and its price', () => {
+    fc.assert(fc.property(fc.array(lineArb, { maxLength: 10 }), (items) => {
+      const ctx = ctxAt();
+      const once = restoreCart(testCatalog, JSON.parse(JSON.stringify(items)), { ctx });
+      const twice = restoreCart(testCatalog, JSON.parse(JSON.stringify(once.items)), { ctx });
+      expect(twice.problems).toEqual([]);
+      expect(twice.items).toEqual(once.items);
+    }), { numRuns: 300 });
+  });
+});
+
 describe('restore properties', () => {
   const nasty = fc.oneof(
     fc.anything(), fc.constant('__proto__'), fc.constant('constructor'), fc.double(), fc.constant(1e308), fc.constant(-1e308),
