@@ -1,2 +1,3 @@
 export * from './format';
 export * from './messages';
+export * from './menu';

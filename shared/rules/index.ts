@@ -8,3 +8,4 @@ export * from './refund';
 export * from './group';
 export * from './payment';
 export * from './discountLabel';
+export * from './menu';

@@ -33,8 +33,12 @@ export {
   defaultCartRestorer,
   dismissCartProblems,
   newLineId,
+  $cartSwitchedFrom,
+  recheckCart,
+  handOverCart,
   type CartRestorer,
   type CartRestoreResult,
+  type CartRestoreMeta,
 } from './cart';
 export {
   $showNevertheless,
@@ -90,3 +94,17 @@ export {
   $pricingContext,
   $orderTotals,
 } from './order';
+export {
+  $menuRequest,
+  openDishEditor,
+  openDishLink,
+  consumeMenuRequest,
+  $franchiseRequest,
+  requestFranchiseDialog,
+  clearFranchiseRequest,
+  FRANCHISE_DISH_OPEN_MS,
+  type MenuRequest,
+  type FranchiseRequest,
+} from './menuRequests';
+export { startCartAvailabilityCheck, stopCartAvailabilityCheck, CART_AVAILABILITY_CHECK_MS } from './cartAvailability';
+export { $couponReservation, checkReservedCoupon, acceptCouponReservation, declineCouponReservation } from './couponReservation';
