@@ -34,6 +34,12 @@ describe('db', () => {
   }, 60_000);
 });
 
+describe('postgres adapter', () => {
+  it('loads pg and fails clearly when the server is unreachable', async () => {
+    await expect(openDb({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+});
+
 describe('helpers', () => {
   it('normalises phone numbers', () => {
     expect(normalizePhone('0170 1234567')).toBe('01701234567');

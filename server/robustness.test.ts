@@ -1,5 +1,6 @@
 // Bad input of every kind gets a 4xx JSON answer with a reason — never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createTestServer, type TestServer } from './testing';
 
 let s: TestServer;
@@ -107,6 +108,30 @@ describe('robustness', () => {
       expect(res.status, p).toBeLessThan(500);
     }
   });
+});
+
+describe('fuzzing', () => {
+  it('random JSON bodies and query strings never cause a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...POSTS), fc.jsonValue({ maxDepth: 4 }), async (path, value) => {
+        const res = await send(path, JSON.stringify(value));
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/shop/demo/validate_coupon?code=', '/api/shop/demo/geolocation?lat=', '/api/shop/demo/config/deliveryPeriod?at=',
+          '/api/platform/franchise/burgerwerk/find-for?deliveryType=pickup&location=', '/api/shop/demo/coupon_reservation/check/'),
+        fc.string({ maxLength: 80 }),
+        async (prefix, text) => {
+          const res = await s.app.request(prefix + encodeURIComponent(text));
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 60_000);
 });
 
 describe('CORS', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import {
   addDays,
@@ -109,5 +110,44 @@ describe('computeDeliveryPeriod', () => {
   });
   it('slots never pass midnight', () => {
     expect(serveTimeSlots(undefined, [], { date: '2026-11-24', minute: 1430 }, 0)).toEqual([]);
+  });
+});
+
+describe('properties', () => {
+  const entry = fc.record({
+    dayIndex: fc.integer({ min: 0, max: 6 }),
+    from: fc.integer({ min: 0, max: 1439 }).map(formatHHMM),
+    to: fc.integer({ min: 0, max: 1439 }).map(formatHHMM),
+  });
+  const moment = fc.record({ day: fc.integer({ min: 0, max: 400 }), minute: fc.integer({ min: 0, max: 1439 }) });
+
+  it('the next opening is an open moment, and nothing opens before it', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 6 }), moment, (table, m) => {
+        const t = { date: addDays('2026-01-01', m.day), minute: m.minute };
+        const next = nextOpening(table, [], t, 8);
+        if (!next) return table.length === 0;
+        expect(isActiveAt(table, [], next)).toBe(true);
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the delivery period never throws and its slots are ascending, within the day', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 6 }), moment, (table, m) => {
+        const date = addDays('2026-01-01', m.day);
+        const p = computeDeliveryPeriod(
+          { openingTimes: table, specialOpeningTimes: [], supportDelivery: true, supportPickup: true },
+          { date, dayIndex: dayIndexOf(date), minute: m.minute },
+        );
+        const slots = p.validServeTimes.delivery.map(parseHHMM);
+        expect([...slots].sort((a, b) => a - b)).toEqual(slots);
+        expect(p.acceptOrders).toBe(p.insideOpenHours);
+        if (p.openInMinutes !== null) expect(p.openInMinutes).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
