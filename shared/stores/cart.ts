@@ -11,12 +11,21 @@ export interface CartRestoreResult {
   problems: string[];
 }
 
-export type CartRestorer = (raw: unknown) => CartRestoreResult;
+/** What the restorer learns beside the stored lines. */
+export interface CartRestoreMeta {
+  /** the shop the stored cart was made in, when it is another one (franchise hand-over) */
+  fromShopId: string | null;
+}
+
+export type CartRestorer = (raw: unknown, meta: CartRestoreMeta) => CartRestoreResult;
 
 export const $cart = atom<CartItem[]>([]);
 
-/** Messages of the last restore (storefront-core.md §8 cart restore messages). */
+/** Messages of the last restore (storefront-core.md §8 cart restore messages): one per dropped line. */
 export const $cartProblems = atom<string[]>([]);
+
+/** The shop the guest came from when the restore dropped lines after a franchise switch, else null. */
+export const $cartSwitchedFrom = atom<string | null>(null);
 
 export const $cartCount = computed($cart, (items) => items.reduce((n, i) => n + (i.amount > 0 ? i.amount : 0), 0));
 
@@ -44,10 +53,19 @@ export const defaultCartRestorer: CartRestorer = (raw) => {
 };
 
 let restorer: CartRestorer = defaultCartRestorer;
+/** The shop whose catalog the plugged-in restorer knows; null = any shop (tests, custom restorers). */
+let restorerShop: string | null = null;
 
-function runRestorer(raw: unknown): CartRestoreResult {
+/** A restorer that knows the catalog of the current shop (the engine), not the default. */
+function engineActive(): boolean {
+  return restorer !== defaultCartRestorer && (restorerShop === null || restorerShop === $shopId.get());
+}
+
+function runRestorer(raw: unknown, meta: CartRestoreMeta = { fromShopId: null }): CartRestoreResult {
+  // Another shop's catalog must not judge this shop's lines: until ours is known, keep them as they are.
+  if (!engineActive()) return defaultCartRestorer(raw, meta);
   try {
-    const result = restorer(raw);
+    const result = restorer(raw, meta);
     if (result && Array.isArray(result.items)) {
       return {
         items: result.items.filter((i) => isRecord(i) && (i.kind === 'dish' || i.kind === 'menu')),
@@ -58,7 +76,7 @@ function runRestorer(raw: unknown): CartRestoreResult {
   } catch (e) {
     console.warn('[tischlein] cart restorer failed; using the default', e);
   }
-  return defaultCartRestorer(raw);
+  return defaultCartRestorer(raw, meta);
 }
 
 function currentKey(): string | null {
@@ -66,29 +84,90 @@ function currentKey(): string | null {
   return shopId ? keys.cart(shopId) : null;
 }
 
+/** Beside the cart: the shop its lines were made in (written by a franchise hand-over). */
+function originKey(shopId: string): string {
+  return `${keys.cart(shopId)}:shop`;
+}
+
+function storedOrigin(): string | null {
+  const shopId = $shopId.get();
+  if (!shopId) return null;
+  const from = local.get(originKey(shopId));
+  return from && from !== shopId ? from : null;
+}
+
 function readStored(): unknown {
   const key = currentKey();
   return key ? parseJson(local.get(key)) : undefined;
 }
 
-/** Re-reads the stored cart through the restorer (after a shop switch or a new restorer). */
-export function reloadCart(): void {
-  const { items, problems } = runRestorer(readStored());
-  $cart.set(items);
+/** New problems are shown until dismissed; a later clean restore does not hide them. */
+function report(problems: string[], fromShopId: string | null): void {
+  if (problems.length === 0) return;
   $cartProblems.set(problems);
+  $cartSwitchedFrom.set(fromShopId);
 }
 
 /**
- * Plugs in the pricing engine's restoreCart (it knows the catalog). The stored cart is
- * restored again right away, so lines dropped by the engine show up as problems.
+ * Re-reads the stored cart through the restorer (after a shop switch or a new restorer).
+ * Once the engine has re-checked it, the cleaned cart is written back, so dropped lines (and
+ * their messages) do not come back on the next reload.
  */
-export function setCartRestorer(fn: CartRestorer | null): void {
+export function reloadCart(): void {
+  const raw = readStored();
+  const fromShopId = storedOrigin();
+  const engine = engineActive();
+  const { items, problems } = runRestorer(raw, { fromShopId });
+  $cart.set(items);
+  report(problems, fromShopId);
+  const shopId = $shopId.get();
+  if (engine && shopId && raw !== undefined) {
+    local.set(keys.cart(shopId), JSON.stringify(items));
+    local.remove(originKey(shopId));
+  }
+}
+
+/**
+ * Plugs in the pricing engine's restoreCart (it knows the catalog of `shopId`). The stored cart
+ * is restored again right away, so lines dropped by the engine show up as problems.
+ */
+export function setCartRestorer(fn: CartRestorer | null, shopId: string | null = null): void {
   restorer = fn ?? defaultCartRestorer;
+  restorerShop = fn ? shopId : null;
   reloadCart();
 }
 
 export function dismissCartProblems(): void {
   $cartProblems.set([]);
+  $cartSwitchedFrom.set(null);
+}
+
+/**
+ * Re-checks the lines in the cart now (catalog and shop time may have changed): lines the engine
+ * drops leave the cart and are listed as problems. Returns the messages (empty when all is well).
+ */
+export function recheckCart(): string[] {
+  if (!engineActive()) return [];
+  const current = $cart.get();
+  if (current.length === 0) return [];
+  const { items, problems } = runRestorer(current);
+  if (problems.length === 0) return [];
+  commit(items);
+  report([...$cartProblems.get(), ...problems], $cartSwitchedFrom.get());
+  return problems;
+}
+
+/**
+ * Franchise switch: the current lines go to `toShopId`'s cart, marked as made in the current
+ * shop. Call before loadShop(toShopId); the engine re-checks them against the new catalog and
+ * lists what it drops under 'Du hast zu einer anderen Filiale gewechselt.'.
+ */
+export function handOverCart(toShopId: string): void {
+  const from = $shopId.get();
+  const items = $cart.get();
+  if (!toShopId || from === toShopId || items.length === 0) return;
+  local.set(keys.cart(toShopId), JSON.stringify(items));
+  if (from) local.set(originKey(toShopId), from);
 }
 
 /** The host page gets a copy: it must not be able to mutate our state through the event. */
@@ -108,6 +187,7 @@ function commit(items: CartItem[]): void {
   if (key) local.set(key, JSON.stringify(items));
   announce(items);
 }
+
 
 export function addToCart(item: CartItem): CartItem {
   const items = $cart.get();

@@ -1,9 +1,9 @@
 // The order as the engine prices it: one computed store every widget reads (cart, cart button,
 // checkout), so what the guest sees is what the server will charge (same shared/pricing).
 import { atom, computed } from 'nanostores';
-import type { SelectedFreeItem, TwoForOneStatus } from '@shared/domain';
+import type { Catalog, SelectedFreeItem, TwoForOneStatus } from '@shared/domain';
 import { priceOrder, restoreCart, type DeliveryInput, type OrderBreakdown, type PricingContext } from '@shared/pricing';
-import { $bootstrap, $catalog } from './shop';
+import { $bootstrap, $catalog, $shopId } from './shop';
 import { $cart, setCartRestorer } from './cart';
 import { $coupon } from './coupon';
 import { $deliveryType } from './deliveryType';
@@ -51,9 +51,47 @@ export const $orderTotals = computed(
       : null,
 );
 
+// Selections of offers no longer reached (or no longer valid) are dropped (storefront-core.md §4).
+// The order is only watched while something is selected.
+let stopWatchingFreeItems: (() => void) | null = null;
+$selectedFreeItems.subscribe((selected) => {
+  if (selected.length === 0) {
+    stopWatchingFreeItems?.();
+    stopWatchingFreeItems = null;
+    return;
+  }
+  if (stopWatchingFreeItems) return;
+  stopWatchingFreeItems = $orderTotals.subscribe((order) => {
+    const dropped = order?.droppedFreeItems ?? [];
+    if (dropped.length === 0) return;
+    const current = $selectedFreeItems.get();
+    const keep = current.filter((s) => !dropped.some((d) => d.offerId === s.offerId && d.dishId === s.dishId && d.sizeId === s.sizeId));
+    if (keep.length !== current.length) $selectedFreeItems.set(keep);
+  });
+});
+
+/**
+ * Catalogs seen on this page, by shop, and the one each replaced: dropped lines are named from
+ * the catalog they were made with (another shop's after a franchise switch, else the shop's previous one).
+ */
+const catalogsByShop = new Map<string, Catalog>();
+const previousByShop = new Map<string, Catalog>();
+
 // Once the catalog is known, stored carts go through the engine's restore (storefront-core.md §4).
 $bootstrap.subscribe((b) => {
   if (b.status !== 'ready') return;
   const catalog = b.data.catalog;
-  setCartRestorer((raw) => restoreCart(catalog, raw, { ctx: $pricingContext.get(), hiddenTags: b.data.config.hiddenTags }));
+  const shopId = $shopId.get() ?? b.data.config.id;
+  const known = catalogsByShop.get(shopId);
+  if (known && known !== catalog) previousByShop.set(shopId, known);
+  catalogsByShop.set(shopId, catalog);
+  setCartRestorer(
+    (raw, meta) =>
+      restoreCart(catalog, raw, {
+        ctx: $pricingContext.get(),
+        hiddenTags: b.data.config.hiddenTags,
+        previousCatalog: (meta.fromShopId ? catalogsByShop.get(meta.fromShopId) : previousByShop.get(shopId)) ?? null,
+      }),
+    shopId,
+  );
 });
