@@ -68,6 +68,9 @@ describe('data file', () => {
       "shops[0].catalog.dishes[0].sizes[1]: no price for size 'p32'",
     );
     expect(problemsOf((d) => (d.shops[2].catalogOf = 'demo-x'))).toContain("shops[2].catalogOf: no shop 'demo-x' with its own catalog");
+    expect(problemsOf((d) => (d.shops[0].catalog.menus[0].slots[0].size = '40 cm'))[0]).toBe(
+      "shops[0].catalog.menus[0].slots[0].dishes[0]: dish 'pizza-margherita' has no size '40 cm' (the slot would never offer it)",
+    );
   });
 
   it('reports unreadable and non-JSON files', async () => {

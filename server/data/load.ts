@@ -273,7 +273,17 @@ function checkCatalog(raw: RawCatalog, at: string, problems: string[]): Catalog 
     if (c.dishes) refs(c.dishes, dishById, `${at}.categories[${i}].dishes`, 'dish');
   });
   raw.menus.forEach((m, i) =>
-    m.slots.forEach((s, j) => refs(s.dishes, dishById, `${at}.menus[${i}].slots[${j}].dishes`, 'dish')),
+    m.slots.forEach((s, j) => {
+      const p = `${at}.menus[${i}].slots[${j}]`;
+      refs(s.dishes, dishById, `${p}.dishes`, 'dish');
+      // the slot offers dishes without sizes or with a size of that name (storefront-core §5)
+      s.dishes.forEach((id, k) => {
+        const d = dishById.get(id);
+        if (d && s.size !== null && d.sizes.length > 0 && !d.sizes.some((x) => x.name === s.size)) {
+          problems.push(`${p}.dishes[${k}]: dish '${id}' has no size '${s.size}' (the slot would never offer it)`);
+        }
+      });
+    }),
   );
   raw.discounts.forEach((d, i) => {
     if (d.kind === 'percent' && d.value > 100) problems.push(`${at}.discounts[${i}].value: percent is at most 100`);
