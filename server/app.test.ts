@@ -211,6 +211,31 @@ describe('media', () => {
   });
 });
 
+describe('map tiles', () => {
+  it('generates a 256 px PNG tile, with dots for the gazetteer streets', async () => {
+    // zoom 14 tile containing Leipzig's centre
+    const res = await get('/api/shop/demo/osm/tile/14/8754/5460');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([256, 256]);
+    expect((await get('/api/shop/demo/osm/tile/14/8754/5460.png')).status).toBe(200);
+  });
+  it('rejects impossible tiles', async () => {
+    for (const p of ['20/0/0', '2/4/0', '2/0/-1', 'a/b/c', '3/1.5/2']) {
+      expect((await get(`/api/shop/demo/osm/tile/${p}`)).status, p).toBe(400);
+    }
+    expect((await get('/api/shop/nope/osm/tile/1/0/0')).status).toBe(404);
+  });
+  it('redirects to a configured tile server', async () => {
+    const t = await createTestServer({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    const res = await t.app.request('/api/shop/demo/osm/tile/3/4/5');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://tiles.example/3/4/5.png');
+    await t.close();
+  }, 60_000);
+});
+
 describe('tracking', () => {
   it('stores events, visits, pings and tracking events', async () => {
     const ev = await post('/api/platform/event', { type: 'coupon', action: 'invalid', context: { code: 'X' }, sessionId: 's1' });

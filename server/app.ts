@@ -21,6 +21,8 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** The server's public origin, e.g. http://localhost:8080 */
   publicOrigin?: string;
+  /** Map tile server template, e.g. https://tile.example/{z}/{x}/{y}.png (default: generated tiles) */
+  tileUrl?: string | null;
   /** Clock (tests) */
   now?: () => Date;
   /** Unexpected errors go here (default console.error) */
@@ -40,7 +42,7 @@ const ALLOW_HEADERS = 'Content-Type, Authorization, If-None-Match, Accept';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 
 export function createApp(opts: AppOptions): Hono {
-  const ctx: ServerContext = { data: opts.data, db: opts.db, now: opts.now ?? (() => new Date()) };
+  const ctx: ServerContext = { data: opts.data, db: opts.db, now: opts.now ?? (() => new Date()), tileUrl: opts.tileUrl ?? null };
   const allowed = new Set((opts.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).map((o) => o.replace(/\/$/, '')));
   if (opts.publicOrigin) allowed.add(opts.publicOrigin.replace(/\/$/, ''));
   const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein]', e));

@@ -9,6 +9,8 @@ export interface ServerContext {
   data: ShopData;
   db: Db;
   now: () => Date;
+  /** Tile server template ({z}/{x}/{y}); null = generated tiles */
+  tileUrl?: string | null;
 }
 
 export const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -46,6 +46,57 @@ export function colourFor(id: string): [number, number, number] {
   return hslToRgb(((h[0] << 8) | h[1]) % 360, 0.45, 0.55);
 }
 
+function encodePng(width: number, height: number, raw: Buffer): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Web-Mercator pixel position of a point inside tile z/x/y (256 px), or null when outside. */
+export function pixelInTile(lat: number, lng: number, z: number, x: number, y: number): [number, number] | null {
+  const n = 2 ** z * 256;
+  const px = ((lng + 180) / 360) * n - x * 256;
+  const r = (lat * Math.PI) / 180;
+  const py = ((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n - y * 256;
+  return px >= 0 && px < 256 && py >= 0 && py < 256 ? [Math.floor(px), Math.floor(py)] : null;
+}
+
+/**
+ * A locally generated map tile (256x256): a light background with a grid and a dot per
+ * gazetteer street — enough for the 180 px franchise map to show where things are, offline.
+ */
+export function mapTilePng(z: number, x: number, y: number, points: readonly { latitude: number; longitude: number }[]): Buffer {
+  const size = 256;
+  const stride = size * 3 + 1;
+  const raw = Buffer.alloc(stride * size);
+  const set = (px: number, py: number, rgb: readonly number[]) => {
+    if (px < 0 || py < 0 || px >= size || py >= size) return;
+    const o = py * stride + 1 + px * 3;
+    raw[o] = rgb[0];
+    raw[o + 1] = rgb[1];
+    raw[o + 2] = rgb[2];
+  };
+  for (let py = 0; py < size; py++) {
+    raw[py * stride] = 0;
+    for (let px = 0; px < size; px++) set(px, py, px % 64 === 0 || py % 64 === 0 ? [221, 226, 214] : [240, 242, 234]);
+  }
+  const r = z >= 15 ? 4 : z >= 13 ? 2 : 1;
+  for (const p of points) {
+    const at = pixelInTile(p.latitude, p.longitude, z, x, y);
+    if (!at) continue;
+    for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) set(at[0] + dx, at[1] + dy, [150, 160, 150]);
+  }
+  return encodePng(size, size, raw);
+}
+
 /** An RGB PNG of the given size. */
 export function placeholderPng(width: number, height: number, id: string): Buffer {
   const [r, g, b] = colourFor(id);
@@ -64,22 +115,8 @@ export function placeholderPng(width: number, height: number, id: string): Buffe
       raw[o + 2] = inBand ? light[2] : b;
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type RGB
-  ihdr[10] = 0;
-  ihdr[11] = 0;
-  ihdr[12] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, raw);
 }
-
 /**
  * Size from the URL: a 0 means "follow the other side" (the spec's logo 0x480), so 0x480 is
  * 480x480. Sizes above 1920x1080 are capped. Returns null for 0x0.

@@ -8,6 +8,7 @@ import { COUPON_CODE } from '../data/schema';
 import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
 import { distanceKm, GeoError, nearestStreet, resolveAddress, roundKm, zoneFor } from '../geo';
 import { etagMatches, HttpError, queryObject, readJson, validate } from '../http';
+import { ImageCache, mapTilePng } from '../media';
 import { normalizePhone } from '../phone';
 
 const GeoBody = v.object({
@@ -149,6 +150,30 @@ export function shopRoutes(ctx: ServerContext): Hono {
     const row = rows[0];
     if (!row) return c.json({ error: 'not_found', message: 'Für diese Nummer ist kein Gutschein reserviert.' }, 404);
     return c.json({ data: { code: row.code, value: row.value, type: row.type, minimumOrderValue: row.minimum_order_value } });
+  });
+
+  // Map tiles for the franchise map (spec: the shop's own tile endpoint). Generated locally;
+  // with TISCHLEIN_TILE_URL (e.g. https://tile.example/{z}/{x}/{y}.png) a redirect to that server.
+  const tiles = new ImageCache(500);
+  app.get('/:shopId/osm/tile/:z/:x/:y', (c) => {
+    getShop(ctx, c.req.param('shopId'));
+    const z = Number(c.req.param('z'));
+    const x = Number(c.req.param('x'));
+    const yParam = c.req.param('y').replace(/\.png$/, '');
+    const y = Number(yParam);
+    const ok = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v <= max;
+    if (!/^\d{1,2}$/.test(c.req.param('z')) || !ok(z, 19) || !/^\d{1,7}$/.test(c.req.param('x')) || !/^\d{1,7}$/.test(yParam) || !ok(x, 2 ** z - 1) || !ok(y, 2 ** z - 1)) {
+      throw new HttpError(400, 'invalid_request', 'expected z 0-19 and x, y inside 0..2^z-1');
+    }
+    if (ctx.tileUrl) {
+      return c.redirect(ctx.tileUrl.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)), 302);
+    }
+    const png = tiles.get(`${z}/${x}/${y}`, () => mapTilePng(z, x, y, ctx.data.gazetteer.streets));
+    return c.body(new Uint8Array(png), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Length': String(png.byteLength),
+    });
   });
 
   return app;
