@@ -264,6 +264,12 @@ function checkCatalog(raw: RawCatalog, at: string, problems: string[]): Catalog 
       });
     }
     refs(d.popularExtraCombination, itemIds, `${p}.popularExtraCombination`, 'extra item');
+    const allItems = [...d.extraIngredientGroups, ...d.sideDishGroups].flatMap((g) => g.items);
+    d.popularExtraCombination.forEach((id, j) => {
+      const it = allItems.find((x) => x.id === id);
+      // >= 9999 cannot be added to popular combinations (storefront-core §5)
+      if (it && it.price >= 9999) problems.push(`${p}.popularExtraCombination[${j}]: '${id}' costs >= 9999 and is not selectable`);
+    });
     if (d.twoForOnePromotionId !== null && !promoIds.has(d.twoForOnePromotionId)) {
       problems.push(`${p}.twoForOnePromotionId: unknown promotion '${d.twoForOnePromotionId}'`);
     }
