@@ -39,7 +39,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const dir = opts.dataDir && opts.dataDir !== 'memory' ? opts.dataDir : undefined;
+  const dir = opts.dataDir && !/^memory(:(\/\/)?)?$/.test(opts.dataDir) ? opts.dataDir : undefined;
   if (dir) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dir, { recursive: true });

@@ -52,7 +52,10 @@ async function main() {
   }
 
   const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = resolve(process.env.DATA_DIR ?? resolve(ROOT, '.data/pglite'));
+  // 'memory', 'memory:' or 'memory://' keep everything in memory (e2e, CI)
+  const dataDir = /^memory(:(\/\/)?)?$/.test(process.env.DATA_DIR ?? '')
+    ? 'memory'
+    : resolve(process.env.DATA_DIR ?? resolve(ROOT, '.data/pglite'));
   let db;
   try {
     db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
@@ -92,7 +95,7 @@ async function main() {
       process.exit(1);
     });
   }
-  console.log(`database: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`);
+  console.log(`database: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir === 'memory' ? 'in memory' : `in ${dataDir}`}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`);
 
   let stopping = false;
   const stop = () => {
