@@ -1,5 +1,5 @@
 import { defineWidget } from '@shared/widget';
-import { CartWidget } from './CartWidget';
-import { cartCss } from './styles';
+import { CartRoot } from './CartRoot';
+import { rootCss } from './rootCss';
 
-export const { mount } = defineWidget('cart', CartWidget, cartCss);
+export const { mount } = defineWidget('cart', CartRoot, rootCss);

@@ -1,3 +1,4 @@
 export * from './format';
 export * from './messages';
 export * from './menu';
+export * from './cart';

@@ -24,8 +24,9 @@ export function setTwoForOneStatus(groupKey: string, status: TwoForOneStatus): v
 
 /** The free items the guest chose for reached free-item offers. */
 export const $selectedFreeItems = atom<SelectedFreeItem[]>([]);
+/** The latest choice goes first: where offers do not combine, the engine keeps it and drops the older one. */
 export function selectFreeItem(item: SelectedFreeItem): void {
-  $selectedFreeItems.set([...$selectedFreeItems.get().filter((i) => i.offerId !== item.offerId), item]);
+  $selectedFreeItems.set([item, ...$selectedFreeItems.get().filter((i) => i.offerId !== item.offerId)]);
 }
 export function unselectFreeItem(offerId: string): void {
   $selectedFreeItems.set($selectedFreeItems.get().filter((i) => i.offerId !== offerId));

@@ -1,0 +1,96 @@
+import type { CartItem, Catalog } from '@shared/domain';
+import type { OrderBreakdown } from '@shared/pricing';
+import { Button, Price, Stepper } from '@shared/ui';
+import { CART_TEXT, INVALID_DISH, amountLabel, editLabel, lineDeposit, lineFreeUnits, removeLabel, formatEuro } from '@shared/i18n';
+import { removeCartLine, setLineAmount } from '@shared/stores';
+import { describeLine, type DishText } from './lines';
+
+function Details({ text, slot }: { text: DishText; slot?: string }) {
+  const items: string[] = [];
+  if (slot !== undefined) items.push(`${slot ? `${slot}: ` : ''}${text.name}${text.size ? ` ${text.size}` : ''}`);
+  if (text.without) items.push(text.without);
+  return (
+    <>
+      {items.map((t) => (
+        <li key={t}>{t}</li>
+      ))}
+      {text.extras.map((e) => (
+        <li key={e.key}>
+          + {e.text}
+          {e.free ? ` (${CART_TEXT.free})` : e.total > 0 ? ` (${formatEuro(e.total)})` : ''}
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function CartLines({
+  items,
+  order,
+  catalog,
+  onEdit,
+}: {
+  items: CartItem[];
+  order: OrderBreakdown;
+  catalog: Catalog;
+  onEdit: (lineId: string) => void;
+}) {
+  const priced = new Map(order.lines.map((l) => [l.lineId, l]));
+  const promoLabel = new Map(order.twoForOne.map((g) => [g.key, g.label]));
+  return (
+    <ul className="cart-lines" aria-label={CART_TEXT.title}>
+      {items.map((item) => {
+        const line = priced.get(item.lineId) ?? null;
+        const text = describeLine(catalog, item, line);
+        if (!line) {
+          return (
+            <li key={item.lineId} className="cart-line cart-line--invalid" data-line-id={item.lineId}>
+              <h3 className="cart-line__name">
+                {text.name} – {INVALID_DISH}
+              </h3>
+              <div className="cart-line__actions">
+                <Button variant="secondary" aria-label={removeLabel(text.name)} onClick={() => removeCartLine(item.lineId)}>
+                  {CART_TEXT.remove}
+                </Button>
+              </div>
+            </li>
+          );
+        }
+        return (
+          <li key={item.lineId} className="cart-line" data-line-id={item.lineId} data-payable={line.payable}>
+            <h3 className="cart-line__name">
+              {text.name}
+              {text.size && <span className="cart-line__size"> {text.size}</span>}
+            </h3>
+            <div className="cart-line__price">
+              <Price cents={line.payable} originalCents={line.totalNonDiscounted} />
+              {line.label && <span className="cart-line__label">{line.label}</span>}
+            </div>
+            <ul className="cart-line__details">
+              <Details text={text} />
+              {text.subitems.map((s) => (
+                <Details key={s.key} text={s.text} slot={s.slot} />
+              ))}
+              {line.freeUnits > 0 && <li>{lineFreeUnits(line.freeUnits, promoLabel.get(line.twoForOneKey ?? '') ?? '')}</li>}
+              {line.deposit > 0 && <li className="cart-line__deposit">{lineDeposit(line.deposit)}</li>}
+            </ul>
+            <div className="cart-line__actions">
+              <Stepper
+                value={item.amount}
+                min={1}
+                label={amountLabel(text.name)}
+                onChange={(n) => setLineAmount(item.lineId, n)}
+              />
+              <Button variant="ghost" aria-label={editLabel(text.name)} onClick={() => onEdit(item.lineId)}>
+                {CART_TEXT.edit}
+              </Button>
+              <Button variant="ghost" aria-label={removeLabel(text.name)} onClick={() => removeCartLine(item.lineId)}>
+                {CART_TEXT.remove}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

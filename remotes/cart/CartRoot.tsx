@@ -1,0 +1,108 @@
+// The cart widget's root: the compact cart button (foreign pages) or the full cart (the shell).
+// Only this file, the button and their CSS load with the page; the cart's content, the dialogs
+// and their styles come in a lazy chunk when they are needed (npm run size: cart button budget).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { $cartCount, $cartProblems, $couponReservation, $orderTotals, startCartAvailabilityCheck } from '@shared/stores';
+import { CART_TEXT, cartButtonLabel, cartCountText, formatEuro } from '@shared/i18n';
+import type { WidgetProps } from '@shared/widget';
+
+const CartPanel = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartPanel'));
+const CartDialog = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartDialog'));
+const CartNotices = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartNotices'));
+
+export type CartVariant = 'button' | 'full';
+
+export function cartVariant(props: WidgetProps): CartVariant {
+  const v = props.options?.variant;
+  if (v === 'button' || v === 'full') return v;
+  return props.host?.inShell ? 'full' : 'button';
+}
+
+// Several cart widgets on one page: only the first shows the page-wide dialogs (problems, coupon switch).
+let nextInstance = 0;
+const $instances = atom<number[]>([]);
+
+function useFirstInstance(): boolean {
+  const [id] = useState(() => ++nextInstance);
+  const instances = useStore($instances);
+  useEffect(() => {
+    $instances.set([...$instances.get(), id]);
+    return () => $instances.set($instances.get().filter((i) => i !== id));
+  }, [id]);
+  return instances[0] === id;
+}
+
+function CartIcon() {
+  return (
+    <svg className="cart-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.7 11.6a2 2 0 0 0 2 1.4h7.6a2 2 0 0 0 1.9-1.4L22 6H6.3L5.8 4H3V2Z" />
+    </svg>
+  );
+}
+
+export function CartButton({ onOpen, expanded }: { onOpen: () => void; expanded: boolean }) {
+  const count = useStore($cartCount);
+  const order = useStore($orderTotals);
+  const total = order ? order.grandTotal : null;
+  return (
+    <button
+      type="button"
+      className="cart-button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-label={cartButtonLabel(count, count > 0 ? total : null)}
+      onClick={onOpen}
+    >
+      <CartIcon />
+      <span className="cart-count" data-count={count}>
+        {count}
+      </span>
+      {count > 0 && total !== null && <span className="cart-button__total">{formatEuro(total)}</span>}
+    </button>
+  );
+}
+
+export function CartRoot(props: WidgetProps) {
+  const variant = cartVariant(props);
+  const [open, setOpen] = useState(false);
+  const first = useFirstInstance();
+  const problems = useStore($cartProblems);
+  const reservation = useStore($couponReservation);
+  const count = useStore($cartCount);
+
+  useEffect(() => startCartAvailabilityCheck(), []);
+
+  const notices = first && (problems.length > 0 || reservation !== null);
+
+  return (
+    <div className={`cart-root cart-root--${variant}`} data-variant={variant}>
+      {variant === 'button' ? (
+        <CartButton onOpen={() => setOpen(true)} expanded={open} />
+      ) : (
+        <section className="cart-full" aria-labelledby="cart-title">
+          <div className="cart-header">
+            <h2 id="cart-title">{CART_TEXT.title}</h2>
+            <span className="cart-count" data-count={count}>
+              {cartCountText(count)}
+            </span>
+          </div>
+          <Suspense fallback={<p role="status">{CART_TEXT.loading}</p>}>
+            <CartPanel host={props.host} />
+          </Suspense>
+        </section>
+      )}
+      {variant === 'button' && open && (
+        <Suspense fallback={null}>
+          <CartDialog host={props.host} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      {notices && (
+        <Suspense fallback={null}>
+          <CartNotices />
+        </Suspense>
+      )}
+    </div>
+  );
+}

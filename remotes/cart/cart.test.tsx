@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootstrapFixture } from '@shared/api/testing';
+import type { Catalog } from '@shared/domain';
+import { catalogWith, dishLine, ex, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
+import { priceOrder } from '@shared/pricing';
+import {
+  $bootstrap, $cart, $cartProblems, $coupon, $pricingContext, $selectedFreeItems, $shopId, $orderTotals, $deliveryZone,
+  addToCart, clearCoupon, dismissCartProblems, resetShop, setCartRestorer, stopCartAvailabilityCheck,
+} from '@shared/stores';
+import type { WidgetProps } from '@shared/widget';
+import CartPanel from './CartPanel';
+import { CartRoot, cartVariant } from './CartRoot';
+import { totalRows } from './CartTotals';
+
+const catalog: Catalog = catalogWith({
+  offers: [
+    offer({ id: 'o-delivery', offerType: 'freeDelivery', title: 'Gratis Lieferung', description: 'In allen Gebieten', minimumOrderValue: 2000 }),
+    offer({ id: 'o-10', offerType: 'cartDiscount', title: '10 % ab 30 €', value: 10, minimumOrderValue: 3000 }),
+    offer({ id: 'o-free', offerType: 'freeItem', title: 'Gratis Cola', minimumOrderValue: 2500, freeItems: [{ dishId: 'd-cola', sizeId: null }] }),
+  ],
+});
+
+function host(navigate = vi.fn()) {
+  return { shopId: 'demo', shopUrl: 'https://shop.example', inShell: false, navigate };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetShop();
+  setCartRestorer(null);
+  $cart.set([]);
+  dismissCartProblems();
+  $selectedFreeItems.set([]);
+  $deliveryZone.set({ fee: 250, minimumOrderValue: 1500, freeAfter: 0 });
+  clearCoupon();
+  $shopId.set('demo');
+  const b = bootstrapFixture();
+  $bootstrap.set({ status: 'ready', data: { ...b, catalog }, error: null });
+});
+afterEach(() => {
+  cleanup();
+  stopCartAvailabilityCheck();
+  $deliveryZone.set(null);
+});
+
+describe('cart panel', () => {
+  it('shows the engine totals for the same cart, row by row', () => {
+    addToCart(dishLine('d-margherita', 's-large', 2, [ex('g-extras', 'x-mozz', 2)], { without: ['i-basil'] }));
+    addToCart(dishLine('d-cola', 's-05', 3));
+    addToCart(menuLine());
+    render(<CartPanel host={host()} />);
+    const expected = priceOrder({
+      catalog, items: $cart.get(), ctx: $pricingContext.get(), coupon: $coupon.get(), selectedFreeItems: [], twoForOneStatus: {},
+      delivery: $deliveryZone.get(),
+    });
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-total]')].map((el) => [el.dataset.total, Number(el.dataset.cents)]);
+    const rows = totalRows(expected).map((r) => [r.key, r.minus ? -r.cents : r.cents]);
+    expect(shown).toEqual(rows);
+    expect(shown.find(([k]) => k === 'grandTotal')?.[1]).toBe(expected.grandTotal);
+    expect(shown.find(([k]) => k === 'deposit')?.[1]).toBe(100);
+    // line texts: size, 'ohne …', extras, deposit
+    const first = document.querySelector('[data-line-id]') as HTMLElement;
+    expect(first.textContent).toContain('Pizza Margherita');
+    expect(first.textContent).toContain('Groß');
+    expect(first.textContent).toContain('ohne Basilikum');
+    expect(first.textContent).toMatch(/\+ 2× Mozzarella/);
+    expect(document.body.textContent).toContain('zzgl. 0,75 € Pfand');
+    expect(document.body.textContent).toContain('Mittagsmenü');
+  });
+
+  it('changes amounts (never below 1), removes lines and edits through the menu request', () => {
+    const line = addToCart(dishLine('d-fries', null, 1));
+    const navigate = vi.fn();
+    render(<CartPanel host={host(navigate)} />);
+    const decrease = screen.getByRole('button', { name: 'Menge verringern' });
+    expect(decrease).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Menge erhöhen' }));
+    expect($cart.get()[0].amount).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Pommes bearbeiten' }));
+    expect(navigate).toHaveBeenCalledWith('/'); // no menu widget on this page
+    fireEvent.click(screen.getByRole('button', { name: 'Pommes entfernen' }));
+    expect($cart.get()).toEqual([]);
+    expect(screen.getByText('Dein Warenkorb ist leer.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ZUR KASSE' }));
+    expect(navigate).not.toHaveBeenCalledWith('/checkout');
+    void line;
+  });
+
+  it('shows the free-delivery banner, the minimum order value and the free item choice', () => {
+    const line = addToCart(dishLine('d-fries', null, 3)); // 900
+    render(<CartPanel host={host()} />);
+    expect(screen.getByText('Gratis Lieferung ab 20,00 €!*')).toBeTruthy();
+    expect(screen.getByText('Mindestbestellwert 15,00 €: Es fehlen noch 6,00 €.')).toBeTruthy();
+    act(() => $cart.set([{ ...line, amount: 4 }])); // 1200
+    expect(screen.getByText('Noch 8,00 € bis zur kostenlosen Lieferung!*')).toBeTruthy();
+    act(() => $cart.set([{ ...line, amount: 7 }])); // 2100
+    expect(screen.getByText('Deine Lieferung ist kostenlos!*')).toBeTruthy();
+    expect(screen.getByText('Nur noch 4,00 € bis: Gratis Cola!')).toBeTruthy();
+    act(() => $cart.set([{ ...line, amount: 9 }])); // 2700
+    const group = screen.getByRole('group', { name: 'Gratis Cola: Wähle Deinen Gratisartikel' });
+    fireEvent.click(within(group).getByLabelText('Cola 1,0 l'));
+    expect($orderTotals.get()?.freeItems.map((f) => f.sizeId)).toEqual(['s-1']);
+    act(() => $cart.set([{ ...line, amount: 5 }]));
+    expect($selectedFreeItems.get()).toEqual([]);
+  });
+
+  it('lists restore problems in Warenkorb Probleme', async () => {
+    localStorage.setItem('tischlein:cart:demo', JSON.stringify([dishLine('d-fries', null), dishLine('d-weg', null)]));
+    render(<CartRoot host={host()} options={{ variant: 'button' }} />);
+    act(() => {
+      const b = bootstrapFixture();
+      $bootstrap.set({ status: 'ready', data: { ...b, catalog: testCatalog }, error: null });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb Probleme' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gericht d-weg nicht gefunden']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect($cartProblems.get()).toEqual([]);
+    expect(document.querySelector('.cart-count')?.getAttribute('data-count')).toBe('1');
+  });
+});
+
+describe('cart root', () => {
+  it('is a button on foreign pages and the full cart in the shell unless data-variant says otherwise', () => {
+    const p = (inShell: boolean, variant?: string): WidgetProps => ({ host: { ...host(), inShell }, options: variant ? { variant } : {} });
+    expect(cartVariant(p(false))).toBe('button');
+    expect(cartVariant(p(true))).toBe('full');
+    expect(cartVariant(p(true, 'button'))).toBe('button');
+    expect(cartVariant(p(false, 'full'))).toBe('full');
+  });
+
+  it('the button shows count and total and opens the cart dialog', async () => {
+    addToCart(dishLine('d-fries', null, 2));
+    render(<CartRoot host={host()} options={{ variant: 'button' }} />);
+    const button = screen.getByRole('button', { name: 'Warenkorb, 2 Artikel, 8,50 €' });
+    expect(button.querySelector('.cart-count')?.getAttribute('data-count')).toBe('2');
+    act(() => addToCart(dishLine('d-beer', null)));
+    expect(screen.getByRole('button', { name: /Warenkorb, 3 Artikel/ })).toBeTruthy();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb' });
+    expect(within(dialog).getByText('Pommes')).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+// The cart button's own CSS (kept tiny: it loads on every foreign page). The full cart adopts
+// its larger sheet (styles.ts) when its lazy chunk mounts.
+export const rootCss = `
+:host{display:block;contain:content}
+.tl-root{font-family:var(--tl-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.5;color:var(--tl-fg,#222)}
+.tl-root *,.tl-root *::before,.tl-root *::after{box-sizing:border-box}
+.tl-root :focus{outline:none}
+.tl-root :focus-visible{outline:3px solid var(--tl-accent,#1f6feb);outline-offset:2px}
+.cart-button{display:inline-flex;align-items:center;gap:.5em;min-height:44px;padding:.4em 1em;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;background:var(--tl-primary,#b1361e);color:var(--tl-on-primary,#fff);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
+.cart-button:hover{filter:brightness(1.08)}
+.cart-button__icon{width:1.25em;height:1.25em;fill:currentColor}
+.cart-button .cart-count{display:inline-block;min-width:1.6em;padding:0 .35em;border-radius:999px;background:var(--tl-on-primary,#fff);color:var(--tl-primary,#b1361e);text-align:center;font-variant-numeric:tabular-nums}
+.cart-button__total{font-variant-numeric:tabular-nums}
+.cart-header{display:flex;align-items:baseline;justify-content:space-between;gap:.5rem;margin:0 0 .5rem}
+.cart-header h2{margin:0;font-size:1.2rem}
+.cart-header .cart-count{color:var(--tl-muted,#555)}
+.cart-full{background:var(--tl-bg,#fff);border:1px solid var(--tl-border,#ddd);border-radius:var(--tl-radius,8px);padding:1rem}
+.tl-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+`;
