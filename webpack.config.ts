@@ -158,6 +158,7 @@ class ShellHtmlPlugin {
       const scripts = files.map((f) => `<script defer src="/shell/${f}"></script>`).join('\n    ');
       fs.mkdirSync(dist, { recursive: true });
       fs.writeFileSync(path.join(dist, 'index.html'), tpl.replace('<!--SCRIPTS-->', scripts));
+      fs.copyFileSync(path.join(root, 'shell/shell.css'), path.join(dist, 'shell/shell.css'));
       const manifest = Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/remoteEntry.js`]));
       fs.writeFileSync(path.join(dist, 'widgets.json'), JSON.stringify(manifest, null, 2));
     });

@@ -8,6 +8,7 @@ import { errorBody, HttpError, jsonError } from './http';
 import { mediaRoutes } from './routes/media';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
+import { createShellPage } from './shellPage';
 import { createStaticHandler } from './static';
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
@@ -27,6 +28,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Unexpected errors go here (default console.error) */
   logError?: (err: unknown) => void;
+  /** The shop the shell shows without a /f={slug} prefix (default 'demo', else the first) */
+  defaultShop?: string | null;
 }
 
 /** Comma-separated origins from an env value. */
@@ -94,8 +97,18 @@ export function createApp(opts: AppOptions): Hono {
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));
 
+  const shellPage = opts.distDir ? createShellPage(opts.distDir, opts.data, opts.defaultShop ?? null) : null;
   const staticRoute = async (c: Context) => {
-    if (!serveStatic) return c.text('dist/ fehlt – bitte zuerst `npm run build` ausführen.', 404);
+    if (!serveStatic || !shellPage) return c.text('dist/ fehlt – bitte zuerst `npm run build` ausführen.', 404);
+    const path = new URL(c.req.url).pathname;
+    // Everything but the build's assets is a page route: the shell with the shop filled in
+    // (route segments may contain dots, e.g. /abmelden/{type}/{email}).
+    if (!/^\/(embed|remotes|shell)\//.test(path) && !/^\/[^/]+\.(js|json|css|map|txt|ico|png|svg|webmanifest)$/.test(path)) {
+      const page = await shellPage(path);
+      if (page) {
+        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      }
+    }
     const res = await serveStatic(c.req.raw, new URL(c.req.url).pathname);
     return res ?? c.text('Nicht gefunden.', 404);
   };

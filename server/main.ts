@@ -79,7 +79,15 @@ async function main() {
   });
 
   const examples = new Hono();
-  const serveExamples = createStaticHandler({ root: examplesDir, fallback: 'directory', cors: true });
+  // The example pages embed the widgets from this shop server, wherever it runs.
+  const firstFranchiseShop = [...data.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
+  const serveExamples = createStaticHandler({
+    root: examplesDir,
+    fallback: 'directory',
+    cors: true,
+    transformHtml: (html) =>
+      html.replaceAll('__SHOP_ORIGIN__', publicOrigin).replaceAll('__FRANCHISE_SHOP__', firstFranchiseShop),
+  });
   examples.use('*', compressResponses);
   examples.get('*', async (c) => (await serveExamples(c.req.raw, new URL(c.req.url).pathname)) ?? c.text('Nicht gefunden.', 404));
 

@@ -39,6 +39,8 @@ export interface StaticOptions {
   fallback: 'root' | 'directory' | 'none';
   /** Access-Control-Allow-Origin: * */
   cors: boolean;
+  /** Rewrites .html files once when they are loaded (e.g. to fill in the shop's origin). */
+  transformHtml?: (html: string) => string;
 }
 
 interface CachedFile {
@@ -68,7 +70,10 @@ export function createStaticHandler(opts: StaticOptions) {
     if (!st) return null;
     const hit = cache.get(path);
     if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit;
-    const body = await readFile(path);
+    let body = await readFile(path);
+    if (opts.transformHtml && extname(path).toLowerCase() === '.html') {
+      body = Buffer.from(opts.transformHtml(body.toString('utf8')), 'utf8');
+    }
     const entry: CachedFile = {
       mtimeMs: st.mtimeMs,
       size: st.size,

@@ -51,10 +51,11 @@ test('a static page of the shop config', async ({ page, request }) => {
 test('franchise prefix /f={slug} is the base of all routes', async ({ page, request }) => {
   const boot = await (await request.get(`${SHOP}/api/shop/demo/bootstrap`)).json();
   expect(boot.config.franchiseId).toBeNull();
-  const brand = await (await request.get(`${SHOP}/api/platform/franchises`)).json();
-  const slug: string = brand.franchises[0].shops[0].slug;
+  const franchise = (await (await request.get(`${SHOP}/api/shop/burgerwerk-zentrum/bootstrap`)).json()).franchise;
+  const slug: string = franchise.shops.find((s: { slug: string }) => s.slug !== 'burgerwerk-zentrum').slug;
   await page.goto(`${SHOP}/f=${slug}`);
   await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await expect(page.locator('.shell-header h1')).toContainText(franchise.shops.find((s: { slug: string }) => s.slug === slug).name);
   await page.getByRole('link', { name: 'Öffnungszeiten' }).click();
   await expect(page).toHaveURL(`${SHOP}/f=${slug}/oeffnungszeiten`);
   await expect(page.getByRole('heading', { level: 2, name: 'Öffnungszeiten' })).toBeVisible();

@@ -1,0 +1,34 @@
+// The full shop: routes, layout and splash; widgets come from the remotes at run time.
+import { createRoot } from 'react-dom/client';
+import type { WidgetHost } from '@shared/widget';
+import { defaultManifest, defineWidgetElements, registerWidgets } from './federation';
+import { matchRoute, routePath } from './routes';
+import { startShop } from './start';
+import { App, setHost } from './App';
+
+function meta(name: string): string | null {
+  return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+}
+
+const route = matchRoute(location.pathname);
+// The server fills in the shop of this page (the /f={slug} prefix or its default shop).
+const shopId = meta('tischlein:shop') || route.slug || 'demo';
+
+const host: WidgetHost = {
+  shopId,
+  shopUrl: `${location.origin}${route.base}`,
+  inShell: true,
+  navigate(path: string) {
+    const target = routePath(route.base, path);
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+    window.scrollTo(0, 0);
+  },
+};
+setHost(host);
+
+registerWidgets(defaultManifest(), location.origin);
+startShop({ shopId, apiOrigin: location.origin });
+defineWidgetElements(() => host);
+
+createRoot(document.getElementById('app')!).render(<App />);
