@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-// Ports of their own, so a running `npm start` does not get in the way.
-export const SHOP = process.env.E2E_SHOP_ORIGIN ?? 'http://localhost:18080';
-export const PAGES = process.env.E2E_PAGES_ORIGIN ?? 'http://localhost:18081';
+// Ports of their own, so a running `npm start` does not get in the way (E2E_PORT moves both:
+// the shop on E2E_PORT, the example pages on E2E_PORT + 1).
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+export const SHOP = `http://localhost:${PORT}`;
+export const PAGES = `http://localhost:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,10 +38,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: '18080',
-      EXAMPLES_PORT: '18081',
-      DATA_DIR: 'memory://',
-      TISCHLEIN_ALLOWED_ORIGINS: 'http://localhost:18081,http://127.0.0.1:18081',
+      PORT: String(PORT),
+      EXAMPLES_PORT: String(PORT + 1),
+      DATA_DIR: 'memory',
+      TISCHLEIN_ALLOWED_ORIGINS: `${PAGES},http://127.0.0.1:${PORT + 1}`,
     },
   },
 });

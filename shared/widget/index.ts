@@ -1,2 +1,2 @@
 export * from './types';
-export { defineWidget, adoptStyles, WidgetErrorBoundary } from './mount';
+export { defineWidget, adoptStyles, remToPx, WidgetErrorBoundary } from './mount';

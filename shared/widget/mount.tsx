@@ -4,13 +4,22 @@ import type { WidgetModule, WidgetProps } from './types';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
+/**
+ * `rem` is relative to the host page's <html> font size, which a shadow root cannot shield
+ * (a restaurant's `html { font-size: 22px }` would scale every widget). Widget CSS may be
+ * written in rem; it is fixed to 16 px per rem when it goes into the shadow root.
+ */
+export function remToPx(css: string): string {
+  return css.replace(/(-?(?:\d+\.?\d*|\.\d+))rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(3)}px`);
+}
+
 /** One constructable stylesheet per widget, shared by all its instances (strict-CSP friendly). */
 function sheetFor(key: string, css: string): CSSStyleSheet | null {
   if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
   let sheet = sheets.get(key);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet.replaceSync(remToPx(css));
     sheets.set(key, sheet);
   }
   return sheet;

@@ -17,7 +17,7 @@ export async function startServer(port = 18180, pagesPort = 18181, extraEnv: Rec
       ...process.env,
       PORT: String(port),
       EXAMPLES_PORT: String(pagesPort),
-      DATA_DIR: 'memory://',
+      DATA_DIR: 'memory',
       TISCHLEIN_ALLOWED_ORIGINS: `http://localhost:${pagesPort},http://127.0.0.1:${pagesPort}`,
       ...extraEnv,
     },
