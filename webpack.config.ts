@@ -91,7 +91,7 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
     },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-    stats: 'errors-warnings',
+    stats: (process.env.WEBPACK_STATS as 'verbose' | undefined) ?? 'errors-warnings',
     plugins: [
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
     ],
