@@ -1,62 +1,299 @@
+// The menu widget: the main menu and its dialogs. The flow of opening a dish or menu goes through
+// the spec's gates in order: franchise overview → orders closed → age → customise.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $bootstrap, addToCart } from '@shared/stores';
-import { formatEuro } from '@shared/i18n';
-import type { Dish } from '@shared/domain';
+import type { DishCartItem, MenuCartItem } from '@shared/domain';
+import {
+  $bootstrap, $cart, $deliveryPeriod, $deliveryType, $devFlags, $franchiseRequest, $menuRequest, $pricingContext, $showNevertheless,
+  $twoForOneStatus, FRANCHISE_DISH_OPEN_MS, addToCart, clearFranchiseRequest, confirmAge, consumeMenuRequest, isAgeConfirmed,
+  loadShop, openDishLink, requestFranchiseDialog, setShowNevertheless, setTwoForOneStatus, track, updateCartLine,
+} from '@shared/stores';
+import { twoForOneChoice } from '@shared/pricing';
+import { allFranchiseShopsClosed, closedWording, findDishByNameOrId, ordersClosed, requiredAgeForDish, type DietFilter } from '@shared/rules';
+import { ALL_FRANCHISE_SHOPS_CLOSED, MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY, TWO_FOR_ONE_SAVED } from '@shared/i18n';
+import { Button, Spinner, Toast } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
+import { MenuView } from './components/MenuView';
+import { DishDialog } from './components/DishDialog';
+import { MenuDialog } from './components/MenuDialog';
+import { InfoDialog } from './components/InfoDialog';
+import { AgeDialog, ClosedDialog, NotFoundDialog, OfferDialog, TwoForOneDialog, type OfferLink } from './components/SmallDialogs';
+import { saveDish, saveMenu, type SaveDeps } from './save';
+import { queryScrollTarget, scrollToTarget } from './scroll';
 
-let seq = 0;
-function lineFor(dish: Dish) {
-  const price = dish.prices[0];
-  return {
-    kind: 'dish' as const,
-    lineId: `l${Date.now().toString(36)}${(seq++).toString(36)}`,
-    dishId: dish.id,
-    sizeId: price?.sizeId ?? null,
-    memberName: null,
-    amount: 1,
-    price: price?.price ?? 0,
-    priceNonDiscounted: price?.price ?? 0,
-    promotion: null,
-    without: [],
-    tags: [],
-    slotId: null,
-    extras: [],
-  };
-}
+type Target = { kind: 'dish'; id: string; line?: DishCartItem | null } | { kind: 'menu'; id: string; line?: MenuCartItem | null };
 
-export function MenuWidget(_props: WidgetProps) {
+type DialogState =
+  | { type: 'info'; dishId: string }
+  | { type: 'dish'; dishId: string; line: DishCartItem | null }
+  | { type: 'menu'; menuId: string; line: MenuCartItem | null }
+  | { type: 'closed'; text: string; target: Target | null }
+  | { type: 'age'; age: 16 | 18; target: Target }
+  | { type: '241'; groupKey: string; title: string; promotionSaving: number; discountSaving: number }
+  | { type: 'offer'; offerId: string }
+  | { type: 'notFound'; name: string };
+
+let dialogSeq = 0;
+
+export function MenuWidget({ host, options }: WidgetProps) {
   const boot = useStore($bootstrap);
-  if (boot.status !== 'ready' || !boot.data) {
-    return <p role="status">Speisekarte wird geladen …</p>;
+  const ctx = useStore($pricingContext);
+  const dev = useStore($devFlags);
+  const [dialog, setDialogState] = useState<{ key: number; d: DialogState } | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [filters, setFilters] = useState<DietFilter[]>([]);
+  const [query, setQuery] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const setDialog = useCallback((d: DialogState | null) => setDialogState(d ? { key: ++dialogSeq, d } : null), []);
+
+  const data = boot.status === 'ready' ? boot.data : null;
+
+  const proceed = useCallback(
+    (target: Target) => {
+      const b = $bootstrap.get();
+      if (b.status !== 'ready') return;
+      const { config, catalog, franchise } = b.data;
+      const period = $deliveryPeriod.get();
+      const closed = ordersClosed(period);
+      if (!target.line) {
+        if (config.flags.isFranchiseOverview || $devFlags.get().isFranchiseOverview) {
+          requestFranchiseDialog({ kind: target.kind, id: target.id }, config.id);
+          track('franchise-dialog', { [target.kind]: target.id });
+          setDialog(null);
+          return;
+        }
+        if (closed && !$showNevertheless.get()) {
+          const franchiseMode = !!config.franchiseId && !!franchise;
+          if (franchiseMode && !allFranchiseShopsClosed(franchise)) {
+            requestFranchiseDialog({ kind: target.kind, id: target.id }, config.id);
+            setDialog(null);
+            return;
+          }
+          setDialog({ type: 'closed', text: franchiseMode ? ALL_FRANCHISE_SHOPS_CLOSED : closedWording(period), target });
+          return;
+        }
+      }
+      if (target.kind === 'dish') {
+        const dish = catalog.dishes.find((d) => d.id === target.id);
+        if (!dish) return;
+        const age = requiredAgeForDish(dish);
+        if (age && !isAgeConfirmed(age)) {
+          setDialog({ type: 'age', age, target });
+          return;
+        }
+        track('open-dish', { dishId: dish.id });
+        setDialog({ type: 'dish', dishId: dish.id, line: target.line ?? null });
+      } else {
+        if (!catalog.menus.some((m) => m.id === target.id)) return;
+        track('open-menu', { menuId: target.id });
+        setDialog({ type: 'menu', menuId: target.id, line: target.line ?? null });
+      }
+    },
+    [setDialog],
+  );
+
+  // Requests from other widgets and links: edit a cart line, open a dish by name or id.
+  const request = useStore($menuRequest);
+  useEffect(() => {
+    if (!request || !data) return;
+    consumeMenuRequest(request);
+    if (request.kind === 'edit') {
+      const line = $cart.get().find((l) => l.lineId === request.lineId);
+      if (line?.kind === 'dish') proceed({ kind: 'dish', id: line.dishId, line });
+      else if (line?.kind === 'menu') proceed({ kind: 'menu', id: line.menuId, line });
+      return;
+    }
+    const dish = findDishByNameOrId(data.catalog, request.nameOrId);
+    if (dish) proceed({ kind: 'dish', id: dish.id });
+    else {
+      track('dish-not-found', { dish: request.nameOrId });
+      setDialog({ type: 'notFound', name: request.nameOrId });
+    }
+  }, [request, data, proceed, setDialog]);
+
+  // A dish chosen before a franchise switch opens 250 ms after the new shop is there.
+  useEffect(() => {
+    if (!data) return;
+    const fr = $franchiseRequest.get();
+    if (!fr || !fr.item || fr.fromShopId === data.config.id) return;
+    const item = fr.item;
+    const t = setTimeout(() => {
+      clearFranchiseRequest();
+      proceed(item.kind === 'dish' ? { kind: 'dish', id: item.id } : { kind: 'menu', id: item.id });
+    }, FRANCHISE_DISH_OPEN_MS);
+    return () => clearTimeout(t);
+  }, [data, proceed]);
+
+  // Query of the main page: scrollTo / jumpScroll, and a dish link (?gericht=).
+  const didQuery = useRef(false);
+  useEffect(() => {
+    if (!data || didQuery.current) return;
+    didQuery.current = true;
+    const dishLink = (typeof options.dish === 'string' && options.dish) || new URLSearchParams(location.search).get('gericht');
+    if (dishLink) openDishLink(dishLink);
+    const target = queryScrollTarget(location.search);
+    const root = rootRef.current?.getRootNode();
+    if (target && root) requestAnimationFrame(() => scrollToTarget(root as ShadowRoot | Document, target.id, { jump: target.jump }));
+  }, [data, options.dish]);
+
+  const onScroll = useCallback((id: string) => {
+    const root = rootRef.current?.getRootNode();
+    if (root) scrollToTarget(root as ShadowRoot | Document, id);
+  }, []);
+  const onDish = useCallback((id: string) => proceed({ kind: 'dish', id }), [proceed]);
+  const onMenu = useCallback((id: string) => proceed({ kind: 'menu', id }), [proceed]);
+  const onInfo = useCallback((id: string) => setDialog({ type: 'info', dishId: id }), [setDialog]);
+  const onOffer = useCallback((id: string) => setDialog({ type: 'offer', offerId: id }), [setDialog]);
+
+  if (boot.status === 'loading') {
+    return (
+      <div className="menu menu--loading" ref={rootRef}>
+        <Spinner />
+        <p role="status">{MENU_LOADING}</p>
+      </div>
+    );
   }
-  const { catalog } = boot.data;
-  const dishes = new Map(catalog.dishes.map((d) => [d.id, d]));
+  if (boot.status === 'error' || !data) {
+    return (
+      <div className="menu menu--error" role="alert" ref={rootRef}>
+        <p>{MENU_LOAD_FAILED}</p>
+        <Button onClick={() => void loadShop(host.shopId, { force: true })}>{MENU_RETRY}</Button>
+      </div>
+    );
+  }
+
+  const { catalog, config } = data;
+  const showPictures = config.flags.enableDishPictures || dev.showDishPictures;
+  const showNumbers = config.flags.showDishNumbers || dev.showDishNumbers;
+  const close = () => setDialog(null);
+  const deps: SaveDeps = {
+    ordersClosed: () => ordersClosed($deliveryPeriod.get()),
+    add: addToCart,
+    update: updateCartLine,
+    track: (e, d) => void track(e, d),
+  };
+  const closedNotice = () => setDialog({ type: 'closed', text: closedWording($deliveryPeriod.get()), target: null });
+
+  const saveDishLine = (line: DishCartItem, editId: string | null) => {
+    let next: DialogState | null = null;
+    const outcome = saveDish(line, editId, deps, (saved) => {
+      if (editId) return;
+      const choice = twoForOneChoice({
+        catalog, items: $cart.get(), dishId: saved.dishId, sizeId: saved.sizeId, ctx: $pricingContext.get(),
+        statuses: $twoForOneStatus.get(), isNonOwnerInActiveGroup: false,
+      });
+      const dish = catalog.dishes.find((d) => d.id === saved.dishId);
+      const promo = catalog.twoForOnePromotions.find((p) => p.id === dish?.twoForOnePromotionId);
+      if (choice.offer && choice.groupKey && promo) {
+        next = { type: '241', groupKey: choice.groupKey, title: promo.title, promotionSaving: choice.promotionSaving, discountSaving: choice.discountSaving };
+      }
+    });
+    if (outcome.status === 'closed') closedNotice();
+    else setDialog(next);
+  };
+
+  const d = dialog?.d;
+  let content: JSX.Element | null = null;
+  if (d?.type === 'info') {
+    const dish = catalog.dishes.find((x) => x.id === d.dishId);
+    if (dish) content = <InfoDialog catalog={catalog} dish={dish} hiddenTags={config.hiddenTags} onClose={close} onOrder={() => proceed({ kind: 'dish', id: dish.id })} />;
+  } else if (d?.type === 'dish') {
+    const dish = catalog.dishes.find((x) => x.id === d.dishId);
+    if (dish)
+      content = (
+        <DishDialog
+          catalog={catalog} dish={dish} ctx={ctx} hiddenTags={config.hiddenTags} shopId={config.id} showPictures={showPictures} line={d.line}
+          onCancel={close} onSave={(line) => saveDishLine(line, d.line?.lineId ?? null)}
+        />
+      );
+  } else if (d?.type === 'menu') {
+    const menu = catalog.menus.find((x) => x.id === d.menuId);
+    if (menu)
+      content = (
+        <MenuDialog
+          catalog={catalog} menu={menu} ctx={ctx} line={d.line} onCancel={close}
+          onSave={(build) => {
+            const outcome = saveMenu(build, () => $deliveryType.get(), d.line?.lineId ?? null, deps);
+            if (outcome.status === 'closed') closedNotice();
+            else if (outcome.status === 'saved') close();
+          }}
+        />
+      );
+  } else if (d?.type === 'closed') {
+    const target = d.target;
+    content = (
+      <ClosedDialog
+        text={d.text} canShow={!!target} onClose={close}
+        onShowNevertheless={() => {
+          setShowNevertheless(true);
+          track('show-nevertheless');
+          if (target) proceed(target);
+        }}
+      />
+    );
+  } else if (d?.type === 'age') {
+    const { age, target } = d;
+    content = (
+      <AgeDialog
+        age={age} onDeny={close}
+        onConfirm={() => {
+          confirmAge(age);
+          track('age-confirmed', { age });
+          proceed(target);
+        }}
+      />
+    );
+  } else if (d?.type === '241') {
+    content = (
+      <TwoForOneDialog
+        title={d.title} promotionSaving={d.promotionSaving} discountSaving={d.discountSaving} onCancel={close}
+        onChoose={(apply) => {
+          setTwoForOneStatus(d.groupKey, apply ? 'confirmed' : 'denied');
+          track('two-for-one-choice', { group: d.groupKey, status: apply ? 'confirmed' : 'denied' });
+          close();
+          setToast(TWO_FOR_ONE_SAVED);
+        }}
+      />
+    );
+  } else if (d?.type === 'offer') {
+    const offer = catalog.offers.find((o) => o.id === d.offerId);
+    if (offer)
+      content = (
+        <OfferDialog
+          catalog={catalog} offer={offer} onClose={close}
+          onLink={(l: OfferLink) => {
+            if (l.kind === 'dish') onDish(l.id);
+            else if (l.kind === 'menu') onMenu(l.id);
+            else {
+              close();
+              onScroll(`shop_category_${l.id}`);
+            }
+          }}
+          onCta={() => {
+            close();
+            const first = offer.itemSelection.categories[0];
+            onScroll(first ? `shop_category_${first}` : 'menu-start');
+          }}
+        />
+      );
+  } else if (d?.type === 'notFound') {
+    content = <NotFoundDialog name={d.name} onClose={close} />;
+  }
+
   return (
-    <div className="menu" id="menu-start">
-      {catalog.categories.map((cat) => (
-        <section key={cat.id} className="menu-category" id={`shop_category_${cat.id}`} aria-labelledby={`cat-${cat.id}`}>
-          <h2 id={`cat-${cat.id}`}>{cat.name}</h2>
-          <ul className="menu-dishes">
-            {cat.dishes
-              .map((id) => dishes.get(id))
-              .filter((d): d is Dish => !!d)
-              .map((dish) => (
-                <li key={dish.id} className="menu-dish" data-dish-id={dish.id}>
-                  <div>
-                    <h3>{dish.name}</h3>
-                    {dish.description && <p>{dish.description}</p>}
-                  </div>
-                  <div>
-                    <span className="price">{formatEuro(dish.prices[0]?.price ?? 0)}</span>{' '}
-                    <button type="button" onClick={() => addToCart(lineFor(dish))} aria-label={`${dish.name} in den Warenkorb`}>
-                      +
-                    </button>
-                  </div>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+    <div className="menu-root" ref={rootRef}>
+      <MenuView
+        catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query}
+        onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
+      />
+      {content && <DialogSlot key={dialog!.key}>{content}</DialogSlot>}
+      <Toast open={!!toast} onHide={() => setToast(null)} duration={1000} tone="success">
+        {toast}
+      </Toast>
     </div>
   );
+}
+
+function DialogSlot({ children }: { children: JSX.Element }) {
+  return children;
 }

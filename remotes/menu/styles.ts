@@ -1,10 +1,115 @@
 import { uiCss } from '@shared/ui';
 
+// Breakpoints (storefront-core.md §9): xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
 export const menuCss = `${uiCss}
-.menu-category{margin:0 0 1.5rem}
-.menu-category h2{font-size:1.25rem;margin:0 0 .5rem}
-.menu-dishes{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
-.menu-dish{display:flex;justify-content:space-between;gap:1rem;padding:.75rem;border:1px solid #ddd;border-radius:8px;background:#fff}
-.menu-dish h3{font-size:1rem;margin:0}
-.menu-dish p{margin:.25rem 0 0;color:#555;font-size:.9rem}
+.menu{min-height:40em;font-size:1em;line-height:1.45}
+.menu--loading,.menu--error{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em}
+.menu-anchor{display:block;height:0}
+.menu-nav{position:sticky;top:0;z-index:2;background:var(--tl-bg,#fff);border-bottom:1px solid var(--tl-border,#e5e5e5);margin:0 0 .75em}
+.menu-nav ul{list-style:none;margin:0;padding:.5em 0;display:flex;gap:.25em;overflow-x:auto;scrollbar-width:thin}
+.menu-nav a{display:inline-block;white-space:nowrap;padding:.4em .75em;border-radius:999px;color:var(--tl-fg,#222);text-decoration:none;border:1px solid var(--tl-border,#d0d0d0)}
+.menu-nav a:hover,.menu-nav a:focus-visible{border-color:var(--tl-primary,#b1361e);color:var(--tl-primary,#b1361e)}
+.menu-filter{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:0 0 1em}
+.menu-search{flex:1 1 14em}
+.menu-search input{width:100%;box-sizing:border-box;padding:.55em .75em;font:inherit;border:1px solid #767676;border-radius:var(--tl-radius,8px)}
+.menu-chips{display:flex;flex-wrap:wrap;gap:.35em}
+.menu-chip{font:inherit;font-size:.875em;padding:.35em .7em;border-radius:999px;border:1px solid #767676;background:#fff;color:#222;cursor:pointer}
+.menu-chip[aria-pressed="true"]{background:var(--tl-accent,#2f6f4e);border-color:var(--tl-accent,#2f6f4e);color:#fff}
+.menu-chip--reset{border-style:dashed}
+.menu-count{flex-basis:100%;margin:0;font-size:.875em;color:#555;min-height:1.2em}
+.menu-section,.menu-category{margin:0 0 1.75em}
+.menu-section h2,.menu-category h2{font-size:1.3em;margin:0 0 .5em}
+.menu-category__head{display:flex;gap:.75em;align-items:center;margin:0 0 .5em}
+.menu-category__pic img{width:69px;height:69px;border-radius:var(--tl-radius,8px);object-fit:cover}
+.menu-category__desc{margin:0;color:#555;font-size:.9em}
+.menu-tiles{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));gap:.75em}
+.menu-tile__button{display:flex;flex-direction:column;align-items:flex-start;gap:.25em;width:100%;height:100%;text-align:left;font:inherit;color:inherit;padding:.5em;border:1px solid #ddd;border-radius:var(--tl-radius,8px);background:#fff;cursor:pointer}
+.menu-tile__button:hover{border-color:var(--tl-primary,#b1361e)}
+.menu-tile__pic img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:calc(var(--tl-radius,8px) - 2px)}
+.menu-tile__badge{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;background:var(--tl-primary,#b1361e);color:#fff;font-size:1.5em;font-weight:700;border-radius:calc(var(--tl-radius,8px) - 2px);text-align:center;padding:.5em;box-sizing:border-box}
+.menu-tile__name{font-weight:700}
+.menu-tile__text{font-size:.875em;color:#555}
+.menu-dishes{list-style:none;margin:0;padding:0;display:grid;gap:.75em;grid-template-columns:1fr}
+.menu-dish{display:flex;flex-direction:column;gap:.5em;padding:.75em;border:1px solid #ddd;border-radius:8px;background:#fff;color:#222}
+.menu-dish__pic img{display:block;width:100%;height:auto;aspect-ratio:378/192;object-fit:cover;border-radius:6px}
+.menu-dish__body{flex:1}
+.menu-dish h3{font-size:1.05em;margin:0;font-family:inherit;color:#222;text-transform:none}
+.menu-dish__number{display:inline-block;min-width:1.75em;margin-right:.35em;color:#555;font-weight:400}
+.menu-dish__sub,.menu-dish__desc{margin:.25em 0 0;color:#555;font-size:.9em}
+.menu-dish__labels{margin:.3em 0 0;display:flex;flex-wrap:wrap;gap:.3em}
+.menu-label{font-size:.8em;font-weight:700;padding:.1em .45em;border-radius:4px}
+.menu-label--discount{background:#fde8e4;color:#8a2a16}
+.menu-label--241{background:#e3f1ea;color:#1f5138}
+.menu-tags{list-style:none;margin:.3em 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.25em}
+.menu-tags--title{display:inline-flex;vertical-align:middle;margin:0 0 0 .35em}
+.menu-tag{font-size:.75em;padding:.05em .4em;border-radius:999px;background:#f1f1f1;color:#333;text-transform:none;letter-spacing:0;font-weight:400}
+.menu-tag--vegan,.menu-tag--vegetarian{background:#e3f1ea;color:#1f5138}
+.menu-tag--piquant{background:#fde8e4;color:#8a2a16}
+.menu-dish__actions{display:flex;align-items:center;gap:.5em;justify-content:flex-end}
+.menu-dish__price{margin-right:auto;font-weight:700}
+.menu-dish__from,.menu-dish__deposit,.menu-dish__litre{font-weight:400;font-size:.85em;color:#555}
+.menu-dish__add,.menu-dish__info{display:inline-flex;align-items:center;justify-content:center;width:2.5em;height:2.5em;border-radius:50%;font:inherit;font-size:1.3em;font-weight:700;cursor:pointer;border:2px solid var(--tl-primary,#b1361e)}
+.menu-dish__add{background:var(--tl-primary,#b1361e);color:#fff}
+.menu-dish__info{background:#fff;color:var(--tl-primary,#b1361e);font-size:1em;font-style:italic}
+.menu-payments{list-style:none;margin:1.5em 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.4em}
+.menu-payment{font-size:.8em;font-weight:700;padding:.3em .6em;border:1px solid #bbb;border-radius:4px;background:#fafafa;color:#333}
+.menu-top{text-align:right;margin:.75em 0 0}
+.menu-top a,.offer__links a{color:var(--tl-primary,#b1361e)}
+.tl-price__old{color:#555;margin-right:.35em;font-weight:400}
+/* dialogs */
+.dish-sub{display:flex;flex-direction:column;gap:.25em}
+.dish-sub p{margin:0}
+.dish-sub__pic img{display:block;width:100%;max-width:397px;height:auto;aspect-ratio:397/264;object-fit:cover;border-radius:6px}
+.dish-sub__components del{color:#555}
+.dish-sub__price{font-size:1.15em;font-weight:700;color:var(--tl-fg,#222)}
+.dish-options{display:flex;flex-direction:column;gap:.75em}
+.opt-group{border:1px solid var(--tl-border,#e5e5e5);border-radius:var(--tl-radius,8px);padding:.5em .75em;margin:0}
+.opt-group legend{font-weight:700;padding:0 .25em}
+.opt-group--invalid{border-color:#b00020}
+.opt-error{color:#b00020;font-weight:700;margin:.25em 0}
+.opt-count{font-weight:400;color:#555}
+.opt-title{font-size:1em;margin:0 0 .25em;letter-spacing:.04em}
+.opt-hint{margin:0 0 .5em;color:#1f5138;font-size:.9em}
+.opt-extras{display:flex;flex-direction:column;gap:.5em}
+.opt-list{list-style:none;margin:0;padding:0}
+.opt-row,.extra{display:flex;align-items:center;justify-content:space-between;gap:.5em;padding:.3em 0;min-height:2.25em}
+.opt-row label,.extra__name{flex:1;cursor:pointer}
+.opt-desc{color:#555;font-size:.875em}
+.extra__price{font-size:.875em;color:#555;white-space:nowrap}
+.extra--unavailable .extra__name{color:#555;cursor:not-allowed}
+.opt-more{font:inherit;font-size:.9em;background:none;border:0;padding:.25em 0;color:var(--tl-primary,#b1361e);text-decoration:underline;cursor:pointer}
+.dish-footer{display:flex;flex-wrap:wrap;align-items:center;gap:.5em;width:100%}
+.dish-footer__tip{flex:1 1 10em;margin:0;font-size:.875em;color:#1f5138;font-weight:700}
+.dish-footer__buttons{display:flex;gap:.5em;margin-left:auto;flex-wrap:wrap;justify-content:flex-end}
+.slot-tabs{display:flex;gap:.25em;overflow-x:auto;border-bottom:2px solid var(--tl-border,#e5e5e5);margin:0 0 .75em}
+.slot-tab{font:inherit;padding:.5em .75em;border:0;border-bottom:3px solid transparent;background:none;color:#222;cursor:pointer;white-space:nowrap}
+.slot-tab[aria-selected="true"]{border-bottom-color:var(--tl-primary,#b1361e);font-weight:700}
+.slot-tab:disabled{color:#767676;cursor:not-allowed}
+.slot-row{display:flex;align-items:center;gap:.5em;margin:0 0 .5em}
+.slot-row select{font:inherit;padding:.4em;flex:1;max-width:20em}
+.slot-size{margin:0 0 .5em;color:#555}
+.info-section h3{font-size:1em;margin:.75em 0 .25em}
+.info-section p,.info-section ul{margin:0 0 .25em}
+.info-table{border-collapse:collapse;margin:0 0 .5em;font-size:.9em}
+.info-table caption{text-align:left;font-weight:700;padding:.25em 0}
+.info-table th,.info-table td{border-bottom:1px solid #eee;padding:.2em .5em .2em 0;text-align:left;font-weight:400}
+.info-liability{margin:1em 0 0;font-size:.85em;color:#555}
+.closed{display:flex;flex-direction:column;align-items:center;gap:.75em;text-align:center;color:var(--tl-primary,#b1361e)}
+.closed__text{color:var(--tl-fg,#222);font-size:1.1em;margin:0}
+.offer__headline{font-size:2em;font-weight:700;margin:0;color:var(--tl-primary,#b1361e)}
+.offer__title{font-weight:700;margin:.25em 0}
+.offer__line{margin:0}
+@media (min-width:600px){
+  .menu-dishes{grid-template-columns:repeat(2,minmax(0,1fr))}
+  .menu-category__pic img{width:138px;height:138px}
+}
+@media (min-width:1024px){
+  .menu-tiles{grid-template-columns:repeat(auto-fill,minmax(195px,1fr))}
+}
+@media (min-width:1440px){
+  .menu-dishes{grid-template-columns:repeat(3,minmax(0,1fr))}
+}
+@media (min-width:1920px){
+  .menu-dishes{grid-template-columns:repeat(4,minmax(0,1fr))}
+}
 `;

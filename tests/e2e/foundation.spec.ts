@@ -1,15 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PAGES, SHOP, collectErrors, waitForMenu } from './helpers';
+import { OPEN, patchBootstrap } from './menuHelpers';
+
+/** The first dish with its first button, through the customise dialog (shop forced open). */
+async function addFirstDish(page: Page) {
+  await page.locator('tischlein-menu .menu-dish').first().getByRole('button').first().click();
+  await page.locator('tischlein-menu dialog[open]').getByRole('button', { name: 'IN DEN WARENKORB' }).click();
+}
 
 test.describe('one runtime, one cart', () => {
   test('menu and cart on the example homepage (another origin) share one cart', async ({ page }) => {
     const errors = collectErrors(page);
+    await patchBootstrap(page, OPEN);
     await page.goto(`${PAGES}/`);
     expect(new URL(page.url()).origin).not.toBe(SHOP);
     await waitForMenu(page);
     const cart = page.locator('tischlein-cart');
     await expect(cart.locator('.cart-count')).toHaveAttribute('data-count', '0');
-    await page.locator('tischlein-menu .menu-dish').first().getByRole('button').first().click();
+    await addFirstDish(page);
     await expect(cart.locator('.cart-count')).toHaveAttribute('data-count', '1');
     // One federation runtime and one React for the whole page.
     const runtimes = await page.evaluate(() =>
@@ -20,11 +28,12 @@ test.describe('one runtime, one cart', () => {
   });
 
   test('menu and cart in the shell share one cart', async ({ page }) => {
+    await patchBootstrap(page, OPEN);
     await page.goto(`${SHOP}/`);
     await waitForMenu(page);
     const cart = page.locator('tischlein-cart');
     await expect(cart.locator('.cart-count')).toHaveAttribute('data-count', '0');
-    await page.locator('tischlein-menu .menu-dish').first().getByRole('button').first().click();
+    await addFirstDish(page);
     await expect(cart.locator('.cart-count')).toHaveAttribute('data-count', '1');
   });
 

@@ -1,0 +1,23 @@
+// Media URLs (delivery-checkout-service.md §7): {host}/media/{shopId}/{imageId}/{width}x{height}.{webp|png|jpg}
+// Image sizes (storefront-core.md §9).
+import { getApiConfig, isApiConfigured } from '@shared/api';
+
+export const IMAGE_SIZES = {
+  dishList: [378, 192],
+  dishListSmall: [288, 192],
+  dishDetail: [397, 264],
+  category: [138, 138],
+  menu: [195, 195],
+  deal: [195, 195],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type ImageKind = keyof typeof IMAGE_SIZES;
+
+export function mediaHost(): string {
+  if (isApiConfigured()) return getApiConfig().origin;
+  return typeof location !== 'undefined' ? location.origin : '';
+}
+
+export function mediaUrl(shopId: string, imageId: string, width: number, height: number, ext: 'webp' | 'png' | 'jpg', host = mediaHost()): string {
+  return `${host}/media/${encodeURIComponent(shopId)}/${encodeURIComponent(imageId)}/${width}x${height}.${ext}`;
+}

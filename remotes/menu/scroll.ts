@@ -1,0 +1,47 @@
+// Smooth-scroll targets (storefront-core.md §2): scroll-top, deals, menus, menu-start,
+// shop_category_{id}; offset 125 px, animation 400 ms. The targets live in the widget's shadow
+// root, the page scrolls in the window.
+export const SCROLL_OFFSET = 125;
+export const SCROLL_MS = 400;
+
+let frame = 0;
+
+function reducedMotion(): boolean {
+  try {
+    return matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}
+
+/** Scrolls the window so that the target sits SCROLL_OFFSET px below the top; false if it is missing. */
+export function scrollToTarget(root: Document | ShadowRoot, id: string, opts: { jump?: boolean } = {}): boolean {
+  const el = root.getElementById(id);
+  if (!el) return false;
+  const targetY = Math.max(0, el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET);
+  cancelAnimationFrame(frame);
+  if (opts.jump || reducedMotion()) {
+    window.scrollTo(0, targetY);
+    return true;
+  }
+  const startY = window.scrollY;
+  const start = performance.now();
+  const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+  const step = (now: number) => {
+    const t = Math.min(1, (now - start) / SCROLL_MS);
+    window.scrollTo(0, startY + (targetY - startY) * ease(t));
+    if (t < 1) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return true;
+}
+
+/** The target of the main page's query (storefront-core.md §2): scrollTo=menu | menu_sticky_boundary | a target id. */
+export function queryScrollTarget(search: string): { id: string; jump: boolean } | null {
+  const q = new URLSearchParams(search);
+  const to = q.get('scrollTo');
+  if (!to) return null;
+  const id = to === 'menu' || to === 'menu_sticky_boundary' ? 'menu-start' : to;
+  if (!/^(scroll-top|deals|menus|menu-start|shop_category_[\w-]+)$/.test(id)) return null;
+  return { id, jump: q.get('jumpScroll') === '1' };
+}
