@@ -1,0 +1,171 @@
+// Cart widget in the browser (issue 5): the cart button on the example homepage (another origin
+// than the shop), the cart dialog's lines, coupons, offers, totals and the restore of a stored
+// cart. The shop is forced open at Tuesday 12:00 (bootstrap patched in the browser), so prices
+// and time-bound discounts do not depend on the wall clock.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Bootstrap, DeliveryPeriod } from '../../shared/domain';
+import { PAGES, SHOP, clearStorage, collectErrors, waitForMenu } from './helpers';
+
+const CART_KEY = 'tischlein:cart:demo';
+const COUPON_KEY = 'tischlein:coupon:demo';
+
+/** Tuesday 12:00, open, orders accepted. */
+const OPEN: Partial<DeliveryPeriod> = {
+  insideOpenHours: true, acceptOrders: true, allowOrders: true, allowDelivery: true, allowPickup: true,
+  dayIndex: 1, minOffset: 720, time: '12:00', openInMinutes: null, openAt: null,
+};
+
+async function forceOpen(page: Page) {
+  await page.route('**/api/shop/*/bootstrap*', async (route) => {
+    const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+    const body = (await res.json()) as Bootstrap;
+    body.deliveryPeriod = { ...body.deliveryPeriod, ...OPEN };
+    const headers = { ...res.headers() };
+    delete headers['etag'];
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
+  });
+}
+
+let seq = 0;
+/** A stored dish line as the menu widget writes it (prices are recomputed by the restore). */
+function dish(dishId: string, sizeId: string | null = null, amount = 1, more: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    kind: 'dish', lineId: `t${seq}`, dishId, sizeId, memberName: null, amount, price: 0, priceNonDiscounted: 0,
+    promotion: null, without: [], tags: [], slotId: null, extras: [], ...more,
+  };
+}
+
+/** Fresh storage on the homepage's origin, the stored cart (lines or a raw string), then the homepage. */
+async function openHomepage(page: Page, stored?: unknown) {
+  await forceOpen(page);
+  await clearStorage(page, PAGES);
+  if (stored !== undefined) {
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [CART_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored)] as const,
+    );
+  }
+  await page.goto(`${PAGES}/`);
+  await expect(cartButton(page)).toBeVisible();
+}
+
+const cart = (page: Page) => page.locator('tischlein-cart');
+const cartButton = (page: Page) => cart(page).locator('button.cart-button');
+const cartDialog = (page: Page) => cart(page).getByRole('dialog', { name: 'Warenkorb' });
+const problemsDialog = (page: Page) => cart(page).getByRole('dialog', { name: 'Warenkorb Probleme' });
+const line = (page: Page, name: string) =>
+  cartDialog(page).locator('.cart-line').filter({ has: page.locator('.cart-line__name', { hasText: name }) });
+
+async function openCart(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  const d = cartDialog(page);
+  await expect(d).toBeVisible();
+  await expect(d.locator('.cart-panel')).toBeVisible();
+  return d;
+}
+
+/** The rows of the totals: key → cents (deductions negative). */
+async function totals(page: Page): Promise<Record<string, number>> {
+  return cartDialog(page).locator('[data-total]').evaluateAll((els) =>
+    Object.fromEntries(els.map((el) => [(el as HTMLElement).dataset.total!, Number((el as HTMLElement).dataset.cents)])),
+  );
+}
+
+async function expectGrandTotal(page: Page, cents: number) {
+  await expect(cartDialog(page).locator('[data-total="grandTotal"]')).toHaveAttribute('data-cents', String(cents));
+}
+
+async function storedLines(page: Page): Promise<{ dishId?: string; amount: number }[]> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY);
+}
+
+/** Adds a dish from the menu widget: its add control, then 'IN DEN WARENKORB' if the customise dialog opens. */
+async function addFromMenu(page: Page, dishId: string) {
+  const menu = page.locator('tischlein-menu');
+  const card = menu.locator(`.menu-dish[data-dish-id="${dishId}"]`);
+  await card.scrollIntoViewIfNeeded();
+  await card.locator('.menu-dish__add').click();
+  const add = menu.locator('dialog[open]').getByRole('button', { name: 'IN DEN WARENKORB' });
+  const count = Number(await cart(page).locator('.cart-count').getAttribute('data-count'));
+  // Either the dish went straight into the cart or the customise dialog asks.
+  await expect(async () => {
+    const now = Number(await cart(page).locator('.cart-count').getAttribute('data-count'));
+    if (now > count) return;
+    expect(await add.isVisible()).toBe(true);
+  }).toPass();
+  if (await add.isVisible()) await add.click();
+  await expect(menu.locator('dialog[open]')).toHaveCount(0);
+}
+
+test.describe('cart button on the example homepage', () => {
+  test('adding from the menu widget updates the cart button and the cart', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openHomepage(page);
+    expect(new URL(page.url()).origin).not.toBe(SHOP);
+    await waitForMenu(page);
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 0 Artikel');
+    await expect(cart(page).locator('.cart-count')).toHaveText('0');
+
+    await addFromMenu(page, 'panna-cotta');
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 1 Artikel, 4,50 €');
+    await expect(cart(page).locator('.cart-count')).toHaveAttribute('data-count', '1');
+    await expect(cart(page).locator('.cart-button__total')).toHaveText('4,50 €');
+
+    await addFromMenu(page, 'gelato');
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 2 Artikel, 8,40 €');
+    await expect(cart(page).locator('.cart-button__total')).toHaveText('8,40 €');
+    // the host page hears the cart (tischlein:cart-changed)
+    await expect(page).toHaveTitle('Trattoria Tischlein (2)');
+
+    const d = await openCart(page);
+    await expect(d.locator('.cart-line__name')).toHaveText(['Panna cotta', 'Gelato (2 Kugeln)']);
+    await expect(line(page, 'Panna cotta').locator('.cart-line__price')).toContainText('4,50 €');
+    await expect(line(page, 'Gelato').locator('.cart-line__price')).toContainText('3,90 €');
+    expect(await totals(page)).toEqual({ itemsNonDiscounted: 840, subtotal: 840, grandTotal: 840 });
+    await expect(d.locator('.cart-total--grand')).toHaveText(/Gesamtsumme\s*8,40 €/);
+    await expect(d.getByText('Gratis Lieferung ab 20,00 €!*')).toBeVisible();
+
+    // the cart lives in the homepage origin's storage
+    expect((await storedLines(page)).map((l) => [l.dishId, l.amount])).toEqual([['panna-cotta', 1], ['gelato', 1]]);
+    expect(errors).toEqual([]);
+  });
+
+  test('amounts change with the stepper (never below 1) and lines are removed', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openHomepage(page, [dish('panna-cotta'), dish('gelato', null, 2)]);
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 3 Artikel, 12,30 €');
+    const d = await openCart(page);
+
+    const panna = line(page, 'Panna cotta');
+    const more = panna.getByRole('button', { name: 'Menge erhöhen' });
+    const less = panna.getByRole('button', { name: 'Menge verringern' });
+    await expect(panna.getByRole('group', { name: 'Menge Panna cotta' })).toContainText('1');
+    await expect(less).toBeDisabled();
+    await more.click();
+    await more.click();
+    await expect(panna.getByRole('group', { name: 'Menge Panna cotta' })).toContainText('3');
+    await expect(panna).toHaveAttribute('data-payable', '1350');
+    await expectGrandTotal(page, 1350 + 780);
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 5 Artikel, 21,30 €');
+    await less.click();
+    await expect(panna).toHaveAttribute('data-payable', '900');
+    await expectGrandTotal(page, 900 + 780);
+    expect((await storedLines(page)).map((l) => [l.dishId, l.amount])).toEqual([['panna-cotta', 2], ['gelato', 2]]);
+
+    await d.getByRole('button', { name: 'Gelato (2 Kugeln) entfernen' }).click();
+    await expect(d.locator('.cart-line__name')).toHaveText(['Panna cotta']);
+    await expectGrandTotal(page, 900);
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 2 Artikel, 9,00 €');
+    expect((await storedLines(page)).map((l) => l.dishId)).toEqual(['panna-cotta']);
+
+    await d.getByRole('button', { name: 'Panna cotta entfernen' }).click();
+    await expect(d.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'ZUR KASSE' })).toBeDisabled();
+    await expect(cart(page).locator('.cart-count')).toHaveAttribute('data-count', '0');
+    expect(await storedLines(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
