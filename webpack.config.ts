@@ -40,6 +40,13 @@ function sharedConfig(eager: boolean) {
     nanostores: lib('nanostores', nanoVersion),
     '@nanostores/react': lib('@nanostores/react', nanoReactVersion),
   };
+  if (usePreact) {
+    // preact's own entry points are shared too, or each aliased React entry would carry its own copy
+    const preactVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/preact/package.json'), 'utf8')).version;
+    for (const name of ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime']) {
+      shared[name] = lib(name, preactVersion);
+    }
+  }
   for (const folder of SHARED_FOLDERS) {
     shared[`@shared/${folder}`] = {
       singleton: true,
@@ -53,6 +60,20 @@ function sharedConfig(eager: boolean) {
 }
 
 const isProd = process.env.NODE_ENV !== 'development';
+
+// The shipped widgets render with preact/compat behind the React API (≈ 10 KB instead of
+// ≈ 45 KB gzip on a restaurant's page; docs/decisions.md). The source, the unit and component
+// tests use React itself; TISCHLEIN_UI=react builds with React too.
+const usePreact = (process.env.TISCHLEIN_UI ?? 'preact') === 'preact';
+const reactAliases: Record<string, string> = usePreact
+  ? {
+      react$: 'preact/compat',
+      'react-dom$': 'preact/compat',
+      'react-dom/client$': 'preact/compat/client',
+      'react/jsx-runtime$': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+    }
+  : {};
 
 function base(name: string, outDir: string, publicPath: string): Configuration {
   return {
@@ -71,7 +92,7 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@shared': path.join(root, 'shared') },
+      alias: { '@shared': path.join(root, 'shared'), ...reactAliases },
     },
     module: {
       rules: [

@@ -73,10 +73,14 @@ test("the splash '{Restaurantname} ist gleich da...' appears after 500 ms while 
   await page.goto(`${SHOP}/`);
   const splash = page.locator('#splash');
   await expect(splash).toContainText('ist gleich da...');
-  // Invisible first (opacity 0 until 500 ms), then shown.
-  expect(await splash.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-  await page.waitForTimeout(900);
-  expect(await splash.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  // Invisible first (opacity 0, a fade-in that starts after 500 ms), then shown.
+  const timing = await splash.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { delay: s.animationDelay, fill: s.animationFillMode };
+  });
+  expect(timing.delay).toBe('0.5s');
+  expect(timing.fill).toBe('forwards');
+  await expect.poll(() => splash.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await expect(splash).toContainText(/\S+ ist gleich da\.\.\./);
   release();
   await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
