@@ -179,7 +179,8 @@ describe('restore properties', () => {
       const o = priceOrder({ catalog: testCatalog, items: r.items, ctx });
       expect(o.invalidLineIds).toEqual([]);
     }), { numRuns: 10000 });
-  });
+    // 10,000 runs take a few seconds alone, longer when the whole suite shares two cores
+  }, 120_000);
 
   it('a __proto__ payload in JSON never reaches Object.prototype', () => {
     const raw = JSON.parse('[{"__proto__":{"polluted":"yes"},"kind":"dish","dishId":"d-beer","sizeId":null,"amount":1,"extras":[{"__proto__":{"polluted":"yes"},"groupId":"__proto__","itemId":"x"}]}]');
