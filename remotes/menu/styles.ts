@@ -55,7 +55,11 @@ export const menuCss = `${uiCss}
 .menu-payment{font-size:.8em;font-weight:700;padding:.3em .6em;border:1px solid #bbb;border-radius:4px;background:#fafafa;color:#333}
 .menu-top{text-align:right;margin:.75em 0 0}
 .menu-top a,.offer__links a{color:var(--tl-primary,#b1361e)}
-.tl-price__old{color:#555;margin-right:.35em;font-weight:400}
+.tl-price .tl-price__old{color:#595959;opacity:1;margin-right:.35em;font-weight:400}
+/* shared/ui's '.tl-root button{color:inherit}' outranks '.tl-button': restore the button colours */
+.tl-root .tl-button{color:var(--tl-on-primary,#fff)}
+.tl-root .tl-button--secondary{color:var(--tl-primary,#b1361e)}
+.tl-root .tl-button--ghost,.tl-root .tl-button--icon{color:inherit}
 /* dialogs */
 .dish-sub{display:flex;flex-direction:column;gap:.25em}
 .dish-sub p{margin:0}

@@ -139,7 +139,7 @@ function MenuViewImpl(p: MenuViewProps) {
               const price = menuPrice(catalog, m, ctx);
               return (
                 <li key={m.id} className="menu-tile menu-menu" data-menu-id={m.id}>
-                  <button type="button" className="menu-tile__button" onClick={() => p.onMenu(m.id)} aria-label={selectDish(m.name)}>
+                  <button type="button" className="menu-tile__button" onClick={() => p.onMenu(m.id)}>
                     {showPictures && m.imageName && <Picture shopId={config.id} imageId={m.imageName} kind="menu" className="menu-tile__pic" />}
                     <span className="menu-tile__name">{m.name}</span>
                     {m.headline && <span className="menu-tile__text">{m.headline}</span>}
