@@ -3,7 +3,8 @@
 // cart. The shop is forced open at Tuesday 12:00 (bootstrap patched in the browser), so prices
 // and time-bound discounts do not depend on the wall clock.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Bootstrap, DeliveryPeriod } from '../../shared/domain';
+import type { Bootstrap, CartItem, CouponInfo, DeliveryPeriod } from '../../shared/domain';
+import { priceOrder, type OrderBreakdown, type PricingContext } from '../../shared/pricing';
 import { PAGES, SHOP, clearStorage, collectErrors, waitForMenu } from './helpers';
 
 const CART_KEY = 'tischlein:cart:demo';
@@ -418,6 +419,76 @@ test.describe('offers in the cart', () => {
     await panna.getByRole('button', { name: 'Menge erhöhen' }).click();
     await expect(choice.getByRole('radio', { name: 'Tiramisu' })).not.toBeChecked();
     await expect(d.locator('[data-total="freeItem:offer-tiramisu"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('totals', () => {
+  /** What the cart must show for an engine breakdown, row by row (deductions negative). */
+  function expectedRows(o: OrderBreakdown): Record<string, number> {
+    const rows: Record<string, number> = { itemsNonDiscounted: o.itemsNonDiscounted };
+    if (o.discounts.item > 0) rows.itemDiscount = -o.discounts.item;
+    for (const g of o.twoForOne) if (g.saving > 0) rows[`twoForOne:${g.key}`] = -g.saving;
+    rows.subtotal = o.subtotal;
+    for (const c of o.cartDiscounts) if (c.applied && c.amount > 0) rows[`cartDiscount:${c.offerId}`] = -c.amount;
+    for (const f of o.freeItems) rows[`freeItem:${f.offerId}`] = 0;
+    if (o.discounts.coupon > 0) rows.coupon = -o.discounts.coupon;
+    if (o.deposit > 0) rows.deposit = o.deposit;
+    if (o.deliveryFee > 0 || o.deliveryFeeWaived) rows.deliveryFee = o.deliveryFee;
+    rows.grandTotal = o.grandTotal;
+    return rows;
+  }
+
+  test("the cart shows the engine's totals for the same cart (priceOrder in the test process)", async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const extra = (groupId: string, itemId: string, itemName: string) => ({ groupId, itemId, itemName, promotion: null, amount: 1, type: 'ingredient' });
+    const menuSub = (slotId: string, dishId: string, sizeId: string) => ({ ...dish(dishId, sizeId), lineId: slotId, slotId });
+    await openHomepage(page, [
+      dish('pizza-margherita', 'p32', 1, { without: ['basilikum'], extras: [extra('g-veggie', 'x-mozzarella', 'Extra Mozzarella'), extra('g-fleisch', 'x-salami', 'Salami')] }),
+      dish('pizza-salami', 'p26'), // two-for-one with the Margherita
+      dish('pasta-carbonara', 'gross', 2), // 10 % lunch discount (Tuesday 12:00)
+      dish('tiramisu'), // fixed price 3,99 €
+      dish('cola', 'l05', 2), // deposit
+      { kind: 'menu', lineId: 'menu1', menuId: 'menu-mittag', memberName: null, amount: 1, price: 0, deliveryType: null, promotion: null,
+        subitems: [menuSub('slot-pizza', 'pizza-tonno', 'p26'), menuSub('slot-getraenk', 'wasser', 'l05')] },
+    ]);
+    const d = await openCart(page);
+    await expect(d.locator('.cart-line')).toHaveCount(6);
+    await d.getByRole('textbox', { name: 'Gutscheincode' }).fill('WILLKOMMEN10');
+    await d.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(d.locator('.cart-coupon__state')).toHaveText('Gutschein WILLKOMMEN10 eingelöst.');
+    // with two-for-one applied only the free cola is offered (it combines with two-for-one, the tiramisu does not)
+    await expect(d.locator('fieldset[data-free-item]')).toHaveCount(1);
+    await d.getByRole('group', { name: 'Gratis Cola 1,0 l ab 35 €: Wähle Deinen Gratisartikel' }).getByRole('radio', { name: 'Coca-Cola Zero 1,0 l' }).check();
+    await expect(d.locator('[data-total^="freeItem:"]')).toHaveCount(1);
+
+    // the same cart through the engine: lines from the page's storage, catalog and coupon from the shop API
+    const items = (await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), CART_KEY)) as CartItem[];
+    const boot = (await (await request.get(`${SHOP}/api/shop/demo/bootstrap`)).json()) as Bootstrap;
+    const info = (await (await request.get(`${SHOP}/api/shop/demo/validate_coupon?code=WILLKOMMEN10`)).json()) as CouponInfo;
+    const ctx: PricingContext = { time: { dayIndex: OPEN.dayIndex!, minute: OPEN.minOffset! }, channel: 'webshop', deliveryType: 'delivery', groupOrderActive: false };
+    const expected = priceOrder({
+      catalog: boot.catalog, items, ctx,
+      coupon: { state: 'valid', code: info.code ?? 'WILLKOMMEN10', type: info.type, value: info.value, minimumOrderValue: info.minimumOrderValue ?? 0 },
+      selectedFreeItems: [{ offerId: 'offer-cola', dishId: 'cola-zero', sizeId: 'l10' }],
+      twoForOneStatus: {},
+      delivery: null,
+    });
+    // the cart exercises every kind of row
+    expect(expected.lines).toHaveLength(6);
+    expect(expected.discounts.item).toBeGreaterThan(0);
+    expect(expected.discounts.twoForOne).toBeGreaterThan(0);
+    expect(expected.discounts.cartDiscount).toBeGreaterThan(0);
+    expect(expected.discounts.coupon).toBeGreaterThan(0);
+    expect(expected.freeItems.map((f) => f.dishId)).toEqual(['cola-zero']);
+    expect(expected.deposit).toBeGreaterThan(0);
+
+    expect(await totals(page)).toEqual(expectedRows(expected));
+    const payable = await d.locator('.cart-line').evaluateAll((els) => els.map((el) => [(el as HTMLElement).dataset.lineId, Number((el as HTMLElement).dataset.payable)]));
+    expect(payable).toEqual(expected.lines.map((l) => [l.lineId, l.payable]));
+    const euro = (c: number) => `${(c / 100).toFixed(2).replace('.', ',')} €`;
+    await expect(d.locator('.cart-total--grand dd')).toHaveText(euro(expected.grandTotal));
+    await expect(cartButton(page)).toHaveAttribute('aria-label', `Warenkorb, 8 Artikel, ${euro(expected.grandTotal)}`);
     expect(errors).toEqual([]);
   });
 });
