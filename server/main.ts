@@ -83,7 +83,7 @@ async function main() {
   const firstFranchiseShop = [...data.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
   const serveExamples = createStaticHandler({
     root: examplesDir,
-    fallback: 'directory',
+    fallback: 'none',
     cors: true,
     transformHtml: (html) =>
       html.replaceAll('__SHOP_ORIGIN__', publicOrigin).replaceAll('__FRANCHISE_SHOP__', firstFranchiseShop),
