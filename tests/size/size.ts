@@ -23,9 +23,9 @@ function kindOf(url: string, body: Buffer): string {
   if (p.includes('/bootstrap')) return 'shop data';
   if (p.startsWith('/media/')) return 'pictures';
   const text = body.toString('utf8');
-  if (/react-dom\.production|__SECRET_INTERNALS_DO_NOT_USE|react\.production/.test(text)) return 'React';
   // preact/compat behind the React API (docs/decisions.md); `__k` is preact's mangled _children
   if (/\.__k\b|react\.element/.test(text)) return 'UI library (preact/compat as react)';
+  if (/react-dom\.production|__SECRET_INTERNALS_DO_NOT_USE|react\.production/.test(text)) return 'React';
   if (p === '/embed/runtime.js') return 'embed runtime (federation runtime)';
   if (p.startsWith('/embed/')) return 'shared modules (host)';
   const m = /^\/remotes\/([^/]+)\//.exec(p);
