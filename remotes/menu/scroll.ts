@@ -14,6 +14,19 @@ function reducedMotion(): boolean {
   }
 }
 
+/**
+ * Categories off screen are laid out with an estimated height (content-visibility: auto); once
+ * they render, the target may move. Correct for a few frames until it sits at the offset.
+ */
+function settle(el: Element, tries = 8): void {
+  frame = requestAnimationFrame(() => {
+    const delta = el.getBoundingClientRect().top - SCROLL_OFFSET;
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    if (Math.abs(delta) > 1 && !(delta > 0 && window.scrollY >= max - 1)) window.scrollBy(0, delta);
+    if (tries > 1) settle(el, tries - 1);
+  });
+}
+
 /** Scrolls the window so that the target sits SCROLL_OFFSET px below the top; false if it is missing. */
 export function scrollToTarget(root: Document | ShadowRoot, id: string, opts: { jump?: boolean } = {}): boolean {
   const el = root.getElementById(id);
@@ -22,6 +35,7 @@ export function scrollToTarget(root: Document | ShadowRoot, id: string, opts: { 
   cancelAnimationFrame(frame);
   if (opts.jump || reducedMotion()) {
     window.scrollTo(0, targetY);
+    settle(el);
     return true;
   }
   const startY = window.scrollY;
@@ -31,6 +45,7 @@ export function scrollToTarget(root: Document | ShadowRoot, id: string, opts: { 
     const t = Math.min(1, (now - start) / SCROLL_MS);
     window.scrollTo(0, startY + (targetY - startY) * ease(t));
     if (t < 1) frame = requestAnimationFrame(step);
+    else settle(el);
   };
   frame = requestAnimationFrame(step);
   return true;

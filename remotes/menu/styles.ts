@@ -18,6 +18,8 @@ export const menuCss = `${uiCss}
 .menu-chip--reset{border-style:dashed}
 .menu-count{flex-basis:100%;margin:0;font-size:.875em;color:#555;min-height:1.2em}
 .menu-section,.menu-category{margin:0 0 1.75em}
+/* off-screen categories skip layout and paint (big menus); the size estimate is replaced by the real one once seen */
+.menu-category{content-visibility:auto;contain-intrinsic-size:auto 900px}
 .menu-section h2,.menu-category h2{font-size:1.3em;margin:0 0 .5em}
 .menu-category__head{display:flex;gap:.75em;align-items:center;margin:0 0 .5em}
 .menu-category__pic img{width:69px;height:69px;border-radius:var(--tl-radius,8px);object-fit:cover}

@@ -1,0 +1,181 @@
+// Menu widget bench (prints figures; not a timed test). Needs a build (`npm run build`).
+//  1. Time until the menu is rendered on the example homepage under Lighthouse's mobile profile
+//     (4× CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up; via the DevTools protocol),
+//     median of 5 cold loads. Goal ≤ 2.0 s.
+//  2. Main-thread time to open the customise dialog and to add to the cart at 4× CPU. Goal ≤ 100 ms.
+//  3. Both again with a generated 500-dish menu.
+// Run alone: `npx tsx tests/bench/menu.ts`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Bootstrap } from '@shared/domain';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18680);
+const SHOP = `http://localhost:${PORT}`;
+const PAGES = `http://localhost:${PORT + 1}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), EXAMPLES_PORT: String(PORT + 1), DATA_DIR: 'memory://', PUBLIC_ORIGIN: SHOP, TISCHLEIN_ALLOWED_ORIGINS: PAGES },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${SHOP}/api/shop/demo/bootstrap`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** The demo catalog grown to `n` dishes (copies spread over the categories). */
+export function bigCatalog(b: Bootstrap, n: number): Bootstrap {
+  const c = b.catalog;
+  const base = c.dishes;
+  const dishes = [...base];
+  for (let i = base.length; i < n; i++) {
+    const src = base[i % base.length];
+    const d = { ...src, id: `gen-${i}`, name: `${src.name} ${i}`, number: String(100 + i) };
+    dishes.push(d);
+    c.categories.find((x) => x.id === d.category)?.dishes.push(d.id);
+  }
+  return { ...b, catalog: { ...c, dishes } };
+}
+
+/** Open, accepting orders, Tuesday noon (no closed or age dialog in the way). */
+function openPeriod(b: Bootstrap): Bootstrap {
+  return { ...b, deliveryPeriod: { ...b.deliveryPeriod, insideOpenHours: true, acceptOrders: true, allowOrders: true, allowDelivery: true, allowPickup: true, dayIndex: 1, minOffset: 720 } };
+}
+
+async function routeBootstrap(page: Page, dishes: number | null) {
+  await page.route('**/api/shop/*/bootstrap*', async (route) => {
+    const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+    let body = openPeriod((await res.json()) as Bootstrap);
+    if (dishes) body = bigCatalog(body, dishes);
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+// Records performance.now() when the first dish of the menu is in the DOM (inside the shadow root).
+const READY_PROBE = `
+(() => {
+  const check = () => {
+    const el = document.querySelector('tischlein-menu');
+    if (el && el.shadowRoot && el.shadowRoot.querySelector('.menu-dish')) { window.__menuReady = performance.now(); return; }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+async function coldLoad(browser: Browser, dishes: number | null): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'de-DE' });
+  const page = await context.newPage();
+  await routeBootstrap(page, dishes);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(READY_PROBE);
+  await page.goto(`${PAGES}/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __menuReady?: number }).__menuReady, null, { timeout: 60_000, polling: 100 });
+  const t = await page.evaluate(() => (window as unknown as { __menuReady: number }).__menuReady);
+  if (process.env.BENCH_TRACE) {
+    const entries = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.name.replace(location.origin, '')])`)) as [number, number, number, string][];
+    for (const e of entries) console.log('   ', e.join(' '));
+  }
+  await context.close();
+  return t;
+}
+
+// A string, so that the TS transpiler's helpers (__name) do not end up in the page.
+const INTERACTION_SCRIPT = `(async () => {
+  const root = document.querySelector('tischlein-menu').shadowRoot;
+  const frame = () => new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
+  const card = [...root.querySelectorAll('.menu-dish')].find((el) => el.querySelector('h3').textContent.includes('Pizza Margherita'));
+  let t = performance.now();
+  card.querySelector('.menu-dish__add').click();
+  // React flushes a discrete update in a microtask after the event: wait for it, not for a frame
+  let dialog = null;
+  for (let i = 0; i < 50 && !dialog; i++) { await Promise.resolve(); dialog = root.querySelector('dialog[open]'); }
+  dialog.getBoundingClientRect();
+  const open = performance.now() - t;
+  await frame();
+  const openFrame = performance.now() - t;
+  await new Promise((res) => setTimeout(res, 400));
+  const add = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'IN DEN WARENKORB');
+  t = performance.now();
+  const count = document.querySelector('tischlein-cart').shadowRoot.querySelector('.cart-count');
+  const before = count.getAttribute('data-count');
+  add.click();
+  for (let i = 0; i < 50 && (root.querySelector('dialog[open]') || count.getAttribute('data-count') === before); i++) await Promise.resolve();
+  count.getBoundingClientRect();
+  const added = performance.now() - t;
+  await frame();
+  const addFrame = performance.now() - t;
+  if (root.querySelector('dialog[open]')) throw new Error('the dialog stayed open');
+  return { open, openFrame, add: added, addFrame };
+})()`;
+
+interface Interaction {
+  open: number;
+  openFrame: number;
+  add: number;
+  addFrame: number;
+}
+
+/** Main-thread time of one interaction: the click's synchronous work (handler, React render, layout), and until the next frame. */
+async function interactions(browser: Browser, dishes: number | null): Promise<Interaction[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  await routeBootstrap(page, dishes);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${PAGES}/`);
+  await page.locator('tischlein-menu .menu-dish').first().waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const out: Interaction[] = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    const r = (await page.evaluate(INTERACTION_SCRIPT)) as Interaction;
+    if (i > 0) out.push(r); // the first run warms up the JIT
+  }
+  await context.close();
+  return out;
+}
+
+export async function runMenuBench(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    console.log(`machine: ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, node ${process.version}`);
+    for (const dishes of [null, 500]) {
+      const label = dishes ? `${dishes}-dish menu` : 'demo menu (35 dishes)';
+      const loads: number[] = [];
+      for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, dishes));
+      console.log(`${label}: menu rendered, mobile profile, median of ${RUNS} cold loads: ${ms(median(loads))} (runs: ${loads.map(ms).join(', ')}; goal ≤ 2000 ms)`);
+      const runs = await interactions(browser, dishes);
+      const pick = (k: keyof Interaction) => median(runs.map((r) => r[k]));
+      console.log(`${label}: open customise dialog at 4× CPU: ${ms(pick('open'))} main thread, ${ms(pick('openFrame'))} to the next frame (goal ≤ 100 ms)`);
+      console.log(`${label}: add to cart at 4× CPU: ${ms(pick('add'))} main thread, ${ms(pick('addFrame'))} to the next frame (goal ≤ 100 ms)`);
+    }
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+if (process.argv[1]?.endsWith('menu.ts')) {
+  runMenuBench().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
