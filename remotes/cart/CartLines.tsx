@@ -4,6 +4,7 @@ import { Button, Price, Stepper } from '@shared/ui';
 import { CART_TEXT, INVALID_DISH, amountLabel, editLabel, lineDeposit, lineFreeUnits, removeLabel, formatEuro } from '@shared/i18n';
 import { removeCartLine, setLineAmount } from '@shared/stores';
 import { describeLine, type DishText } from './lines';
+import { keepStepperFocus, refocusAfterRemove } from './focus';
 
 function Details({ text, slot }: { text: DishText; slot?: string }) {
   const items: string[] = [];
@@ -49,7 +50,12 @@ export function CartLines({
                 {text.name} – {INVALID_DISH}
               </h3>
               <div className="cart-line__actions">
-                <Button variant="secondary" aria-label={removeLabel(text.name)} onClick={() => removeCartLine(item.lineId)}>
+                <Button
+                  variant="secondary"
+                  className="cart-line__remove"
+                  aria-label={removeLabel(text.name)}
+                  onClick={(e) => refocusAfterRemove(e, () => removeCartLine(item.lineId))}
+                >
                   {CART_TEXT.remove}
                 </Button>
               </div>
@@ -75,16 +81,23 @@ export function CartLines({
               {line.deposit > 0 && <li className="cart-line__deposit">{lineDeposit(line.deposit)}</li>}
             </ul>
             <div className="cart-line__actions">
-              <Stepper
-                value={item.amount}
-                min={1}
-                label={amountLabel(text.name)}
-                onChange={(n) => setLineAmount(item.lineId, n)}
-              />
+              <div className="cart-line__amount" onClick={keepStepperFocus}>
+                <Stepper
+                  value={item.amount}
+                  min={1}
+                  label={amountLabel(text.name)}
+                  onChange={(n) => setLineAmount(item.lineId, n)}
+                />
+              </div>
               <Button variant="ghost" aria-label={editLabel(text.name)} onClick={() => onEdit(item.lineId)}>
                 {CART_TEXT.edit}
               </Button>
-              <Button variant="ghost" aria-label={removeLabel(text.name)} onClick={() => removeCartLine(item.lineId)}>
+              <Button
+                variant="ghost"
+                className="cart-line__remove"
+                aria-label={removeLabel(text.name)}
+                onClick={(e) => refocusAfterRemove(e, () => removeCartLine(item.lineId))}
+              >
                 {CART_TEXT.remove}
               </Button>
             </div>

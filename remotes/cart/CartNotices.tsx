@@ -7,6 +7,7 @@ import {
   $cartProblems, $cartSwitchedFrom, $couponReservation, acceptCouponReservation, declineCouponReservation, dismissCartProblems,
 } from '@shared/stores';
 import { useCartStyles } from './styles';
+import { trapTab } from './focus';
 
 export default function CartNotices() {
   const ref = useCartStyles<HTMLSpanElement>();
@@ -14,7 +15,7 @@ export default function CartNotices() {
   const switchedFrom = useStore($cartSwitchedFrom);
   const reservation = useStore($couponReservation);
   return (
-    <>
+    <div className="cart-notices" onKeyDown={trapTab}>
       <span ref={ref} hidden />
       <AlertDialog open={problems.length > 0} title={CART_PROBLEMS_TITLE} onClose={dismissCartProblems}>
         <div className="cart-problems-body">
@@ -43,6 +44,6 @@ export default function CartNotices() {
       >
         {reservation ? reservedCouponText(reservation.code, couponValueText(reservation.type, reservation.value)) : ''}
       </ConfirmDialog>
-    </>
+    </div>
   );
 }

@@ -42,7 +42,9 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
     <div className="cart-panel" ref={ref}>
       <FreeDeliveryBanner order={order} catalog={catalog} />
       {empty ? (
-        <p className="cart-empty">{CART_TEXT.empty}</p>
+        <p className="cart-empty" tabIndex={-1}>
+          {CART_TEXT.empty}
+        </p>
       ) : (
         <CartLines
           items={items}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { $cartCount, $cartProblems, $couponReservation, $orderTotals, startCartAvailabilityCheck } from '@shared/stores';
-import { CART_TEXT, cartButtonLabel, cartCountText, formatEuro } from '@shared/i18n';
+import { CART_TEXT, cartCountText, formatEuro } from '@shared/i18n';
 import type { WidgetProps } from '@shared/widget';
 
 const CartPanel = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartPanel'));
@@ -46,20 +46,18 @@ export function CartButton({ onOpen, expanded }: { onOpen: () => void; expanded:
   const count = useStore($cartCount);
   const order = useStore($orderTotals);
   const total = order ? order.grandTotal : null;
+  const showTotal = count > 0 && total !== null;
+  // The accessible name comes from the content, so it contains the visible text (WCAG 2.5.3):
+  // 'Warenkorb, 2 Artikel, 8,50 €' with 'Warenkorb, ', ' Artikel' and ', ' visually hidden.
   return (
-    <button
-      type="button"
-      className="cart-button"
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      aria-label={cartButtonLabel(count, count > 0 ? total : null)}
-      onClick={onOpen}
-    >
+    <button type="button" className="cart-button" aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
       <CartIcon />
+      <span className="tl-visually-hidden">{`${CART_TEXT.title}, `}</span>
       <span className="cart-count" data-count={count}>
         {count}
       </span>
-      {count > 0 && total !== null && <span className="cart-button__total">{formatEuro(total)}</span>}
+      <span className="tl-visually-hidden">{` ${CART_TEXT.items}${showTotal ? ', ' : ''}`}</span>
+      {showTotal && <span className="cart-button__total">{formatEuro(total)}</span>}
     </button>
   );
 }

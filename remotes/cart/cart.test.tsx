@@ -143,3 +143,32 @@ describe('cart root', () => {
     expect(within(dialog).getByText('Pommes')).toBeTruthy();
   });
 });
+
+describe('keyboard focus in the cart', () => {
+  it('keeps the focus in the cart when a removed line or a disabled stepper button takes it away', () => {
+    vi.useFakeTimers();
+    try {
+      addToCart(dishLine('d-fries', null, 2));
+      addToCart(dishLine('d-beer', null));
+      render(<CartPanel host={host()} />);
+      const fries = within(document.querySelector('[data-line-id]') as HTMLElement);
+      const decrease = fries.getByRole('button', { name: 'Menge verringern' });
+      decrease.focus();
+      fireEvent.click(decrease); // 2 → 1: '−' is disabled now
+      act(() => vi.runAllTimers());
+      expect(decrease).toHaveProperty('disabled', true);
+      expect(document.activeElement).toBe(fries.getByRole('button', { name: 'Menge erhöhen' }));
+
+      const remove = screen.getByRole('button', { name: 'Pommes entfernen' });
+      remove.focus();
+      fireEvent.click(remove);
+      act(() => vi.runAllTimers());
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/ entfernen$/);
+      fireEvent.click(document.activeElement as HTMLElement); // the last line
+      act(() => vi.runAllTimers());
+      expect(document.activeElement).toBe(screen.getByText('Dein Warenkorb ist leer.'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

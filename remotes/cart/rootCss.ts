@@ -1,13 +1,14 @@
 // The cart button's own CSS (kept tiny: it loads on every foreign page). The full cart adopts
-// its larger sheet (styles.ts) when its lazy chunk mounts.
+// its larger sheet (styles.ts) when its lazy chunk mounts; that sheet's `.tl-root button`
+// (color and font: inherit) must not win over the button's own colours, hence `.tl-root .cart-button`.
 export const rootCss = `
 :host{display:block;contain:content}
 .tl-root{font-family:var(--tl-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.5;color:var(--tl-fg,#222)}
 .tl-root *,.tl-root *::before,.tl-root *::after{box-sizing:border-box}
 .tl-root :focus{outline:none}
 .tl-root :focus-visible{outline:3px solid var(--tl-accent,#1f6feb);outline-offset:2px}
-.cart-button{display:inline-flex;align-items:center;gap:.5em;min-height:44px;padding:.4em 1em;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;background:var(--tl-primary,#b1361e);color:var(--tl-on-primary,#fff);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
-.cart-button:hover{filter:brightness(1.08)}
+.tl-root .cart-button{display:inline-flex;align-items:center;gap:.5em;min-height:44px;padding:.4em 1em;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;background:var(--tl-primary,#b1361e);color:var(--tl-on-primary,#fff);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
+.tl-root .cart-button:hover{filter:brightness(1.08)}
 .cart-button__icon{width:1.25em;height:1.25em;fill:currentColor}
 .cart-button .cart-count{display:inline-block;min-width:1.6em;padding:0 .35em;border-radius:999px;background:var(--tl-on-primary,#fff);color:var(--tl-primary,#b1361e);text-align:center;font-variant-numeric:tabular-nums}
 .cart-button__total{font-variant-numeric:tabular-nums}

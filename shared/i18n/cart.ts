@@ -8,6 +8,8 @@ export const CART_TEXT = {
   title: 'Warenkorb',
   /** (own) */
   empty: 'Dein Warenkorb ist leer.',
+  /** (own) 'n Artikel' (any n) */
+  items: 'Artikel',
   /** (own) */
   loading: 'Warenkorb wird geladen …',
   /** (own) */
@@ -82,9 +84,9 @@ export const CART_TEXT = {
 
 /** (own) accessible name of the cart button */
 export const cartButtonLabel = (count: number, total: Cents | null) =>
-  `Warenkorb, ${count === 1 ? '1 Artikel' : `${count} Artikel`}${total === null ? '' : `, ${formatEuro(total)}`}`;
+  `${CART_TEXT.title}, ${cartCountText(count)}${total === null ? '' : `, ${formatEuro(total)}`}`;
 /** (own) */
-export const cartCountText = (count: number) => (count === 1 ? '1 Artikel' : `${count} Artikel`);
+export const cartCountText = (count: number) => `${count} ${CART_TEXT.items}`;
 /** the removed components of a line ('ohne …') */
 export const lineWithout = (names: readonly string[]) => `ohne ${names.join(', ')}`;
 /** (own) */

@@ -3,6 +3,7 @@
 // cart. The shop is forced open at Tuesday 12:00 (bootstrap patched in the browser), so prices
 // and time-bound discounts do not depend on the wall clock.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Bootstrap, CartItem, CouponInfo, DeliveryPeriod } from '../../shared/domain';
 import { priceOrder, type OrderBreakdown, type PricingContext } from '../../shared/pricing';
 import { PAGES, SHOP, clearStorage, collectErrors, waitForMenu } from './helpers';
@@ -107,16 +108,16 @@ test.describe('cart button on the example homepage', () => {
     await openHomepage(page);
     expect(new URL(page.url()).origin).not.toBe(SHOP);
     await waitForMenu(page);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 0 Artikel');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 0 Artikel');
     await expect(cart(page).locator('.cart-count')).toHaveText('0');
 
     await addFromMenu(page, 'panna-cotta');
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 1 Artikel, 4,50 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 1 Artikel, 4,50 €');
     await expect(cart(page).locator('.cart-count')).toHaveAttribute('data-count', '1');
     await expect(cart(page).locator('.cart-button__total')).toHaveText('4,50 €');
 
     await addFromMenu(page, 'gelato');
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 2 Artikel, 8,40 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 2 Artikel, 8,40 €');
     await expect(cart(page).locator('.cart-button__total')).toHaveText('8,40 €');
     // the host page hears the cart (tischlein:cart-changed)
     await expect(page).toHaveTitle('Trattoria Tischlein (2)');
@@ -137,7 +138,7 @@ test.describe('cart button on the example homepage', () => {
   test('amounts change with the stepper (never below 1) and lines are removed', async ({ page }) => {
     const errors = collectErrors(page);
     await openHomepage(page, [dish('panna-cotta'), dish('gelato', null, 2)]);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 3 Artikel, 12,30 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 3 Artikel, 12,30 €');
     const d = await openCart(page);
 
     const panna = line(page, 'Panna cotta');
@@ -150,7 +151,7 @@ test.describe('cart button on the example homepage', () => {
     await expect(panna.getByRole('group', { name: 'Menge Panna cotta' })).toContainText('3');
     await expect(panna).toHaveAttribute('data-payable', '1350');
     await expectGrandTotal(page, 1350 + 780);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 5 Artikel, 21,30 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 5 Artikel, 21,30 €');
     await less.click();
     await expect(panna).toHaveAttribute('data-payable', '900');
     await expectGrandTotal(page, 900 + 780);
@@ -159,7 +160,7 @@ test.describe('cart button on the example homepage', () => {
     await d.getByRole('button', { name: 'Gelato (2 Kugeln) entfernen' }).click();
     await expect(d.locator('.cart-line__name')).toHaveText(['Panna cotta']);
     await expectGrandTotal(page, 900);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 2 Artikel, 9,00 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 2 Artikel, 9,00 €');
     expect((await storedLines(page)).map((l) => l.dishId)).toEqual(['panna-cotta']);
 
     await d.getByRole('button', { name: 'Panna cotta entfernen' }).click();
@@ -188,7 +189,7 @@ test.describe('coupons', () => {
     await expect(couponState(page)).toHaveText('Gutschein WILLKOMMEN10 eingelöst.');
     await expect(d.locator('[data-total="coupon"]')).toHaveText(/Gutschein WILLKOMMEN10\s*−0,90 €/);
     expect(await totals(page)).toEqual({ itemsNonDiscounted: 900, subtotal: 900, coupon: -90, grandTotal: 810 });
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 2 Artikel, 8,10 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 2 Artikel, 8,10 €');
     await d.getByRole('button', { name: 'Gutschein entfernen' }).click();
     await expectGrandTotal(page, 900);
     await expect(d.locator('[data-total="coupon"]')).toHaveCount(0);
@@ -249,10 +250,10 @@ test.describe('coupons', () => {
     await expect(couponState(page)).toHaveText('Gutschein TREUE15 eingelöst.');
     const expected = { itemsNonDiscounted: 3600, subtotal: 3600, 'cartDiscount:offer-10-prozent': -360, coupon: -486, grandTotal: 2754 };
     expect(await totals(page)).toEqual(expected);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 8 Artikel, 27,54 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 8 Artikel, 27,54 €');
 
     await page.reload();
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 8 Artikel, 27,54 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 8 Artikel, 27,54 €');
     await openCart(page);
     await expect(couponState(page)).toHaveText('Gutschein TREUE15 eingelöst.');
     await expect(line(page, 'Panna cotta').getByRole('group', { name: 'Menge Panna cotta' })).toContainText('8');
@@ -285,7 +286,7 @@ test.describe('stored cart tampered with', () => {
     }
     // the cart still works
     await addFromMenu(page, 'panna-cotta');
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 1 Artikel, 4,50 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 1 Artikel, 4,50 €');
     expect(errors).toEqual([]);
   });
 
@@ -335,7 +336,7 @@ test.describe('stored cart tampered with', () => {
     await expect(dialog).toHaveCount(0);
 
     // the rest stays: 2 × Panna cotta, Margherita 32 cm ohne Basilikum + Mozzarella, the hostile line's own Gelato
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 4 Artikel, 25,30 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 4 Artikel, 25,30 €');
     const d = await openCart(page);
     await expect(d.locator('.cart-line__name')).toHaveText(['Panna cotta', 'Pizza Margherita 32 cm', 'Gelato (2 Kugeln)']);
     const margherita = line(page, 'Pizza Margherita');
@@ -355,7 +356,7 @@ test.describe('stored cart tampered with', () => {
 
     // dismissed problems do not come back
     await page.reload();
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Warenkorb, 4 Artikel, 25,30 €');
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 4 Artikel, 25,30 €');
     await waitForMenu(page);
     await expect(problemsDialog(page)).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -488,7 +489,135 @@ test.describe('totals', () => {
     expect(payable).toEqual(expected.lines.map((l) => [l.lineId, l.payable]));
     const euro = (c: number) => `${(c / 100).toFixed(2).replace('.', ',')} €`;
     await expect(d.locator('.cart-total--grand dd')).toHaveText(euro(expected.grandTotal));
-    await expect(cartButton(page)).toHaveAttribute('aria-label', `Warenkorb, 8 Artikel, ${euro(expected.grandTotal)}`);
+    await expect(cartButton(page)).toHaveAccessibleName(`Warenkorb, 8 Artikel, ${euro(expected.grandTotal)}`);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  /** Violations in the cart widget; with `dialog`, only in that open dialog (the page behind a modal is inert). */
+  async function axe(page: Page, dialog?: string) {
+    const result = await new AxeBuilder({ page }).include(dialog ? [['tischlein-cart', dialog]] : 'tischlein-cart').analyze();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  /** Where the focus is, through shadow roots: label, text and whether it is inside the open cart dialog. */
+  function focused(page: Page) {
+    return page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+      const dialog = document.querySelector('tischlein-cart')?.shadowRoot?.querySelector('dialog.cart-dialog[open]') ?? null;
+      return {
+        label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+        line: el?.closest('.cart-line')?.querySelector('.cart-line__name')?.textContent ?? null,
+        inDialog: !!dialog && !!el && dialog.contains(el),
+        isCartButton: !!el?.classList.contains('cart-button'),
+      };
+    });
+  }
+
+  async function tabTo(page: Page, label: string, lineName: string | null = null) {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(page);
+      if (f.label === label && (lineName === null || f.line?.startsWith(lineName))) return;
+    }
+    throw new Error(`no focus stop '${label}'`);
+  }
+
+  test('axe finds no violation on the cart button, the cart, the problems dialog and the coupon confirm', async ({ page }) => {
+    await openHomepage(page, [dish('panna-cotta', null, 6), dish('cola', 'l05'), dish('pizza-hawaii', null, 1, { dishName: 'Pizza Hawaii' })]);
+    await expect(problemsDialog(page)).toBeVisible();
+    expect(await axe(page, 'dialog[open]')).toEqual([]);
+    await problemsDialog(page).getByRole('button', { name: 'OK' }).click();
+    await expect(problemsDialog(page)).toHaveCount(0);
+
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 7 Artikel, 30,15 €');
+    expect(await axe(page)).toEqual([]); // the cart button, after the cart's lazy styles came in
+    expect(await cart(page).locator('.cart-button__total').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+
+    const d = await openCart(page);
+    await expect(d.locator('fieldset[data-free-item]')).toHaveCount(1);
+    expect(await axe(page, 'dialog.cart-dialog[open]')).toEqual([]);
+    await d.getByRole('textbox', { name: 'Gutscheincode' }).fill('FALSCH');
+    await d.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(d.locator('.cart-coupon__state')).toHaveText('Dieser Gutscheincode ist ungültig oder abgelaufen.');
+    expect(await axe(page, 'dialog.cart-dialog[open]')).toEqual([]);
+    await d.getByRole('textbox', { name: 'Gutscheincode' }).fill('FUENFER');
+    await d.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(d.locator('.cart-coupon__state')).toHaveText('Gutschein FUENFER eingelöst.');
+    await d.getByRole('textbox', { name: 'Telefonnummer' }).fill('0170 1234567');
+    await d.getByRole('button', { name: 'Reservierten Gutschein suchen' }).click();
+    await expect(cart(page).getByRole('dialog', { name: 'Neuer Gutscheincode' })).toBeVisible();
+    expect(await axe(page, 'dialog[open]:not(.cart-dialog)')).toEqual([]);
+  });
+
+  test('keyboard: Enter/Space open the cart, Tab stays inside, Escape closes and focus returns to the button', async ({ page }) => {
+    await openHomepage(page, [dish('panna-cotta', null, 6), dish('gelato')]);
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(cartDialog(page)).toBeVisible();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
+
+    // forwards and backwards through every stop (more presses than stops): never outside
+    const stops = new Set<string>();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press(key);
+        const f = await focused(page);
+        expect(f.inDialog, `${key} #${i + 1} left the dialog (focus on '${f.label}')`).toBe(true);
+        stops.add(`${f.line ?? ''}/${f.label}`);
+      }
+    }
+    expect(stops.size).toBeGreaterThan(8);
+
+    await page.keyboard.press('Escape');
+    await expect(cartDialog(page)).toHaveCount(0);
+    await expect.poll(async () => (await focused(page)).isCartButton).toBe(true);
+    await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press(' ');
+    await expect(cartDialog(page)).toBeVisible();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(cartDialog(page)).toHaveCount(0);
+    await expect.poll(async () => (await focused(page)).isCartButton).toBe(true);
+  });
+
+  test('keyboard: the stepper and the remove button are reachable and work', async ({ page }) => {
+    await openHomepage(page, [dish('panna-cotta'), dish('gelato', null, 2)]);
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    const d = cartDialog(page);
+    await expect(d).toBeVisible();
+    const panna = line(page, 'Panna cotta');
+
+    await tabTo(page, 'Menge erhöhen', 'Panna cotta');
+    await page.keyboard.press('Enter');
+    await expect(panna).toHaveAttribute('data-payable', '900');
+    await page.keyboard.press(' ');
+    await expect(panna).toHaveAttribute('data-payable', '1350');
+    await expect(panna.getByRole('group', { name: 'Menge Panna cotta' })).toContainText('3');
+    await page.keyboard.press('Shift+Tab'); // the value is no stop: back to 'Menge verringern'
+    expect(await focused(page)).toMatchObject({ label: 'Menge verringern', line: 'Panna cotta' });
+    await page.keyboard.press('Enter');
+    await expect(panna).toHaveAttribute('data-payable', '900');
+    await expectGrandTotal(page, 900 + 780);
+    // down to 1: 'Menge verringern' is disabled there; the focus must not fall out of the cart
+    await page.keyboard.press('Enter');
+    await expect(panna).toHaveAttribute('data-payable', '450');
+    await expect(panna.getByRole('button', { name: 'Menge verringern' })).toBeDisabled();
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Menge erhöhen', line: 'Panna cotta', inDialog: true });
+    await page.keyboard.press('Enter');
+    await expect(panna).toHaveAttribute('data-payable', '900');
+
+    await tabTo(page, 'Gelato (2 Kugeln) entfernen');
+    await page.keyboard.press('Enter');
+    await expect(d.locator('.cart-line__name')).toHaveText(['Panna cotta']);
+    await expectGrandTotal(page, 900);
+    // the focus stays in the cart
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 2 Artikel, 9,00 €');
   });
 });
