@@ -43,7 +43,10 @@ function sharedConfig(eager: boolean) {
   if (usePreact) {
     // preact's own entry points are shared too, or each aliased React entry would carry its own copy
     const preactVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/preact/package.json'), 'utf8')).version;
-    for (const name of ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime']) {
+    // (in an eager host everything sits in one bundle: there the compat entry points are one
+    // module anyway, and sharing them twice under two keys breaks eager loading)
+    const names = eager ? ['preact', 'preact/hooks', 'preact/jsx-runtime'] : ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime'];
+    for (const name of names) {
       shared[name] = lib(name, preactVersion);
     }
   }
@@ -126,6 +129,7 @@ function remote(name: (typeof REMOTES)[number]): Configuration {
     new ModuleFederationPlugin({
       name: `tischlein_${name}`,
       filename: 'remoteEntry.js',
+      shareStrategy: 'loaded-first',
       exposes: { './widget': `./remotes/${name}/index.ts` },
       shared: sharedConfig(false),
       dts: false,
@@ -150,7 +154,13 @@ function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath
     new ModuleFederationPlugin({
       name: `tischlein_${name}_host`,
       remotes: {},
-      shared: sharedConfig(false),
+      // 'version-first' would download every registered remote's entry at start to compare
+      // versions; all our containers come from one build, so the loaded copy is the right one.
+      shareStrategy: 'loaded-first',
+      // The embed runtime carries the shared modules itself (eager): on a phone on a slow
+      // network one download in parallel with the shop data and the widgets' entries beats a
+      // chain of chunk requests after it (docs/benchmarks.md).
+      shared: sharedConfig(name === 'embed'),
       dts: false,
       manifest: false,
       experiments: {
@@ -188,7 +198,7 @@ class ShellHtmlPlugin {
 
 const shell = host('shell', './shell/main.tsx', path.join(dist, 'shell'), '/shell/');
 shell.plugins!.push(new ShellHtmlPlugin());
-const embed = host('embed', './shell/embed/runtime.ts', path.join(dist, 'embed'), 'auto');
+const embed = host('embed', './shell/embed/boot.ts', path.join(dist, 'embed'), 'auto');
 
 const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
 // `--env only=menu,cart` builds a subset (handy while working on one widget).

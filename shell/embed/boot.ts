@@ -1,4 +1,4 @@
-// The embed runtime: a Module Federation host for foreign pages. It provides the federation
+// The embed runtime (dist/embed/runtime.js): a Module Federation host for foreign pages. It provides the federation
 // runtime, React and the shared stores once per page; every widget on the page uses them,
 // so all widgets share one cart.
 import { WIDGET_NAMES, type WidgetHost, type WidgetName } from '@shared/widget';

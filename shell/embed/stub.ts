@@ -59,6 +59,25 @@ interface EmbedConfig {
   } catch {
     /* old browser: no reservation */
   }
+  // The widgets' entries download beside the runtime instead of after it.
+  const preloaded: Record<string, 1> = {};
+  const preload = (name: string) => {
+    if (preloaded[name] || !/^(menu|cart|address|checkout|group|table)$/.test(name)) return;
+    preloaded[name] = 1;
+    const l = document.createElement('link');
+    l.rel = 'preload';
+    l.as = 'script';
+    l.href = `${assets}remotes/${name}/remoteEntry.js`;
+    document.head.appendChild(l);
+  };
+  const scan = () => {
+    document.querySelectorAll('tischlein-menu,tischlein-cart,tischlein-address,tischlein-checkout,tischlein-group,tischlein-table').forEach((el) =>
+      preload(el.localName.slice(10)),
+    );
+    for (const call of fn.q || []) if ((call as ArrayLike<unknown>)[0] === 'mount') preload(String((call as ArrayLike<unknown>)[1]));
+  };
+  scan();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
   const s = document.createElement('script');
   s.src = `${assets}embed/runtime.js`;
   s.async = true;

@@ -22,6 +22,7 @@ function kindOf(url: string, body: Buffer): string {
   if (p === '/embed.js') return 'loader stub';
   if (p.includes('/bootstrap')) return 'shop data';
   if (p.startsWith('/media/')) return 'pictures';
+  if (p === '/embed/runtime.js') return 'embed runtime (federation runtime, UI library, shared modules)';
   const text = body.toString('utf8');
   // preact/compat behind the React API (docs/decisions.md); `__k` is preact's mangled _children
   if (/\.__k\b|react\.element/.test(text)) return 'UI library (preact/compat as react)';
