@@ -4,14 +4,13 @@ import { CART_TEXT } from '@shared/i18n';
 import type { WidgetHost } from '@shared/widget';
 import CartPanel from './CartPanel';
 import { useCartStyles } from './styles';
-import { trapTab } from './focus';
 
 export default function CartDialog({ host, onClose }: { host?: WidgetHost; onClose: () => void }) {
   const ref = useCartStyles<HTMLSpanElement>();
   return (
     <>
       <span ref={ref} hidden />
-      <div className="cart-dialog-host" onKeyDown={trapTab}>
+      <div className="cart-dialog-host">
         <Dialog open onClose={onClose} header={CART_TEXT.title} footer={null} closeLabel={CART_TEXT.close} className="cart-dialog">
           <CartPanel host={host} onLeave={onClose} />
         </Dialog>

@@ -7,7 +7,6 @@ import {
   $cartProblems, $cartSwitchedFrom, $couponReservation, acceptCouponReservation, declineCouponReservation, dismissCartProblems,
 } from '@shared/stores';
 import { useCartStyles } from './styles';
-import { trapTab } from './focus';
 
 export default function CartNotices() {
   const ref = useCartStyles<HTMLSpanElement>();
@@ -15,7 +14,7 @@ export default function CartNotices() {
   const switchedFrom = useStore($cartSwitchedFrom);
   const reservation = useStore($couponReservation);
   return (
-    <div className="cart-notices" onKeyDown={trapTab}>
+    <div className="cart-notices">
       <span ref={ref} hidden />
       <AlertDialog open={problems.length > 0} title={CART_PROBLEMS_TITLE} onClose={dismissCartProblems}>
         <div className="cart-problems-body">

@@ -1,25 +1,5 @@
-// Keyboard focus inside the cart's dialogs (lazy chunk). The native modal <dialog> lets Tab leave
-// the page at the ends of the dialog (headless Chromium: to the body); here Tab and Shift+Tab wrap
-// around inside the open dialog. Attach `trapTab` as onKeyDown of an element around the dialog.
-import type { KeyboardEvent, MouseEvent } from 'react';
-
-const FOCUSABLE =
-  'button:not([disabled]),[href],input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-export function trapTab(e: KeyboardEvent<HTMLElement>): void {
-  if (e.key !== 'Tab' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-  const dialog = (e.target as Element | null)?.closest?.('dialog[open]');
-  if (!dialog) return;
-  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-  if (stops.length === 0) return;
-  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  if (e.shiftKey ? active === first || active === dialog || !dialog.contains(active) : active === last) {
-    e.preventDefault();
-    (e.shiftKey ? last : first).focus();
-  }
-}
+// Keyboard focus inside the cart (lazy chunk); Tab wrapping in dialogs is shared/ui's Dialog.
+import type { MouseEvent } from 'react';
 
 /**
  * A line's remove button unmounts with its line: keep the focus in the cart, on the remove button

@@ -1,6 +1,5 @@
 // The cart button's own CSS (kept tiny: it loads on every foreign page). The full cart adopts
-// its larger sheet (styles.ts) when its lazy chunk mounts; that sheet's `.tl-root button`
-// (color and font: inherit) must not win over the button's own colours, hence `.tl-root .cart-button`.
+// its larger sheet (styles.ts) when its lazy chunk mounts.
 export const rootCss = `
 :host{display:block;contain:content}
 .tl-root{font-family:var(--tl-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.5;color:var(--tl-fg,#222)}

@@ -20,7 +20,6 @@ import { InfoDialog } from './components/InfoDialog';
 import { AgeDialog, ClosedDialog, NotFoundDialog, OfferDialog, TwoForOneDialog, type OfferLink } from './components/SmallDialogs';
 import { saveDish, saveMenu, type SaveDeps } from './save';
 import { queryScrollTarget, scrollToTarget } from './scroll';
-import { wrapDialogFocus } from './focusWrap';
 
 type Target = { kind: 'dish'; id: string; line?: DishCartItem | null } | { kind: 'menu'; id: string; line?: MenuCartItem | null };
 
@@ -282,7 +281,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
   }
 
   return (
-    <div className="menu-root" ref={rootRef} onKeyDown={wrapDialogFocus}>
+    <div className="menu-root" ref={rootRef}>
       <MenuView
         catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query}
         onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}

@@ -58,10 +58,6 @@ export const menuCss = `${uiCss}
 .menu-top{text-align:right;margin:.75em 0 0}
 .menu-top a,.offer__links a{color:var(--tl-primary,#b1361e)}
 .tl-price .tl-price__old{color:#595959;opacity:1;margin-right:.35em;font-weight:400}
-/* shared/ui's '.tl-root button{color:inherit}' outranks '.tl-button': restore the button colours */
-.tl-root .tl-button{color:var(--tl-on-primary,#fff)}
-.tl-root .tl-button--secondary{color:var(--tl-primary,#b1361e)}
-.tl-root .tl-button--ghost,.tl-root .tl-button--icon{color:inherit}
 /* dialogs */
 .dish-sub{display:flex;flex-direction:column;gap:.25em}
 .dish-sub p{margin:0}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 import { UI_TEXT } from './texts';
+import { wrapDialogFocus } from './focus';
 
 export const dialogCss = `
 .tl-dialog{padding:0;border:0;border-radius:var(--tl-radius,8px);max-width:min(40rem,calc(100vw - 2rem));width:100%;max-height:calc(100dvh - 2rem);background:var(--tl-bg,#fff);color:var(--tl-fg,#222);box-shadow:0 10px 40px rgba(0,0,0,.3);animation:tl-dialog-in .3s ease-out}
@@ -200,6 +201,8 @@ function OpenDialog({
           e.preventDefault();
           e.stopPropagation();
           requestClose();
+        } else {
+          wrapDialogFocus(e);
         }
       }}
       onMouseDown={(e) => {

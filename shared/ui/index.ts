@@ -8,3 +8,4 @@ export { Toast, toastCss, TOAST_DEFAULT_MS, type ToastProps } from './Toast';
 export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
 export { uiCss, baseCss } from './styles';
 export { UI_TEXT } from './texts';
+export { wrapDialogFocus } from './focus';

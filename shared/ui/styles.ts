@@ -14,7 +14,7 @@ export const baseCss = `
 :host,.tl-root{font-family:var(--tl-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.5;color:var(--tl-fg,#222);-webkit-text-size-adjust:100%}
 .tl-root,.tl-root *,.tl-root *::before,.tl-root *::after{box-sizing:border-box}
 .tl-root a{color:var(--tl-primary,#b1361e)}
-.tl-root button,.tl-root input,.tl-root select,.tl-root textarea{font:inherit;color:inherit}
+:where(.tl-root) :where(button,input,select,textarea){font:inherit;color:inherit}
 .tl-root :focus{outline:none}
 .tl-root :focus-visible,.tl-dialog :focus-visible{outline:3px solid var(--tl-accent,#1f6feb);outline-offset:2px}
 .tl-root [hidden]{display:none!important}

@@ -1,5 +1,6 @@
 // Tab and Shift+Tab wrap around inside the open dialog. A native modal <dialog> makes the page
 // behind it inert but lets Tab leave for the browser UI; keyboard users would lose the dialog.
+// Every Dialog of shared/ui does this; widgets need nothing of their own.
 import type { KeyboardEvent } from 'react';
 
 const FOCUSABLE =
