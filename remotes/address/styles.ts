@@ -3,5 +3,26 @@ import { uiCss } from '@shared/ui';
 export const addressCss = `${uiCss}
 .box{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}
 .box h2{font-size:1.1rem;margin:0 0 .5rem}
-.toggle{display:flex;gap:.5rem}
+.toggle{display:flex;gap:.5rem;margin:0 0 .75rem}
+.address-form,.address-resolved{display:flex;flex-direction:column;gap:.25rem}
+.address-label{font-weight:600;margin:0}
+.address-row{display:flex;gap:.5rem;align-items:stretch}
+.address-row input{flex:1;min-width:0;min-height:44px;padding:.5em .75em;border:1px solid #999;border-radius:var(--tl-radius,8px);font:inherit}
+.address-row input[aria-invalid="true"]{border-color:#b00020}
+.address-help{margin:0;font-size:.875rem;color:var(--tl-muted,#555)}
+.address-error{margin:.25rem 0 0;color:#b00020;font-weight:600}
+.address-value{margin:0}
+.address-zone{list-style:none;margin:.25rem 0 .5rem;padding:0;font-size:.95rem}
+.address-resolved .tl-button{align-self:flex-start}
+.address-ours{margin:.5rem 0 0}
+.address-ours p{margin:0}
+.franchise-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem}
+.franchise-shop label{display:flex;gap:.75rem;align-items:flex-start;padding:.5rem;border:1px solid var(--tl-border,#e5e5e5);border-radius:var(--tl-radius,8px);cursor:pointer}
+.franchise-shop input{margin-top:.25rem;width:1.25rem;height:1.25rem}
+.franchise-shop__text{display:flex;flex-direction:column;gap:.125rem}
+.franchise-shop__badges{display:flex;flex-wrap:wrap;gap:.25rem;align-items:center}
+.badge{display:inline-block;padding:.1em .5em;border-radius:1em;background:#eee;font-size:.85rem}
+.badge--open{background:#1b5e20;color:#fff}
+.badge--closed{background:#b00020;color:#fff}
+.franchise-shop__today{font-size:.85rem}
 `;

@@ -2,3 +2,4 @@ export * from './format';
 export * from './messages';
 export * from './menu';
 export * from './cart';
+export * from './address';

@@ -1,0 +1,48 @@
+// Texts of the address widget and the franchise chooser (delivery-checkout-service.md §2.2–§2.6,
+// §8). Verbatim from ../shared/spec where the spec has them; texts marked "(own)" are our design
+// (docs/decisions.md, "Address widget"). The error texts live in ADDRESS_ERRORS (messages.ts).
+import type { Cents, TimeRange } from '@shared/domain';
+import { formatEuro } from './format';
+
+export const ADDRESS_TEXT = {
+  delivery: 'Lieferung',
+  pickup: 'Abholung',
+  /** appended to a type the shop does not support */
+  notPossible: 'nicht möglich',
+  /** (own) accessible name of the toggle group */
+  toggleLabel: 'Lieferung oder Abholung',
+  locationLabel: 'Dein Standort',
+  locationHelp: 'Straße, Hausnummer, PLZ Ort',
+  /** (own) the example placeholder */
+  locationPlaceholder: 'z. B. Augustusplatz 1, 04109 Leipzig',
+  ok: 'OK',
+  ourLocation: 'Unser Standort',
+  /** (own) button that brings the input back after a resolved address */
+  change: 'Ändern',
+  /** (own) */
+  minimumOrder: 'Mindestbestellwert',
+  /** (own) */
+  deliveryFee: 'Liefergebühr',
+  /** (own) fee 0 */
+  deliveryFeeFree: 'Lieferung kostenlos',
+  franchiseListTitle: 'WÄHLE DEINE FILIALE',
+  back: 'Zurück',
+  cancel: 'ABBRECHEN',
+  closed: 'geschlossen.',
+} as const;
+
+/** 'kostenfrei ab {amount}' (currentlyUnavailable, §8) */
+export const freeAfterText = (cents: Cents) => `kostenfrei ab ${formatEuro(cents)}`;
+/** (own) 'Mindestbestellwert 12,00 €' */
+export const minimumOrderText = (cents: Cents) => `${ADDRESS_TEXT.minimumOrder} ${formatEuro(cents)}`;
+/** (own) 'Liefergebühr 1,50 €' or 'Lieferung kostenlos' */
+export const deliveryFeeText = (cents: Cents) => (cents > 0 ? `${ADDRESS_TEXT.deliveryFee} ${formatEuro(cents)}` : ADDRESS_TEXT.deliveryFeeFree);
+/** '{n} km entfernt' (§2.6); one decimal, German comma */
+export const kmAway = (km: number) =>
+  `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(km)} km entfernt`;
+/** Ranges read 'from - to' and are joined with ' und ' (§2.6). */
+export const formatRanges = (ranges: readonly TimeRange[]) => ranges.map((r) => `${r.from} - ${r.to}`).join(' und ');
+/** 'geöffnet {ranges}' (§2.6) */
+export const openBadge = (ranges: readonly TimeRange[]) => `geöffnet ${formatRanges(ranges)}`.trim();
+/** 'Heute: {ranges}' (§2.6) */
+export const todayRanges = (ranges: readonly TimeRange[]) => `Heute: ${formatRanges(ranges)}`;
