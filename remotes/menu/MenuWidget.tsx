@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DishCartItem, MenuCartItem } from '@shared/domain';
 import {
-  $bootstrap, $cart, $deliveryPeriod, $deliveryType, $devFlags, $franchiseRequest, $menuRequest, $pricingContext, $showNevertheless,
+  $bootstrap, $cart, $deliveryPeriod, $isNonOwnerInActiveGroup, $deliveryType, $devFlags, $franchiseRequest, $menuRequest, $pricingContext, $showNevertheless,
   $twoForOneStatus, FRANCHISE_DISH_OPEN_MS, addToCart, clearFranchiseRequest, confirmAge, consumeMenuRequest, isAgeConfirmed,
   loadShop, openDishLink, requestFranchiseDialog, setShowNevertheless, setTwoForOneStatus, track, updateCartLine,
 } from '@shared/stores';
 import { twoForOneChoice } from '@shared/pricing';
-import { allFranchiseShopsClosed, closedWording, findDishByNameOrId, ordersClosed, requiredAgeForDish, type DietFilter } from '@shared/rules';
+import { allFranchiseShopsClosed, closedWording, findDishByNameOrId, ordersClosed, requiredAge, requiredAgeForDish, type DietFilter } from '@shared/rules';
 import { ALL_FRANCHISE_SHOPS_CLOSED, MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY, TWO_FOR_ONE_SAVED } from '@shared/i18n';
 import { Button, Spinner, Toast } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
@@ -28,7 +28,7 @@ type DialogState =
   | { type: 'dish'; dishId: string; line: DishCartItem | null }
   | { type: 'menu'; menuId: string; line: MenuCartItem | null }
   | { type: 'closed'; text: string; target: Target | null }
-  | { type: 'age'; age: 16 | 18; target: Target }
+  | { type: 'age'; age: 16 | 18; target: Target; then?: () => void }
   | { type: '241'; groupKey: string; title: string; promotionSaving: number; discountSaving: number }
   | { type: 'offer'; offerId: string }
   | { type: 'notFound'; name: string };
@@ -180,7 +180,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
       if (editId) return;
       const choice = twoForOneChoice({
         catalog, items: $cart.get(), dishId: saved.dishId, sizeId: saved.sizeId, ctx: $pricingContext.get(),
-        statuses: $twoForOneStatus.get(), isNonOwnerInActiveGroup: false,
+        statuses: $twoForOneStatus.get(), isNonOwnerInActiveGroup: $isNonOwnerInActiveGroup.get(),
       });
       const dish = catalog.dishes.find((d) => d.id === saved.dishId);
       const promo = catalog.twoForOnePromotions.find((p) => p.id === dish?.twoForOnePromotionId);
@@ -213,9 +213,20 @@ export function MenuWidget({ host, options }: WidgetProps) {
         <MenuDialog
           catalog={catalog} menu={menu} ctx={ctx} line={d.line} onCancel={close}
           onSave={(build) => {
-            const outcome = saveMenu(build, () => $deliveryType.get(), d.line?.lineId ?? null, deps);
-            if (outcome.status === 'closed') closedNotice();
-            else if (outcome.status === 'saved') close();
+            const save = () => {
+              const outcome = saveMenu(build, () => $deliveryType.get(), d.line?.lineId ?? null, deps);
+              if (outcome.status === 'closed') closedNotice();
+              else if (outcome.status === 'saved') close();
+            };
+            // A menu's age gate depends on the dishes chosen in its slots (e.g. a beer as the drink).
+            let age: 0 | 16 | 18 = 0;
+            try {
+              age = requiredAge(catalog, build($deliveryType.get()));
+            } catch {
+              /* saveMenu reports the failure */
+            }
+            if (age && !isAgeConfirmed(age)) setDialog({ type: 'age', age, target: { kind: 'menu', id: menu.id }, then: save });
+            else save();
           }}
         />
       );
@@ -232,14 +243,15 @@ export function MenuWidget({ host, options }: WidgetProps) {
       />
     );
   } else if (d?.type === 'age') {
-    const { age, target } = d;
+    const { age, target, then } = d;
     content = (
       <AgeDialog
         age={age} onDeny={close}
         onConfirm={() => {
           confirmAge(age);
           track('age-confirmed', { age });
-          proceed(target);
+          if (then) then();
+          else proceed(target);
         }}
       />
     );

@@ -85,6 +85,8 @@ export { createSafeStorage, local, session, parseJson, keys as storageKeys, type
 export { startShopServices, stopShopServices } from './services';
 export {
   $groupOrderActive,
+  $groupRole,
+  $isNonOwnerInActiveGroup,
   $deliveryZone,
   $twoForOneStatus,
   setTwoForOneStatus,

@@ -13,6 +13,15 @@ import { $tableNumber } from './session';
 /** True while the guest is in an active group order (set by the group widget). */
 export const $groupOrderActive = atom<boolean>(false);
 
+/** The guest's role in the group order (set by the group widget); only the owner's two-for-one choice counts. */
+export const $groupRole = atom<'owner' | 'member' | null>(null);
+
+/** storefront-core.md §6: non-owner members of an active group get no two-for-one choice dialog. */
+export const $isNonOwnerInActiveGroup = computed(
+  [$groupOrderActive, $groupRole],
+  (active, role) => active && role === 'member',
+);
+
 /** The delivery zone of the guest's address (geo result), null until an address is known. */
 export const $deliveryZone = atom<DeliveryInput | null>(null);
 

@@ -507,3 +507,18 @@ describe('shop services', () => {
     stop();
   });
 });
+
+describe('group role', () => {
+  it('only a member of an active group is a non-owner for the two-for-one choice', async () => {
+    const { $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup } = await import('./order');
+    expect($isNonOwnerInActiveGroup.get()).toBe(false);
+    $groupRole.set('member');
+    expect($isNonOwnerInActiveGroup.get()).toBe(false); // no active group
+    $groupOrderActive.set(true);
+    expect($isNonOwnerInActiveGroup.get()).toBe(true);
+    $groupRole.set('owner');
+    expect($isNonOwnerInActiveGroup.get()).toBe(false);
+    $groupOrderActive.set(false);
+    $groupRole.set(null);
+  });
+});

@@ -170,6 +170,27 @@ test.describe('age gate', () => {
   });
 });
 
+test.describe('age gate for menus', () => {
+  test('a menu with a 16+ drink chosen in a slot asks for the age before it goes into the cart', async ({ page }) => {
+    await patchBootstrap(page, OPEN, (b) => {
+      b.catalog.menus.find((m) => m.id === 'menu-mittag')!.slots[1].dishes.push('pils');
+    });
+    await page.goto(`${PAGES}/`);
+    await waitForMenu(page);
+    await menu(page).locator('.menu-menu').filter({ hasText: 'Mittagsmenü' }).getByRole('button').click();
+    const d = dialog(page);
+    await d.getByRole('button', { name: 'WEITER' }).click();
+    await d.getByLabel('Gericht').selectOption({ label: 'Pils vom Fass' });
+    await d.getByRole('button', { name: 'IN DEN WARENKORB' }).click();
+    await expectDialogTitle(page, 'Ab 16 Jahren');
+    await expect(cartCount(page)).toHaveAttribute('data-count', '0');
+    await d.getByRole('button', { name: 'JA, ICH BIN 16' }).click();
+    await expect(cartCount(page)).toHaveAttribute('data-count', '1');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tischlein:cart:demo') ?? '[]'));
+    expect(stored[0].subitems.map((i: { dishId: string }) => i.dishId)).toContain('pils');
+  });
+});
+
 test.describe('dish info', () => {
   test('liability note: packaging when a main ingredient has nutrition info, else traces; BESTELLEN opens customise', async ({ page }) => {
     await patchBootstrap(page, OPEN);
