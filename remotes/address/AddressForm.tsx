@@ -31,7 +31,7 @@ export function AddressForm({ config, deliveryType, lookup = lookupAddress }: Ad
     seq.current++;
     const saved = loadAddress(shopId);
     setResolved(saved?.addr ? saved : null);
-    setInput(saved?.input ?? '');
+    setInput(saved?.addr ? formatAddress(saved.addr) : (saved?.input ?? ''));
     setError(null);
     setLoading(false);
     $deliveryZone.set(saved?.zone ?? null);
