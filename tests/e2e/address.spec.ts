@@ -2,8 +2,9 @@
 // and the minimum order status; an address outside the zones gets notInRange. The shop is forced
 // open (bootstrap patched in the browser) so the cart does not depend on the wall clock.
 import { expect, test, type Page } from '@playwright/test';
-import { SHOP, clearStorage, collectErrors } from './helpers';
-import { OPEN, patchBootstrap } from './menuHelpers';
+import { SHOP, clearStorage, collectErrors, waitForMenu } from './helpers';
+import type { Bootstrap } from '../../shared/domain';
+import { OPEN, closed, dialog, menu, patchBootstrap } from './menuHelpers';
 
 const address = (page: Page) => page.locator('tischlein-address');
 const cart = (page: Page) => page.locator('tischlein-cart');
@@ -57,5 +58,53 @@ test.describe('address widget in the shell', () => {
     // cleared on keyup other than Enter
     await address(page).getByLabel('Dein Standort').press('ArrowLeft');
     await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('franchise chooser', () => {
+  test('orders closed in a franchise shop: choose another shop, the dish opens there', async ({ page }) => {
+    const errors = collectErrors(page);
+    // burgerwerk-zentrum closed, every other shop open and accepting orders
+    await page.route('**/api/shop/*/bootstrap*', async (route) => {
+      const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+      const body = (await res.json()) as Bootstrap;
+      const zentrum = body.config.id === 'burgerwerk-zentrum';
+      body.deliveryPeriod = { ...body.deliveryPeriod, ...(zentrum ? closed(null, null) : OPEN) };
+      body.franchise?.shops.forEach((s) => {
+        s.acceptOrders = s.id !== 'burgerwerk-zentrum';
+        s.insideOpenHours = s.acceptOrders;
+      });
+      const headers = { ...res.headers() };
+      delete headers['etag'];
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
+    });
+    await page.goto(`${SHOP}/f=burgerwerk-zentrum`);
+    await waitForMenu(page);
+    await menu(page).locator('.menu-dish').first().locator('.menu-dish__add').click();
+    const chooser = address(page).getByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
+    await expect(chooser).toBeVisible();
+    await expect(chooser.getByRole('radio')).toHaveCount(3);
+    await expect(chooser.locator('[data-shop="burgerwerk-zentrum"]')).toContainText('geschlossen.');
+    await chooser.locator('input[value="burgerwerk-nord"]').check();
+    await chooser.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/f=burgerwerk-nord\?gericht=[^&]+$/);
+    await expect(dialog(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('ABBRECHEN closes the chooser', async ({ page }) => {
+    await patchBootstrap(page, OPEN, (b) => {
+      b.config.flags.isFranchiseOverview = true;
+    });
+    await page.goto(`${SHOP}/f=burgerwerk-zentrum`);
+    await waitForMenu(page);
+    await menu(page).locator('.menu-dish').first().locator('.menu-dish__add').click();
+    const chooser = address(page).getByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
+    await expect(chooser).toBeVisible();
+    await chooser.getByRole('button', { name: 'ABBRECHEN' }).click();
+    await expect(chooser).toHaveCount(0);
+    await expect(page).toHaveURL(/\/f=burgerwerk-zentrum$/);
   });
 });
