@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { lookupAddress } from '@shared/api';
 import type { DeliveryType, ShopConfig } from '@shared/domain';
 import { ADDRESS_ERRORS, ADDRESS_TEXT, deliveryFeeText, freeAfterText, minimumOrderText, type AddressErrorCode } from '@shared/i18n';
-import { $deliveryZone } from '@shared/stores';
+import { $deliveryZone, track } from '@shared/stores';
 import { Button } from '@shared/ui';
 import { formatAddress, loadAddress, saveAddress, submitAddress, type Lookup, type ResolvedAddress } from './flow';
 
@@ -21,7 +20,6 @@ export function AddressForm({ config, deliveryType, lookup = lookupAddress }: Ad
   const [resolved, setResolved] = useState<ResolvedAddress | null>(null);
   const [error, setError] = useState<AddressErrorCode | null>(null);
   const [loading, setLoading] = useState(false);
-  const zone = useStore($deliveryZone);
   const seq = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -48,6 +46,7 @@ export function AddressForm({ config, deliveryType, lookup = lookupAddress }: Ad
     setLoading(false);
     if (!outcome.ok) {
       setError(outcome.code);
+      void track('address-error', { code: outcome.code });
       return;
     }
     const a = outcome.address;
@@ -64,8 +63,9 @@ export function AddressForm({ config, deliveryType, lookup = lookupAddress }: Ad
 
   const pickupInSingleShop = deliveryType === 'pickup' && !config.franchiseId;
 
-  if (resolved?.addr) {
-    const shownZone = deliveryType === 'delivery' ? (resolved.zone ?? zone) : null;
+  // A pickup address outside the zones is no delivery address: then the field shows again.
+  if (resolved?.addr && (deliveryType === 'pickup' || resolved.zone)) {
+    const shownZone = deliveryType === 'delivery' ? resolved.zone : null;
     return (
       <div className="address-resolved" data-address="resolved">
         <p className="address-label">{ADDRESS_TEXT.locationLabel}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { DeliveryType, Franchise, FranchiseShop } from '@shared/domain';
 import { ADDRESS_TEXT, kmAway, openBadge, todayRanges } from '@shared/i18n';
@@ -16,6 +17,20 @@ export interface FranchiseChooserProps {
   assign?: (url: string) => void;
 }
 
+// Several address widgets on one page: only the first mounted shows the chooser.
+let nextInstance = 0;
+const $instances = atom<number[]>([]);
+
+function useFirstInstance(): boolean {
+  const [id] = useState(() => ++nextInstance);
+  const instances = useStore($instances);
+  useEffect(() => {
+    $instances.set([...$instances.get(), id]);
+    return () => $instances.set($instances.get().filter((i) => i !== id));
+  }, [id]);
+  return instances[0] === id;
+}
+
 /** The suggested shop (§4): the first that accepts orders and supports the type, else the first. */
 function suggested(shops: FranchiseShop[], type: DeliveryType): string | null {
   const fits = shops.find((s) => s.acceptOrders && (type === 'delivery' ? s.allowDelivery : s.allowPickup));
@@ -25,7 +40,8 @@ function suggested(shops: FranchiseShop[], type: DeliveryType): string | null {
 /** 'WÄHLE DEINE FILIALE' (§2.5) opened by $franchiseRequest; OK hands the cart over and switches. */
 export function FranchiseChooser(props: FranchiseChooserProps) {
   const request = useStore($franchiseRequest);
-  if (!request) return null;
+  const first = useFirstInstance();
+  if (!request || !first) return null;
   return <ChooserDialog key={request.seq} request={request} {...props} />;
 }
 

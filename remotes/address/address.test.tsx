@@ -173,6 +173,18 @@ describe('address widget', () => {
   });
 });
 
+describe('address widget, pickup then delivery', () => {
+  it('a pickup address outside the zones brings the field back for delivery', async () => {
+    $deliveryTypePreSelection.set('pickup');
+    render(<AddressWidget host={host()} options={{}} lookup={async () => OUT_OF_RANGE} />);
+    await submit('Miltitzer Allee 5, 04205 Leipzig');
+    expect(screen.getByText('Miltitzer Allee 5, 04205 Leipzig')).toBeTruthy();
+    expect($deliveryZone.get()).toBeNull();
+    act(() => $deliveryTypePreSelection.set('delivery'));
+    expect(field().value).toBe('Miltitzer Allee 5, 04205 Leipzig');
+  });
+});
+
 describe('franchise chooser', () => {
   const shop = (id: string, more: Partial<FranchiseShop> = {}): FranchiseShop => ({
     id, slug: `slug-${id}`, name: `Filiale ${id}`, address: `Straße ${id}, 04109 Leipzig`, latitude: 51, longitude: 12, distance: 0,
@@ -210,6 +222,18 @@ describe('franchise chooser', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Filiale nord/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(assign).toHaveBeenCalledWith(`${location.origin}/f=slug-nord?gericht=pizza-margherita`);
+  });
+
+  it('two address widgets on a page show one chooser', () => {
+    franchiseBoot();
+    render(
+      <>
+        <AddressWidget host={host(true)} options={{}} lookup={vi.fn()} assign={vi.fn()} />
+        <AddressWidget host={host(true)} options={{}} lookup={vi.fn()} assign={vi.fn()} />
+      </>,
+    );
+    act(() => requestFranchiseDialog(null, 'demo'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('ABBRECHEN clears the request', () => {
