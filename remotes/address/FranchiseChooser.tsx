@@ -89,9 +89,9 @@ function ChooserDialog({
         </>
       }
     >
-      <ul className="franchise-list" role="radiogroup" aria-label={ADDRESS_TEXT.franchiseListTitle}>
+      <div className="franchise-list" role="radiogroup" aria-label={ADDRESS_TEXT.franchiseListTitle}>
         {shops.map((s) => (
-          <li key={s.id} className="franchise-shop" data-shop={s.id}>
+          <div key={s.id} className="franchise-shop" data-shop={s.id}>
             <label>
               <input type="radio" name={name} value={s.id} checked={selected === s.id} onChange={() => setSelected(s.id)} />
               <span className="franchise-shop__text">
@@ -110,9 +110,9 @@ function ChooserDialog({
                 </span>
               </span>
             </label>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Dialog>
   );
 }

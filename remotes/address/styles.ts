@@ -16,7 +16,7 @@ export const addressCss = `${uiCss}
 .address-resolved .tl-button{align-self:flex-start}
 .address-ours{margin:.5rem 0 0}
 .address-ours p{margin:0}
-.franchise-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem}
+.franchise-list{display:flex;flex-direction:column;gap:.5rem}
 .franchise-shop label{display:flex;gap:.75rem;align-items:flex-start;padding:.5rem;border:1px solid var(--tl-border,#e5e5e5);border-radius:var(--tl-radius,8px);cursor:pointer}
 .franchise-shop input{margin-top:.25rem;width:1.25rem;height:1.25rem}
 .franchise-shop__text{display:flex;flex-direction:column;gap:.125rem}

@@ -1,12 +1,22 @@
 // Address widget in the shell: the address sets the delivery zone, the cart shows the fee row
 // and the minimum order status; an address outside the zones gets notInRange. The shop is forced
 // open (bootstrap patched in the browser) so the cart does not depend on the wall clock.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP, clearStorage, collectErrors, waitForMenu } from './helpers';
 import type { Bootstrap } from '../../shared/domain';
 import { OPEN, closed, dialog, menu, patchBootstrap } from './menuHelpers';
 
 const address = (page: Page) => page.locator('tischlein-address');
+
+async function expectNoAxeViolations(page: Page, include: Parameters<AxeBuilder['include']>[0]) {
+  const result = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .disableRules(['region'])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 const cart = (page: Page) => page.locator('tischlein-cart');
 
 /** Two Panna Cotta (9,00 €) in the stored cart, then the shell's home page. */
@@ -54,6 +64,7 @@ test.describe('address widget in the shell', () => {
     await enter(page, 'Miltitzer Allee 5, 04205 Leipzig');
     const alert = address(page).getByRole('alert');
     await expect(alert).toHaveText('Diese Adresse befindet sich leider nicht im Liefergebiet.');
+    await expectNoAxeViolations(page, 'tischlein-address');
     await expect(cart(page).locator('[data-total="deliveryFee"]')).toHaveCount(0);
     // cleared on keyup other than Enter
     await address(page).getByLabel('Dein Standort').press('ArrowLeft');
@@ -86,6 +97,7 @@ test.describe('franchise chooser', () => {
     const chooser = address(page).getByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
     await expect(chooser).toBeVisible();
     await expect(chooser.getByRole('radio')).toHaveCount(3);
+    await expectNoAxeViolations(page, { fromShadowDom: ['tischlein-address', 'dialog[open]'] });
     await expect(chooser.locator('[data-shop="burgerwerk-zentrum"]')).toContainText('geschlossen.');
     await chooser.locator('input[value="burgerwerk-nord"]').check();
     await chooser.getByRole('button', { name: 'OK' }).click();
