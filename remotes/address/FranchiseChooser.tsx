@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { DeliveryType, Franchise, FranchiseShop } from '@shared/domain';
 import { ADDRESS_TEXT, kmAway, openBadge, todayRanges } from '@shared/i18n';
 import { $franchiseRequest, clearFranchiseRequest, handOverCart, openDishLink, type FranchiseRequest } from '@shared/stores';
 import { Button, Dialog } from '@shared/ui';
-import type { WidgetHost } from '@shared/widget';
+import { useFirstInstance, type WidgetHost } from '@shared/widget';
 import { franchiseTarget } from './flow';
 
 export interface FranchiseChooserProps {
@@ -17,19 +16,6 @@ export interface FranchiseChooserProps {
   assign?: (url: string) => void;
 }
 
-// Several address widgets on one page: only the first mounted shows the chooser.
-let nextInstance = 0;
-const $instances = atom<number[]>([]);
-
-function useFirstInstance(): boolean {
-  const [id] = useState(() => ++nextInstance);
-  const instances = useStore($instances);
-  useEffect(() => {
-    $instances.set([...$instances.get(), id]);
-    return () => $instances.set($instances.get().filter((i) => i !== id));
-  }, [id]);
-  return instances[0] === id;
-}
 
 /** The suggested shop (§4): the first that accepts orders and supports the type, else the first. */
 function suggested(shops: FranchiseShop[], type: DeliveryType): string | null {
@@ -40,7 +26,7 @@ function suggested(shops: FranchiseShop[], type: DeliveryType): string | null {
 /** 'WÄHLE DEINE FILIALE' (§2.5) opened by $franchiseRequest; OK hands the cart over and switches. */
 export function FranchiseChooser(props: FranchiseChooserProps) {
   const request = useStore($franchiseRequest);
-  const first = useFirstInstance();
+  const first = useFirstInstance('address');
   if (!request || !first) return null;
   return <ChooserDialog key={request.seq} request={request} {...props} />;
 }

@@ -3,10 +3,9 @@
 // and their styles come in a lazy chunk when they are needed (npm run size: cart button budget).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { $cartCount, $cartProblems, $couponReservation, $orderTotals, startCartAvailabilityCheck } from '@shared/stores';
 import { CART_TEXT, cartCountText, formatEuro } from '@shared/i18n';
-import type { WidgetProps } from '@shared/widget';
+import { useFirstInstance, type WidgetProps } from '@shared/widget';
 
 const CartPanel = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartPanel'));
 const CartDialog = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartDialog'));
@@ -20,19 +19,6 @@ export function cartVariant(props: WidgetProps): CartVariant {
   return props.host?.inShell ? 'full' : 'button';
 }
 
-// Several cart widgets on one page: only the first shows the page-wide dialogs (problems, coupon switch).
-let nextInstance = 0;
-const $instances = atom<number[]>([]);
-
-function useFirstInstance(): boolean {
-  const [id] = useState(() => ++nextInstance);
-  const instances = useStore($instances);
-  useEffect(() => {
-    $instances.set([...$instances.get(), id]);
-    return () => $instances.set($instances.get().filter((i) => i !== id));
-  }, [id]);
-  return instances[0] === id;
-}
 
 function CartIcon() {
   return (
@@ -65,7 +51,7 @@ export function CartButton({ onOpen, expanded }: { onOpen: () => void; expanded:
 export function CartRoot(props: WidgetProps) {
   const variant = cartVariant(props);
   const [open, setOpen] = useState(false);
-  const first = useFirstInstance();
+  const first = useFirstInstance('cart');
   const problems = useStore($cartProblems);
   const reservation = useStore($couponReservation);
   const count = useStore($cartCount);

@@ -1,2 +1,3 @@
 export * from './types';
 export { defineWidget, adoptStyles, remToPx, WidgetErrorBoundary } from './mount';
+export { useFirstInstance } from './firstInstance';
