@@ -93,6 +93,7 @@ export {
   $selectedFreeItems,
   selectFreeItem,
   unselectFreeItem,
+  parseSelectedFreeItems,
   $pricingContext,
   $orderTotals,
 } from './order';

@@ -9,6 +9,7 @@ import { $coupon } from './coupon';
 import { $deliveryType } from './deliveryType';
 import { $shopTime } from './shopTime';
 import { $tableNumber } from './session';
+import { keys, local, parseJson } from './storage';
 
 /** True while the guest is in an active group order (set by the group widget). */
 export const $groupOrderActive = atom<boolean>(false);
@@ -40,6 +41,28 @@ export function selectFreeItem(item: SelectedFreeItem): void {
 export function unselectFreeItem(offerId: string): void {
   $selectedFreeItems.set($selectedFreeItems.get().filter((i) => i.offerId !== offerId));
 }
+
+/** Stored choices, whatever storage holds: only well-formed entries survive (the engine re-checks them). */
+export function parseSelectedFreeItems(raw: unknown): SelectedFreeItem[] {
+  if (!Array.isArray(raw)) return [];
+  const out: SelectedFreeItem[] = [];
+  for (const e of raw.slice(0, 20)) {
+    if (typeof e !== 'object' || e === null) continue;
+    const { offerId, dishId, sizeId } = e as Record<string, unknown>;
+    if (typeof offerId !== 'string' || typeof dishId !== 'string' || !(sizeId === null || typeof sizeId === 'string')) continue;
+    out.push({ offerId, dishId, sizeId });
+  }
+  return out;
+}
+
+// The choice is kept with the cart, per shop, across reloads.
+$shopId.subscribe((shopId) => {
+  $selectedFreeItems.set(shopId ? parseSelectedFreeItems(parseJson(local.get(keys.freeItems(shopId)))) : []);
+});
+$selectedFreeItems.listen((items) => {
+  const shopId = $shopId.get();
+  if (shopId) local.set(keys.freeItems(shopId), JSON.stringify(items));
+});
 
 const MONDAY_NOON = { dayIndex: 0, minute: 720 };
 

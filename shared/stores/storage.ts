@@ -90,6 +90,7 @@ export function parseJson(raw: string | null): unknown {
 export const keys = {
   cart: (shopId: string) => `tischlein:cart:${shopId}`,
   coupon: (shopId: string) => `tischlein:coupon:${shopId}`,
+  freeItems: (shopId: string) => `tischlein:freeItems:${shopId}`,
   showNevertheless: 'tischlein:showNevertheless',
   age: 'tischlein:age',
   table: 'tischlein:table',

@@ -409,6 +409,13 @@ test.describe('offers in the cart', () => {
     await expect(d.locator('[data-total="freeItem:offer-tiramisu"]')).toHaveText(/Gratisartikel: Tiramisu\s*gratis/);
     expect(await totals(page)).toEqual({ itemsNonDiscounted: 2700, subtotal: 2700, 'freeItem:offer-tiramisu': 0, grandTotal: 2700 });
 
+    // the choice stays with the cart across a reload
+    await page.reload();
+    await expect(cartButton(page)).toBeVisible();
+    await openCart(page);
+    await expect(choice.getByRole('radio', { name: 'Tiramisu' })).toBeChecked();
+    await expect(d.locator('[data-total="freeItem:offer-tiramisu"]')).toHaveText(/Gratisartikel: Tiramisu\s*gratis/);
+
     // below 25 €: the choice and the free item go
     await panna.getByRole('button', { name: 'Menge verringern' }).click(); // 22,50 €
     await expect(choice).toHaveCount(0);
