@@ -117,7 +117,7 @@ export function Pages({ route, data }: { route: Route; data: Bootstrap }) {
       );
     case 'checkoutSuccess':
       return (
-        <Page title="Vielen Dank für deine Bestellung!">
+        <Page title="Deine Bestellung">
           <p>Bestellnummer: {route.params.orderId}</p>
           <tischlein-checkout data-success-order={route.params.orderId}></tischlein-checkout>
         </Page>

@@ -3,7 +3,7 @@ import { SHOP } from './helpers';
 
 // Every route of delivery-checkout-service.md §2.1 renders (or shows the not-found page).
 const headingRoutes: [string, RegExp][] = [
-  ['/checkout/success/4711', /Vielen Dank/],
+  ['/checkout/success/4711', /Deine Bestellung/],
   ['/checkout/holding', /Gleich geht es weiter/],
   ['/oeffnungszeiten', /Öffnungszeiten/],
   ['/anfahrt', /Anfahrt/],
