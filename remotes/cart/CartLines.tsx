@@ -50,14 +50,7 @@ export function CartLines({
                 {text.name} – {INVALID_DISH}
               </h3>
               <div className="cart-line__actions">
-                <Button
-                  variant="secondary"
-                  className="cart-line__remove"
-                  aria-label={removeLabel(text.name)}
-                  onClick={(e) => refocusAfterRemove(e, () => removeCartLine(item.lineId))}
-                >
-                  {CART_TEXT.remove}
-                </Button>
+                <RemoveButton lineId={item.lineId} name={text.name} variant="secondary" />
               </div>
             </li>
           );
@@ -92,18 +85,25 @@ export function CartLines({
               <Button variant="ghost" aria-label={editLabel(text.name)} onClick={() => onEdit(item.lineId)}>
                 {CART_TEXT.edit}
               </Button>
-              <Button
-                variant="ghost"
-                className="cart-line__remove"
-                aria-label={removeLabel(text.name)}
-                onClick={(e) => refocusAfterRemove(e, () => removeCartLine(item.lineId))}
-              >
-                {CART_TEXT.remove}
-              </Button>
+              <RemoveButton lineId={item.lineId} name={text.name} variant="ghost" />
             </div>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** Removes a line; the focus stays in the cart (refocusAfterRemove). */
+function RemoveButton({ lineId, name, variant }: { lineId: string; name: string; variant: 'secondary' | 'ghost' }) {
+  return (
+    <Button
+      variant={variant}
+      className="cart-line__remove"
+      aria-label={removeLabel(name)}
+      onClick={(e) => refocusAfterRemove(e, () => removeCartLine(lineId))}
+    >
+      {CART_TEXT.remove}
+    </Button>
   );
 }

@@ -4,14 +4,8 @@
 import { WIDGET_NAMES, type WidgetHost, type WidgetName } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, mountWidget, registerWidgets, unmountWidget } from '../federation';
 import { startShop } from '../start';
+import type { EmbedConfig } from './config';
 
-interface EmbedConfig {
-  shop: string;
-  api: string;
-  assets: string;
-  shopUrl: string;
-  boot: Promise<Response> | null;
-}
 type Call = unknown[] | IArguments;
 
 const w = window as unknown as {

@@ -1,16 +1,11 @@
 // The script-tag loader a restaurant pastes into its page. Kept tiny (budget: 2 KB gzip):
 // it sets up the queue, starts the shop data request and the runtime download at once,
 // and reserves the widgets' height so the host page does not jump.
+import type { EmbedConfig } from './config';
+
 interface TischleinFn {
   (...args: unknown[]): void;
   q?: IArguments[] | unknown[][];
-}
-interface EmbedConfig {
-  shop: string;
-  api: string;
-  assets: string;
-  shopUrl: string;
-  boot: Promise<Response> | null;
 }
 
 (() => {

@@ -1,0 +1,9 @@
+// What the stub leaves on `window.__tischlein` for the runtime: one declaration for both sides.
+export interface EmbedConfig {
+  shop: string;
+  api: string;
+  assets: string;
+  shopUrl: string;
+  /** the bootstrap request the stub started, reused by the runtime */
+  boot: Promise<Response> | null;
+}
