@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Bootstrap, DeliveryPeriod, GeoResult } from '@shared/domain';
 import { createTestServer, type TestServer } from './testing';

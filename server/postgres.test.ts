@@ -1,11 +1,11 @@
 // Runs only with TEST_DATABASE_URL (a throwaway PostgreSQL): the same SQL through `pg`.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { openDb } from './db';
 import { createTestServer } from './testing';
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
+(url ? describe : describe.skip)('PostgreSQL via DATABASE_URL', () => {
   it('migrates, seeds and answers coupon and tracking calls', async () => {
     const db = await openDb({ databaseUrl: url });
     await db.exec('DROP TABLE IF EXISTS coupons, events, tracking_visits, tracking_events, schema_migrations');

@@ -1,5 +1,5 @@
 // Bad input of every kind gets a 4xx JSON answer with a reason — never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createTestServer, type TestServer } from './testing';
 

@@ -1,6 +1,6 @@
-// @vitest-environment jsdom
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from '@shared/api';
 import { bootstrapFixture } from '@shared/api/testing';
 import type { Bootstrap, FranchiseShop, GeoResult } from '@shared/domain';
@@ -18,7 +18,7 @@ const IN_RANGE: GeoResult = {
 const OUT_OF_RANGE: GeoResult = { deliveryFee: 0, freeAfter: 0, distance: 8, addr: { street: 'Miltitzer Allee', streetNumber: '5', zip: '04205', city: 'Leipzig' } };
 
 function host(inShell = true): WidgetHost {
-  return { shopId: 'demo', shopUrl: 'https://shop.example', inShell, navigate: vi.fn() };
+  return { shopId: 'demo', shopUrl: 'https://shop.example', inShell, navigate: jest.fn() };
 }
 
 function setBoot(patch?: (b: Bootstrap) => void) {
@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('submitAddress', () => {
   it('validates before any lookup and maps the answers', async () => {
-    const lookup = vi.fn<Lookup>(async () => IN_RANGE);
+    const lookup = jest.fn<Lookup>(async () => IN_RANGE);
     expect(await submitAddress('  ', 'delivery', lookup)).toEqual({ ok: false, code: 'empty' });
     expect(await submitAddress('04109', 'delivery', lookup)).toEqual({ ok: false, code: 'zipInsteadOfAddressEntered' });
     expect(lookup).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('address widget', () => {
     setBoot((b) => {
       b.config.flags.supportPickup = false;
     });
-    render(<AddressWidget host={host()} options={{}} lookup={vi.fn()} />);
+    render(<AddressWidget host={host()} options={{}} lookup={jest.fn()} />);
     const pickup = screen.getByRole('button', { name: 'Abholung nicht möglich' });
     expect(pickup).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Lieferung' }).getAttribute('aria-pressed')).toBe('true');
@@ -92,7 +92,7 @@ describe('address widget', () => {
   });
 
   it('shows the validation messages under the field and clears them on input', async () => {
-    const lookup = vi.fn<Lookup>(async () => IN_RANGE);
+    const lookup = jest.fn<Lookup>(async () => IN_RANGE);
     render(<AddressWidget host={host()} options={{}} lookup={lookup} />);
     await submit('');
     expect(screen.getByRole('alert').textContent).toBe('Bitte gib eine Adresse ein.');
@@ -109,7 +109,7 @@ describe('address widget', () => {
   });
 
   it('sets the delivery zone, shows the normalised address and remembers it per shop', async () => {
-    const lookup = vi.fn<Lookup>(async () => IN_RANGE);
+    const lookup = jest.fn<Lookup>(async () => IN_RANGE);
     render(<AddressWidget host={host()} options={{}} lookup={lookup} />);
     await submit('augustusplatz 1 leipzig');
     expect(lookup).toHaveBeenCalledWith('augustusplatz 1 leipzig');
@@ -163,7 +163,7 @@ describe('address widget', () => {
 
   it('pickup needs no address and leaves the zone alone', async () => {
     $deliveryTypePreSelection.set('pickup');
-    const lookup = vi.fn<Lookup>(async () => IN_RANGE);
+    const lookup = jest.fn<Lookup>(async () => IN_RANGE);
     render(<AddressWidget host={host()} options={{}} lookup={lookup} />);
     expect(screen.getByText('Unser Standort')).toBeTruthy();
     await submit('');
@@ -208,8 +208,8 @@ describe('franchise chooser', () => {
   it('lists the shops and switches to the chosen one with the dish link', () => {
     franchiseBoot();
     $cart.set([]);
-    const assign = vi.fn();
-    render(<AddressWidget host={host(true)} options={{}} lookup={vi.fn()} assign={assign} />);
+    const assign = jest.fn();
+    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={assign} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => requestFranchiseDialog({ kind: 'dish', id: 'pizza-margherita' }, 'demo'));
     const dialog = screen.getByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
@@ -228,8 +228,8 @@ describe('franchise chooser', () => {
     franchiseBoot();
     render(
       <>
-        <AddressWidget host={host(true)} options={{}} lookup={vi.fn()} assign={vi.fn()} />
-        <AddressWidget host={host(true)} options={{}} lookup={vi.fn()} assign={vi.fn()} />
+        <AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={jest.fn()} />
+        <AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={jest.fn()} />
       </>,
     );
     act(() => requestFranchiseDialog(null, 'demo'));
@@ -238,7 +238,7 @@ describe('franchise chooser', () => {
 
   it('ABBRECHEN clears the request', () => {
     franchiseBoot();
-    render(<AddressWidget host={host(true)} options={{}} lookup={vi.fn()} assign={vi.fn()} />);
+    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={jest.fn()} />);
     act(() => requestFranchiseDialog(null, 'demo'));
     fireEvent.click(screen.getByRole('button', { name: 'ABBRECHEN' }));
     expect($franchiseRequest.get()).toBeNull();

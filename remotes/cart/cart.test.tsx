@@ -1,6 +1,6 @@
-// @vitest-environment jsdom
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bootstrapFixture } from '@shared/api/testing';
 import type { Catalog } from '@shared/domain';
 import { catalogWith, dishLine, ex, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
@@ -22,7 +22,7 @@ const catalog: Catalog = catalogWith({
   ],
 });
 
-function host(navigate = vi.fn()) {
+function host(navigate = jest.fn()) {
   return { shopId: 'demo', shopUrl: 'https://shop.example', inShell: false, navigate };
 }
 
@@ -73,7 +73,7 @@ describe('cart panel', () => {
 
   it('changes amounts (never below 1), removes lines and edits through the menu request', () => {
     const line = addToCart(dishLine('d-fries', null, 1));
-    const navigate = vi.fn();
+    const navigate = jest.fn();
     render(<CartPanel host={host(navigate)} />);
     const decrease = screen.getByRole('button', { name: 'Menge verringern' });
     expect(decrease).toHaveProperty('disabled', true);
@@ -146,7 +146,7 @@ describe('cart root', () => {
 
 describe('keyboard focus in the cart', () => {
   it('keeps the focus in the cart when a removed line or a disabled stepper button takes it away', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     try {
       addToCart(dishLine('d-fries', null, 2));
       addToCart(dishLine('d-beer', null));
@@ -155,20 +155,20 @@ describe('keyboard focus in the cart', () => {
       const decrease = fries.getByRole('button', { name: 'Menge verringern' });
       decrease.focus();
       fireEvent.click(decrease); // 2 → 1: '−' is disabled now
-      act(() => vi.runAllTimers());
+      act(() => jest.runAllTimers());
       expect(decrease).toHaveProperty('disabled', true);
       expect(document.activeElement).toBe(fries.getByRole('button', { name: 'Menge erhöhen' }));
 
       const remove = screen.getByRole('button', { name: 'Pommes entfernen' });
       remove.focus();
       fireEvent.click(remove);
-      act(() => vi.runAllTimers());
+      act(() => jest.runAllTimers());
       expect(document.activeElement?.getAttribute('aria-label')).toMatch(/ entfernen$/);
       fireEvent.click(document.activeElement as HTMLElement); // the last line
-      act(() => vi.runAllTimers());
+      act(() => jest.runAllTimers());
       expect(document.activeElement).toBe(screen.getByText('Dein Warenkorb ist leer.'));
     } finally {
-      vi.useRealTimers();
+      jest.useRealTimers();
     }
   });
 });

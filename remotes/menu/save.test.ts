@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { CartItem, DishCartItem, MenuCartItem } from '@shared/domain';
 import { saveDish, saveMenu, type SaveDeps } from './save';
 import { queryScrollTarget } from './scroll';
@@ -25,7 +25,7 @@ function deps(closed = false) {
 describe('saveDish', () => {
   it('adds the line and runs the follow-up', () => {
     const { d, cart, events } = deps();
-    const follow = vi.fn();
+    const follow = jest.fn();
     const r = saveDish(dish, null, d, follow);
     expect(r.status).toBe('saved');
     expect(cart).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Contract test: this client against the reference server (in-process, in-memory PGlite).
 // Catches drift between the server's answers and the boundary schemas.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestServer, type TestServer } from '../../server/testing';
 import {
   checkCouponReservation,

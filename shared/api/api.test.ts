@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   ApiError,
   centsToEuro,
@@ -30,7 +30,7 @@ import {
   createGroupOrder,
   sendPlatformEvent,
 } from './index';
-import { bootstrapFixture, fakeFetch, json, MemoryStorage, type FakeHandler } from './testing';
+import { bootstrapFixture, fakeFetch, json, MemoryStorage, stubGlobal, unstubAllGlobals, type FakeHandler } from './testing';
 
 const ORIGIN = 'https://shop.example';
 
@@ -45,8 +45,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetApi();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('configureApi', () => {
@@ -90,7 +90,7 @@ describe('getBootstrap', () => {
 
   it('keeps the cache in sessionStorage when available', async () => {
     const storage = new MemoryStorage();
-    vi.stubGlobal('sessionStorage', storage);
+    stubGlobal('sessionStorage', storage);
     const boot = bootstrapFixture();
     setup(() => json(boot, 200, { etag: '"v2"' }));
     await getBootstrap();
@@ -107,7 +107,7 @@ describe('getBootstrap', () => {
   });
 
   it('survives a throwing sessionStorage', async () => {
-    vi.stubGlobal('sessionStorage', {
+    stubGlobal('sessionStorage', {
       getItem() {
         throw new Error('denied');
       },
@@ -233,7 +233,7 @@ describe('platform calls', () => {
   });
 
   it('getUserInfo on 401 logs and returns null', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     setup(() => json({}, 401));
     expect(await getUserInfo('old')).toBeNull();
     expect(warn).toHaveBeenCalledWith('Token is expired or invalid.');

@@ -173,3 +173,20 @@ export class MemoryStorage implements Storage {
     this.map.set(key, String(value));
   }
 }
+
+const stubbedGlobals = new Map<string, PropertyDescriptor | undefined>();
+
+/** Replaces a global (fetch, sessionStorage, …) until unstubAllGlobals(); Jest has no stubGlobal. */
+export function stubGlobal(name: string, value: unknown): void {
+  if (!stubbedGlobals.has(name)) stubbedGlobals.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+  Object.defineProperty(globalThis, name, { value, configurable: true, writable: true, enumerable: true });
+}
+
+/** Puts back every global replaced by stubGlobal(). */
+export function unstubAllGlobals(): void {
+  for (const [name, original] of stubbedGlobals) {
+    if (original) Object.defineProperty(globalThis, name, original);
+    else delete (globalThis as Record<string, unknown>)[name];
+  }
+  stubbedGlobals.clear();
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { bestDiscount, dishDiscountLabel, dishPrice, menuPrice, sizeDiscounts } from '@shared/pricing';
 import { catalogWith, cola, ctxAt, discount, margherita, salad, testCatalog } from './fixtures';
 

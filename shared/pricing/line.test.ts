@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { priceLine } from '@shared/pricing';
 import { INVALID_DISH } from '@shared/i18n';
 import { catalogWith, ctxAt, discount, dishLine, ex, menuLine, testCatalog } from './fixtures';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { dishPrice, litrePriceText, litresOf } from '@shared/pricing';
 import { cola, ctxAt, testCatalog } from './fixtures';
 

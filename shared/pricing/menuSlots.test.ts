@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isSlotValid, slotDishOptions } from '@shared/pricing';
 import { ex, salami, testCatalog } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { cartDiscounts, couponDiscount, freeDelivery, freeItemState, priceOrder, sharedBanners } from '@shared/pricing';
 import { catalogWith, ctxAt, dishLine, offer } from './fixtures';
 

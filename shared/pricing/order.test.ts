@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { priceOrder } from '@shared/pricing';
 import { catalogWith, ctxAt, discount, dishLine, offer, testCatalog } from './fixtures';
 

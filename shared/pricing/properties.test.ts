@@ -1,5 +1,5 @@
 // Property tests (fast-check) over the test catalog with random discounts, offers, promotions and coupons.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { CartExtra, CartItem, Catalog, Discount, ItemSelection, Offer, TwoForOnePromotion } from '@shared/domain';
 import { extraGroups, priceOrder, restoreCart, type OrderInput } from '@shared/pricing';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { restoreCart } from '@shared/pricing';
 import { catalogWith, ctxAt, dishLine, ex, menuLine, testCatalog } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { coversAllWeekdays, isScheduleActive, parseClock } from '@shared/pricing';
 
 describe('schedules at the shop time', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { TwoForOnePromotion } from '@shared/domain';
 import {
   computeTwoForOne, confirmedTwoForOnePromotions, expectedTwoForOnePromotions, freeUnitCount, twoForOneStatusesFrom, nextTwoForOneStatus, priceLine, priceOrder, promotionForLine, shouldOfferTwoForOneChoice,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { unsuitedItems, validateCheckout, type CheckoutInput } from '@shared/rules';
 import { dishLine, menuLine } from '@shared/pricing/fixtures';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { Catalog, Dish, ExtraGroup } from '@shared/domain';
 import { testCatalog, margherita } from '@shared/pricing/fixtures';
 import {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { effectiveTags, requiredAge, requiredAgeForCart, requiredAgeForDish } from '@shared/rules';
 import { dishLine, ex, menuLine, testCatalog } from '@shared/pricing/fixtures';
 

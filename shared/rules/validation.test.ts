@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ShopConfig } from '@shared/domain';
 import {
   activeDeliveryType, availablePaymentMethods, discountLabel, isPaymentMethodAvailable, nameError, pickupMinimumCents, pickupMinimumMissing,

@@ -1,6 +1,6 @@
-// @vitest-environment jsdom
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { $cart, $shopId, addToCart, reloadCart, setCartRestorer } from './index';
 
 describe('cart restore (property)', () => {

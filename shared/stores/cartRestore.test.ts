@@ -1,7 +1,7 @@
-// @vitest-environment jsdom
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
 // The engine restore in the stores: write-back, franchise switch, the 30-s availability check,
 // free-item selections dropped below their threshold, the reserved coupon.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApi, resetApi } from '@shared/api';
 import { bootstrapFixture, fakeFetch, json, type FakeHandler } from '@shared/api/testing';
 import type { Bootstrap, Catalog, CartItem } from '@shared/domain';
@@ -62,8 +62,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetApi();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('engine restore in the cart store', () => {
@@ -139,7 +139,7 @@ describe('engine restore in the cart store', () => {
 
 describe('availability check every 30 s', () => {
   it('re-checks the cart against the current catalog while started, and stops', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     ready('demo', testCatalog);
     addToCart(dishLine('d-margherita', 's-small'));
     addToCart(dishLine('d-beer', null));
@@ -151,18 +151,18 @@ describe('availability check every 30 s', () => {
     // the stored cart was re-read at once; put the beer back in memory to see the timer work
     $cart.set([...$cart.get(), dishLine('d-beer', null, 1, [], { lineId: 'beer' })]);
     dismissCartProblems();
-    vi.advanceTimersByTime(CART_AVAILABILITY_CHECK_MS - 1);
+    jest.advanceTimersByTime(CART_AVAILABILITY_CHECK_MS - 1);
     expect($cart.get()).toHaveLength(2);
-    vi.advanceTimersByTime(1);
+    jest.advanceTimersByTime(1);
     expect($cart.get()).toHaveLength(1);
     expect($cartProblems.get()).toEqual(['Gericht Pils nicht gefunden']);
     stop();
     $cart.set([...$cart.get(), dishLine('d-beer', null, 1, [], { lineId: 'beer2' })]);
-    vi.advanceTimersByTime(CART_AVAILABILITY_CHECK_MS);
+    jest.advanceTimersByTime(CART_AVAILABILITY_CHECK_MS);
     expect($cart.get()).toHaveLength(1); // still running for the second widget
     stop2();
     $cart.set([...$cart.get(), dishLine('d-beer', null, 1, [], { lineId: 'beer3' })]);
-    vi.advanceTimersByTime(CART_AVAILABILITY_CHECK_MS * 3);
+    jest.advanceTimersByTime(CART_AVAILABILITY_CHECK_MS * 3);
     expect($cart.get()).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
+import { describe, expect, it } from '@jest/globals';
 import { $selectedFreeItems, parseSelectedFreeItems, selectFreeItem } from './order';
 import { $shopId } from './shop';
 

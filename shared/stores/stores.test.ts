@@ -1,7 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { clearBootstrapCache, configureApi, resetApi } from '@shared/api';
-import { bootstrapFixture, fakeFetch, json, type FakeHandler } from '@shared/api/testing';
+import { bootstrapFixture, fakeFetch, json, stubGlobal, unstubAllGlobals, type FakeHandler } from '@shared/api/testing';
 import type { CartItem, DishCartItem } from '@shared/domain';
 import {
   $bootstrap,
@@ -91,8 +91,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetApi();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('loadShop', () => {
@@ -113,7 +113,7 @@ describe('loadShop', () => {
   });
 
   it('puts a malformed answer into the error state instead of crashing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bad = bootstrapFixture() as any;
     bad.catalog.dishes[0].prices = 'teuer';
     api(() => json(bad));
@@ -125,11 +125,11 @@ describe('loadShop', () => {
   });
 
   it('configures the API itself when nobody did', async () => {
-    const fetchMock = vi.fn(async () => json(bootstrapFixture()));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn(async () => json(bootstrapFixture()));
+    stubGlobal('fetch', fetchMock);
     await loadShop('demo');
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('http://localhost:3000/api/shop/demo/bootstrap');
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
 });
 
@@ -239,7 +239,7 @@ describe('cart', () => {
   });
 
   it('falls back to the default restorer when the plugged-in one throws', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('tischlein:cart:demo', JSON.stringify([dish('a'), 'junk']));
     setCartRestorer(() => {
       throw new Error('catalog not ready');
@@ -366,34 +366,34 @@ describe('dev flags', () => {
 
 describe('shop time', () => {
   it('follows the delivery period and advances on minute boundaries', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-18T11:30:40Z'));
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2026-11-18T11:30:40Z'));
     syncShopTime({ dayIndex: 2, minOffset: 750 });
     startShopClock();
     expect($shopTime.get()).toEqual({ dayIndex: 2, minute: 750 });
-    vi.advanceTimersByTime(19_000); // 11:30:59
+    jest.advanceTimersByTime(19_000); // 11:30:59
     expect($shopTime.get()).toEqual({ dayIndex: 2, minute: 750 });
-    vi.advanceTimersByTime(1_000); // boundary
+    jest.advanceTimersByTime(1_000); // boundary
     expect($shopTime.get()).toEqual({ dayIndex: 2, minute: 751 });
-    vi.advanceTimersByTime(60_000 * 10);
+    jest.advanceTimersByTime(60_000 * 10);
     expect($shopTime.get()).toEqual({ dayIndex: 2, minute: 761 });
     stopShopClock();
-    vi.advanceTimersByTime(60_000 * 5);
+    jest.advanceTimersByTime(60_000 * 5);
     expect($shopTime.get()).toEqual({ dayIndex: 2, minute: 761 });
   });
 
   it('rolls over midnight and Sunday to Monday', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-22T22:59:00Z'));
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2026-11-22T22:59:00Z'));
     syncShopTime({ dayIndex: 6, minOffset: 1439 });
     startShopClock();
-    vi.advanceTimersByTime(60_000);
+    jest.advanceTimersByTime(60_000);
     expect($shopTime.get()).toEqual({ dayIndex: 0, minute: 0 });
     stopShopClock();
   });
 
   it('re-bases on a new delivery period and supports manual mode', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     $deliveryPeriod.set({ ...bootstrapFixture().deliveryPeriod, dayIndex: 4, minOffset: 600 });
     expect($shopTime.get()).toEqual({ dayIndex: 4, minute: 600 });
     setManualShopTime({ dayIndex: 1, minute: 90 });
@@ -421,7 +421,7 @@ describe('coupon', () => {
   });
 
   it('marks an invalid code and tracks it', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const f = api((call) => (call.url.includes('validate_coupon') ? json({ error: 'unknown' }, 404) : json({ success: true })));
     await applyCoupon('FALSCH');
     expect($coupon.get()).toEqual({ state: 'invalid', code: 'FALSCH' });
@@ -484,8 +484,8 @@ describe('loadShop shop switch', () => {
 
 describe('shop services', () => {
   it('refreshes the delivery period every 5 minutes and keeps the last one on failure', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = false;
     const f = api((call) => {
       if (fail) return json({}, 500);
@@ -497,12 +497,12 @@ describe('shop services', () => {
     const { startShopServices } = await import('./index');
     const stop = startShopServices();
     expect($shopTime.get()).toEqual({ dayIndex: 2, minute: 750 });
-    await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
     expect(f.calls.some((c) => c.url.endsWith('/api/platform/config/deliveryPeriod?shop=demo'))).toBe(true);
     expect($deliveryPeriod.get()?.minOffset).toBe(800);
     expect($shopTime.get()?.minute).toBe(800);
     fail = true;
-    await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
     expect($deliveryPeriod.get()?.minOffset).toBe(800);
     stop();
   });

@@ -1,7 +1,7 @@
-// @vitest-environment jsdom
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   AlertDialog,
   Button,
@@ -18,7 +18,7 @@ import {
 
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('Dialog without showModal (jsdom)', () => {
@@ -85,7 +85,7 @@ describe('Dialog', () => {
   });
 
   it('closes with the close icon, Escape and a backdrop click', () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     render(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByText('öffnen'));
     fireEvent.click(screen.getByRole('button', { name: 'Dialog schliessen' }));
@@ -108,7 +108,7 @@ describe('Dialog', () => {
   });
 
   it('handles the native cancel event once', () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     render(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByText('öffnen'));
     const cancel = new Event('cancel', { cancelable: true });
@@ -120,8 +120,8 @@ describe('Dialog', () => {
   });
 
   it('shakes for 300 ms instead of closing when persistent', () => {
-    vi.useFakeTimers();
-    const onClose = vi.fn();
+    jest.useFakeTimers();
+    const onClose = jest.fn();
     render(<Harness persistent onClose={onClose} />);
     fireEvent.click(screen.getByText('öffnen'));
     const dialog = screen.getByRole('dialog');
@@ -129,11 +129,11 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.classList.contains('tl-dialog--shake')).toBe(true);
     act(() => {
-      vi.advanceTimersByTime(SHAKE_MS);
+      jest.advanceTimersByTime(SHAKE_MS);
     });
     expect(dialog.classList.contains('tl-dialog--shake')).toBe(false);
     act(() => {
-      vi.advanceTimersByTime(100);
+      jest.advanceTimersByTime(100);
     });
     fireEvent.mouseDown(dialog);
     fireEvent.click(dialog);
@@ -182,8 +182,8 @@ describe('Dialog', () => {
 
 describe('ConfirmDialog and AlertDialog', () => {
   it('confirm calls onConfirm; cancel and Escape call onCancel', () => {
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
     render(
       <ConfirmDialog open title="Neuer Gutscheincode" onConfirm={onConfirm} onCancel={onCancel} confirmLabel="JA" cancelLabel="NEIN">
         Möchtest Du wechseln?
@@ -197,7 +197,7 @@ describe('ConfirmDialog and AlertDialog', () => {
   });
 
   it('alert shows the message and one OK', () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     render(
       <AlertDialog open title="Mindestbestellwert" onClose={onClose}>
         Du hast den Mindestbestellwert noch nicht erreicht.
@@ -246,7 +246,7 @@ describe('Price, Spinner, Button, VisuallyHidden', () => {
   });
 
   it('button is type=button, busy while loading and ignores clicks then', () => {
-    const onClick = vi.fn();
+    const onClick = jest.fn();
     const { rerender } = render(<Button onClick={onClick}>IN DEN WARENKORB</Button>);
     const b = screen.getByRole('button', { name: 'IN DEN WARENKORB' });
     expect(b.getAttribute('type')).toBe('button');
@@ -270,8 +270,8 @@ describe('Price, Spinner, Button, VisuallyHidden', () => {
 
 describe('Toast', () => {
   it('is a status that hides itself after 5000 ms by default', () => {
-    vi.useFakeTimers();
-    const onHide = vi.fn();
+    jest.useFakeTimers();
+    const onHide = jest.fn();
     render(
       <Toast open onHide={onHide}>
         Gespeichert
@@ -279,25 +279,25 @@ describe('Toast', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Gespeichert');
     act(() => {
-      vi.advanceTimersByTime(4999);
+      jest.advanceTimersByTime(4999);
     });
     expect(onHide).not.toHaveBeenCalled();
     act(() => {
-      vi.advanceTimersByTime(1);
+      jest.advanceTimersByTime(1);
     });
     expect(onHide).toHaveBeenCalledTimes(1);
   });
 
   it('honours a custom duration', () => {
-    vi.useFakeTimers();
-    const onHide = vi.fn();
+    jest.useFakeTimers();
+    const onHide = jest.fn();
     render(
       <Toast open onHide={onHide} duration={1000}>
         OK
       </Toast>,
     );
     act(() => {
-      vi.advanceTimersByTime(1000);
+      jest.advanceTimersByTime(1000);
     });
     expect(onHide).toHaveBeenCalledTimes(1);
   });
