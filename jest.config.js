@@ -30,6 +30,8 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)`],
+  // the page address jsdom tests run on (as under Vitest before)
+  testEnvironmentOptions: { url: 'http://localhost:3000/' },
   testTimeout: 20000,
   maxWorkers: 2,
 };

@@ -108,7 +108,7 @@ describe('geo', () => {
     ];
     for (const [location, status, error] of cases) {
       const res = await post('/api/shop/demo/geo', { location });
-      expect(res.status, location).toBe(status);
+      expect(res.status).toBe(status);
       expect(((await res.json()) as { error: string }).error).toBe(error);
     }
   });
@@ -165,19 +165,19 @@ describe('coupons', () => {
   it('unknown, expired and not yet valid codes are 404 invalid', async () => {
     for (const code of ['GIBTSNICHT', 'SOMMER2025', 'ZUKUNFT', 'BURGER5']) {
       const res = await get(`/api/shop/demo/validate_coupon?code=${code}`);
-      expect(res.status, code).toBe(404);
+      expect(res.status).toBe(404);
       expect(((await res.json()) as any).error).toBe('invalid');
     }
   });
   it('malformed codes are 400', async () => {
     for (const q of ['', '?code=', `?code=${'A'.repeat(65)}`, '?code=%3Cscript%3E', '?code=a%20b']) {
-      expect((await get(`/api/shop/demo/validate_coupon${q}`)).status, q).toBe(400);
+      expect((await get(`/api/shop/demo/validate_coupon${q}`)).status).toBe(400);
     }
   });
   it('finds a coupon reserved for a phone number in any notation', async () => {
     for (const phone of ['01701234567', '0170 1234567', '+49 170 1234567', '+49(0)170-1234567']) {
       const res = await get(`/api/shop/demo/coupon_reservation/check/${encodeURIComponent(phone)}`);
-      expect(res.status, phone).toBe(200);
+      expect(res.status).toBe(200);
       expect(((await res.json()) as any).data).toMatchObject({ code: 'TREUE15', value: 15, type: 'percent' });
     }
     expect((await get('/api/shop/demo/coupon_reservation/check/0170999999')).status).toBe(404);
@@ -223,7 +223,7 @@ describe('map tiles', () => {
   });
   it('rejects impossible tiles', async () => {
     for (const p of ['20/0/0', '2/4/0', '2/0/-1', 'a/b/c', '3/1.5/2']) {
-      expect((await get(`/api/shop/demo/osm/tile/${p}`)).status, p).toBe(400);
+      expect((await get(`/api/shop/demo/osm/tile/${p}`)).status).toBe(400);
     }
     expect((await get('/api/shop/nope/osm/tile/1/0/0')).status).toBe(404);
   });
