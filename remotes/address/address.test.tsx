@@ -84,7 +84,7 @@ describe('address widget', () => {
     setBoot((b) => {
       b.config.flags.supportPickup = false;
     });
-    render(<AddressWidget host={host()} options={{}} lookup={jest.fn()} />);
+    render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} />);
     const pickup = screen.getByRole('button', { name: 'Abholung nicht möglich' });
     expect(pickup).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Lieferung' }).getAttribute('aria-pressed')).toBe('true');
@@ -209,7 +209,7 @@ describe('franchise chooser', () => {
     franchiseBoot();
     $cart.set([]);
     const assign = jest.fn();
-    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={assign} />);
+    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn<Lookup>()} assign={assign} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => requestFranchiseDialog({ kind: 'dish', id: 'pizza-margherita' }, 'demo'));
     const dialog = screen.getByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
@@ -228,8 +228,8 @@ describe('franchise chooser', () => {
     franchiseBoot();
     render(
       <>
-        <AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={jest.fn()} />
-        <AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={jest.fn()} />
+        <AddressWidget host={host(true)} options={{}} lookup={jest.fn<Lookup>()} assign={jest.fn()} />
+        <AddressWidget host={host(true)} options={{}} lookup={jest.fn<Lookup>()} assign={jest.fn()} />
       </>,
     );
     act(() => requestFranchiseDialog(null, 'demo'));
@@ -238,7 +238,7 @@ describe('franchise chooser', () => {
 
   it('ABBRECHEN clears the request', () => {
     franchiseBoot();
-    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn()} assign={jest.fn()} />);
+    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn<Lookup>()} assign={jest.fn()} />);
     act(() => requestFranchiseDialog(null, 'demo'));
     fireEvent.click(screen.getByRole('button', { name: 'ABBRECHEN' }));
     expect($franchiseRequest.get()).toBeNull();
