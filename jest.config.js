@@ -23,6 +23,7 @@ module.exports = {
           module: 'CommonJS',
           moduleResolution: 'Node10',
           ignoreDeprecations: '6.0',
+          isolatedModules: true,
           allowJs: true,
           jsx: 'react-jsx',
         },
