@@ -1,6 +1,6 @@
 // The menu widget: the main menu and its dialogs. The flow of opening a dish or menu goes through
 // the spec's gates in order: franchise overview → orders closed → age → customise.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DishCartItem, MenuCartItem } from '@shared/domain';
 import {
