@@ -7,7 +7,11 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const root = __dirname;
-const dist = path.join(root, 'dist');
+// What ships is React. `TISCHLEIN_UI=preact` is an opt-in lean build (preact/compat behind the
+// React API, docs/decisions.md), built into its own folder so both builds can sit side by side;
+// TISCHLEIN_DIST overrides the folder (the server reads the same variable).
+const usePreact = process.env.TISCHLEIN_UI === 'preact';
+const dist = path.resolve(root, process.env.TISCHLEIN_DIST ?? (usePreact ? 'dist-lean' : 'dist'));
 export const REMOTES = ['menu', 'cart', 'address', 'checkout', 'group', 'table'] as const;
 
 // Our own shared/ modules are shared by their request string: '@shared/<folder>'.
@@ -64,10 +68,8 @@ function sharedConfig(eager: boolean) {
 
 const isProd = process.env.NODE_ENV !== 'development';
 
-// The shipped widgets render with preact/compat behind the React API (≈ 10 KB instead of
-// ≈ 45 KB gzip on a restaurant's page; docs/decisions.md). The source, the unit and component
-// tests use React itself; TISCHLEIN_UI=react builds with React too.
-const usePreact = (process.env.TISCHLEIN_UI ?? 'preact') === 'preact';
+// The lean build aliases React to preact/compat (≈ 10 KB instead of ≈ 60 KB gzip on a
+// restaurant's page); the default build and every unit and component test use React itself.
 const reactAliases: Record<string, string> = usePreact
   ? {
       react$: 'preact/compat',
