@@ -25,6 +25,12 @@ const reactVersion: string = JSON.parse(
   fs.readFileSync(path.join(root, 'node_modules/react/package.json'), 'utf8'),
 ).version;
 
+// What the embed runtime's own start needs (boot.ts → federation, start → api, stores → pricing,
+// rules, i18n, domain) and what every widget's first view needs (widget, ui) is carried eagerly;
+// the other @shared folders are still provided once per page by the runtime, as chunks loaded
+// when a widget first asks for them.
+const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui']);
+
 function sharedConfig(eager: boolean) {
   const lib = (name: string, version: string) => ({
     singleton: true,
@@ -59,7 +65,7 @@ function sharedConfig(eager: boolean) {
       singleton: true,
       requiredVersion: false,
       version: pkg.version,
-      eager,
+      eager: eager && EMBED_EAGER.has(folder),
       import: path.join(root, 'shared', folder, 'index.ts'),
     };
   }
