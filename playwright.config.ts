@@ -33,6 +33,8 @@ export default defineConfig({
       PORT: String(PORT),
       EXAMPLES_PORT: String(PORT + 1),
       DATA_DIR: 'memory',
+      // `npm run test:lean` serves the lean build (dist-lean/)
+      TISCHLEIN_DIST: process.env.TISCHLEIN_DIST ?? 'dist',
       TISCHLEIN_ALLOWED_ORIGINS: `${PAGES},http://127.0.0.1:${PORT + 1}`,
     },
   },

@@ -7,7 +7,11 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const root = __dirname;
-const dist = path.join(root, 'dist');
+// What ships is React. `TISCHLEIN_UI=preact` is an opt-in lean build (preact/compat behind the
+// React API, docs/decisions.md), built into its own folder so both builds can sit side by side;
+// TISCHLEIN_DIST overrides the folder (the server reads the same variable).
+const usePreact = process.env.TISCHLEIN_UI === 'preact';
+const dist = path.resolve(root, process.env.TISCHLEIN_DIST ?? (usePreact ? 'dist-lean' : 'dist'));
 export const REMOTES = ['menu', 'cart', 'address', 'checkout', 'group', 'table'] as const;
 
 // Our own shared/ modules are shared by their request string: '@shared/<folder>'.
@@ -20,6 +24,12 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const reactVersion: string = JSON.parse(
   fs.readFileSync(path.join(root, 'node_modules/react/package.json'), 'utf8'),
 ).version;
+
+// What the embed runtime's own start needs (boot.ts → federation, start → api, stores → pricing,
+// rules, i18n, domain) and what every widget's first view needs (widget, ui) is carried eagerly;
+// the other @shared folders are still provided once per page by the runtime, as chunks loaded
+// when a widget first asks for them.
+const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui']);
 
 function sharedConfig(eager: boolean) {
   const lib = (name: string, version: string) => ({
@@ -55,7 +65,7 @@ function sharedConfig(eager: boolean) {
       singleton: true,
       requiredVersion: false,
       version: pkg.version,
-      eager,
+      eager: eager && EMBED_EAGER.has(folder),
       import: path.join(root, 'shared', folder, 'index.ts'),
     };
   }
@@ -64,10 +74,8 @@ function sharedConfig(eager: boolean) {
 
 const isProd = process.env.NODE_ENV !== 'development';
 
-// The shipped widgets render with preact/compat behind the React API (≈ 10 KB instead of
-// ≈ 45 KB gzip on a restaurant's page; docs/decisions.md). The source, the unit and component
-// tests use React itself; TISCHLEIN_UI=react builds with React too.
-const usePreact = (process.env.TISCHLEIN_UI ?? 'preact') === 'preact';
+// The lean build aliases React to preact/compat (≈ 10 KB instead of ≈ 60 KB gzip on a
+// restaurant's page); the default build and every unit and component test use React itself.
 const reactAliases: Record<string, string> = usePreact
   ? {
       react$: 'preact/compat',

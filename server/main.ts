@@ -1,7 +1,7 @@
 // Starts the shop server (PORT, default 8080) and the example pages server (EXAMPLES_PORT, 8081).
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
-//      TISCHLEIN_ALLOWED_ORIGINS (comma-separated), PUBLIC_ORIGIN, DIST_DIR, TISCHLEIN_TILE_URL.
+//      TISCHLEIN_ALLOWED_ORIGINS (comma-separated), PUBLIC_ORIGIN, TISCHLEIN_DIST (or DIST_DIR), TISCHLEIN_TILE_URL.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -37,7 +37,7 @@ async function main() {
   const dataFile = resolve(arg('data') ?? process.env.TISCHLEIN_DATA ?? resolve(ROOT, 'examples/data/shops.json'));
   const shopPort = port(arg('port') ?? process.env.PORT, 8080, 'PORT');
   const examplesPort = port(arg('examples-port') ?? process.env.EXAMPLES_PORT, 8081, 'EXAMPLES_PORT');
-  const distDir = resolve(arg('dist') ?? process.env.DIST_DIR ?? resolve(ROOT, 'dist'));
+  const distDir = resolve(ROOT, arg('dist') ?? process.env.TISCHLEIN_DIST ?? process.env.DIST_DIR ?? 'dist');
   const examplesDir = resolve(ROOT, 'examples');
 
   let data;

@@ -1,6 +1,6 @@
 // The menu widget: the main menu and its dialogs. The flow of opening a dish or menu goes through
 // the spec's gates in order: franchise overview → orders closed → age → customise.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type JSX } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DishCartItem, MenuCartItem } from '@shared/domain';
 import {
@@ -14,10 +14,7 @@ import { ALL_FRANCHISE_SHOPS_CLOSED, MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY,
 import { Button, Spinner, Toast } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { MenuView } from './components/MenuView';
-import { DishDialog } from './components/DishDialog';
-import { MenuDialog } from './components/MenuDialog';
-import { InfoDialog } from './components/InfoDialog';
-import { AgeDialog, ClosedDialog, NotFoundDialog, OfferDialog, TwoForOneDialog, type OfferLink } from './components/SmallDialogs';
+import type { OfferLink } from './components/SmallDialogs';
 import { saveDish, saveMenu, type SaveDeps } from './save';
 import { queryScrollTarget, scrollToTarget } from './scroll';
 
@@ -307,5 +304,16 @@ export function MenuWidget({ host, options }: WidgetProps) {
 }
 
 function DialogSlot({ children }: { children: JSX.Element }) {
-  return children;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
+
+// The dialogs are not needed to show the menu: one chunk, loaded when the first one opens.
+const dialogs = () => import(/* webpackChunkName: "menu-dialogs" */ './components/dialogs');
+const DishDialog = lazy(() => dialogs().then((m) => ({ default: m.DishDialog })));
+const MenuDialog = lazy(() => dialogs().then((m) => ({ default: m.MenuDialog })));
+const InfoDialog = lazy(() => dialogs().then((m) => ({ default: m.InfoDialog })));
+const AgeDialog = lazy(() => dialogs().then((m) => ({ default: m.AgeDialog })));
+const ClosedDialog = lazy(() => dialogs().then((m) => ({ default: m.ClosedDialog })));
+const NotFoundDialog = lazy(() => dialogs().then((m) => ({ default: m.NotFoundDialog })));
+const OfferDialog = lazy(() => dialogs().then((m) => ({ default: m.OfferDialog })));
+const TwoForOneDialog = lazy(() => dialogs().then((m) => ({ default: m.TwoForOneDialog })));

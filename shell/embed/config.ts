@@ -7,3 +7,11 @@ export interface EmbedConfig {
   /** the bootstrap request the stub started, reused by the runtime */
   boot: Promise<Response> | null;
 }
+
+/** `tischlein:error` on `document`: the widgets cannot work on this page. */
+export interface EmbedErrorDetail {
+  /** 'runtime-load-failed': the embed runtime did not download (tried twice) */
+  code: 'runtime-load-failed';
+  /** German text for the guest */
+  message: string;
+}

@@ -1,7 +1,8 @@
-// The script-tag loader a restaurant pastes into its page. Kept tiny (budget: 2 KB gzip):
+// The script-tag loader a restaurant pastes into its page. Kept tiny (budget: 1.5 KB gzip):
 // it sets up the queue, starts the shop data request and the runtime download at once,
-// and reserves the widgets' height so the host page does not jump.
-import type { EmbedConfig } from './config';
+// and reserves the widgets' height so the host page does not jump. A failed runtime download
+// is tried once more; then the page hears `tischlein:error` (docs/embedding.md).
+import type { EmbedConfig, EmbedErrorDetail } from './config';
 
 interface TischleinFn {
   (...args: unknown[]): void;
@@ -45,8 +46,9 @@ interface TischleinFn {
     boot,
   };
   // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly).
+  let sheet: CSSStyleSheet | null = null;
   try {
-    const sheet = new CSSStyleSheet();
+    sheet = new CSSStyleSheet();
     sheet.replaceSync(
       'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:48px}',
     );
@@ -73,9 +75,37 @@ interface TischleinFn {
   };
   scan();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
-  const s = document.createElement('script');
-  s.src = `${assets}embed/runtime.js`;
-  s.async = true;
-  s.onerror = () => console.error('[tischlein] runtime konnte nicht geladen werden');
-  document.head.appendChild(s);
+  let tries = 0;
+  const load = () => {
+    const s = document.createElement('script');
+    s.src = `${assets}embed/runtime.js`;
+    s.async = true;
+    s.onerror = () => {
+      s.remove();
+      if (++tries < 2) {
+        setTimeout(load, 1000);
+        return;
+      }
+      giveUp();
+    };
+    document.head.appendChild(s);
+  };
+  // No runtime: queued calls will never run. Listeners queued with Tischlein('on', …) still
+  // hear the error; the reserved space is given back; later calls only log.
+  const giveUp = () => {
+    const detail: EmbedErrorDetail = {
+      code: 'runtime-load-failed',
+      message: 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.',
+    };
+    console.error(`[tischlein] ${detail.message}`);
+    for (const call of fn.q || []) {
+      const [cmd, name, cb] = call as ArrayLike<unknown> as unknown[];
+      if (cmd === 'on' && typeof cb === 'function') document.addEventListener(`tischlein:${name}`, cb as EventListener);
+    }
+    fn.q = [];
+    w.Tischlein = () => console.error(`[tischlein] ${detail.message}`);
+    if (sheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((x) => x !== sheet);
+    document.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
+  };
+  load();
 })();

@@ -103,7 +103,7 @@ async function addFromMenu(page: Page, dishId: string) {
 }
 
 test.describe('cart button on the example homepage', () => {
-  test('adding from the menu widget updates the cart button and the cart', async ({ page }) => {
+  test('adding from the menu widget updates the cart button and the cart @smoke', async ({ page }) => {
     const errors = collectErrors(page);
     await openHomepage(page);
     expect(new URL(page.url()).origin).not.toBe(SHOP);

@@ -4,7 +4,7 @@ import { OPEN, patchBootstrap } from './menuHelpers';
 
 // The embed loader's contract with a restaurant's page (docs/embedding.md).
 
-test('the host page hears the widgets through DOM CustomEvents', async ({ page }) => {
+test('the host page hears the widgets through DOM CustomEvents @smoke', async ({ page }) => {
   await patchBootstrap(page, OPEN);
   await page.goto(`${PAGES}/`);
   await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
@@ -77,4 +77,53 @@ test('a broken data-shop stops the loader with a message, and the page stays usa
   await expect.poll(() => messages.join('\n')).toContain('data-shop fehlt oder ist ungültig');
   await expect(page.locator('#own')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('the loader when the runtime does not download', () => {
+  // Both pass on either build (React or lean): tagged for `npm run test:lean`.
+  test('fails twice: the page hears tischlein:error (also through a queued Tischlein("on")) and gets its space back @smoke', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/embed/runtime.js', (route) => {
+      requests += 1;
+      return route.abort('failed');
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { Tischlein: ((...a: unknown[]) => void) & { q?: unknown[] }; heard: unknown[] };
+      w.heard = [];
+      w.Tischlein = Object.assign(
+        function (...a: unknown[]) {
+          (w.Tischlein.q = w.Tischlein.q || []).push(a);
+        },
+        { q: [] as unknown[] },
+      );
+      w.Tischlein('on', 'error', (e: CustomEvent) => w.heard.push(['on', e.detail]));
+      document.addEventListener('tischlein:error', (e) => w.heard.push(['document', (e as CustomEvent).detail]));
+    });
+    await page.goto(`${PAGES}/bare.html`);
+    const detail = { code: 'runtime-load-failed', message: 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.' };
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([
+      ['document', detail],
+      ['on', detail],
+    ]);
+    expect(requests).toBe(2);
+    // the 600 px reserved for the menu are given back
+    expect(await page.locator('tischlein-menu').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(50);
+  });
+
+  test('fails once: the second try loads it and the menu renders @smoke', async ({ page }) => {
+    const errors = collectErrors(page);
+    let requests = 0;
+    await page.route('**/embed/runtime.js', (route) => {
+      requests += 1;
+      return requests === 1 ? route.abort('failed') : route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('tischlein:error', () => ((window as unknown as { failed: boolean }).failed = true));
+    });
+    await page.goto(`${PAGES}/bare.html`);
+    await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+    expect(requests).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { failed?: boolean }).failed ?? false)).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ async function addFirstDish(page: Page) {
 }
 
 test.describe('one runtime, one cart', () => {
-  test('menu and cart on the example homepage (another origin) share one cart', async ({ page }) => {
+  test('menu and cart on the example homepage (another origin) share one cart @smoke', async ({ page }) => {
     const errors = collectErrors(page);
     await patchBootstrap(page, OPEN);
     await page.goto(`${PAGES}/`);

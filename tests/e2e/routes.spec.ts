@@ -27,7 +27,7 @@ for (const [path, heading] of headingRoutes) {
 }
 
 for (const path of ['/', '/s/SMS42', '/?scrollTo=menu&jumpScroll=1']) {
-  test(`main page ${path}`, async ({ page }) => {
+  test(`main page ${path}${path === '/' ? ' @smoke' : ''}`, async ({ page }) => {
     await page.goto(`${SHOP}${path}`);
     await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
     await expect(page.locator('tischlein-cart')).toBeVisible();

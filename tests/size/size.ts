@@ -1,6 +1,9 @@
 // `npm run size`: the gzip bytes a foreign page downloads to show the menu widget
 // (loader stub, federation runtime, React, widget code, shop data), and the cart button's
-// own code beyond what the page already shares. Fails when over budget.
+// own code beyond what the page already shares — for the React build that ships (dist/) and
+// for the lean preact build (dist-lean/, `TISCHLEIN_UI=preact npm run build`). Fails when over
+// budget or when a build is missing. `--only react|lean` measures one; `--files` lists files.
+// Ports: SIZE_PORT (default 18280) and SIZE_PORT + 1.
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
@@ -8,7 +11,29 @@ import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, startServer } from '../support/server';
 
 const KB = 1024;
-const BUDGETS = { stub: 2 * KB, menuTotal: 120 * KB, cartButtonOwn: 15 * KB };
+interface Build {
+  key: 'react' | 'lean';
+  title: string;
+  dir: string;
+  hint: string;
+  budgets: { stub: number; menuTotal: number; cartButtonOwn: number };
+}
+const BUILDS: Build[] = [
+  {
+    key: 'react',
+    title: 'React build (default, dist/)',
+    dir: 'dist',
+    hint: 'npm run build',
+    budgets: { stub: 1.5 * KB, menuTotal: 150 * KB, cartButtonOwn: 15 * KB },
+  },
+  {
+    key: 'lean',
+    title: 'Lean build (preact/compat, dist-lean/)',
+    dir: 'dist-lean',
+    hint: 'TISCHLEIN_UI=preact npm run build',
+    budgets: { stub: 1.5 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
+  },
+];
 
 interface Asset {
   url: string;
@@ -24,11 +49,10 @@ function kindOf(url: string, body: Buffer): string {
   if (p.startsWith('/media/')) return 'pictures';
   if (p === '/embed/runtime.js') return 'embed runtime (federation runtime, UI library, shared modules)';
   const text = body.toString('utf8');
-  // preact/compat behind the React API (docs/decisions.md); `__k` is preact's mangled _children
+  if (/react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|react-dom\.production/.test(text)) return 'React';
+  // preact/compat behind the React API (lean build); `__k` is preact's mangled _children
   if (/\.__k\b|react\.element/.test(text)) return 'UI library (preact/compat as react)';
-  if (/react-dom\.production|__SECRET_INTERNALS_DO_NOT_USE|react\.production/.test(text)) return 'React';
-  if (p === '/embed/runtime.js') return 'embed runtime (federation runtime)';
-  if (p.startsWith('/embed/')) return 'shared modules (host)';
+  if (p.startsWith('/embed/')) return 'embed runtime chunks (loaded on first use)';
   const m = /^\/remotes\/([^/]+)\//.exec(p);
   if (m) return `${m[1]} widget`;
   return 'other';
@@ -80,14 +104,15 @@ function table(assets: Asset[]) {
   return total;
 }
 
-async function main() {
-  const root = path.resolve(__dirname, '../..');
-  if (!fs.existsSync(path.join(root, 'dist/embed.js'))) {
-    console.error('dist/ is missing: run `npm run build` first');
-    process.exit(1);
+async function measureBuild(build: Build, root: string): Promise<boolean> {
+  console.log(`\n# ${build.title}`);
+  if (!fs.existsSync(path.join(root, build.dir, 'embed.js'))) {
+    console.error(`${build.dir}/ is missing: run \`${build.hint}\` first`);
+    return false;
   }
-  const server = await startServer(18280, 18281);
-  let failed = false;
+  const port = Number(process.env.SIZE_PORT ?? 18280);
+  const server = await startServer(port, port + 1, { TISCHLEIN_DIST: build.dir });
+  let ok = true;
   try {
     console.log('Menu widget on a foreign page (examples/bare.html):');
     const menu = await measure(`${server.pages}/bare.html`, 'tischlein-menu .menu-dish', server.shop);
@@ -103,20 +128,32 @@ async function main() {
     const extra = both.filter((a) => !seen.has(a.url));
     const cartOwn = table(extra);
 
-    console.log('\nBudgets:');
+    console.log(`\nBudgets (${build.key}):`);
     const check = (name: string, value: number, budget: number) => {
-      const ok = value <= budget;
-      if (!ok) failed = true;
-      console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(value / KB).toFixed(2).padStart(7)} KB ≤ ${(budget / KB).toFixed(0)} KB`);
+      const fits = value <= budget;
+      if (!fits) ok = false;
+      console.log(`  ${fits ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(value / KB).toFixed(2).padStart(7)} KB ≤ ${(budget / KB).toFixed(1)} KB`);
     };
-    check('loader stub', stub, BUDGETS.stub);
-    check('everything for the menu widget', total, BUDGETS.menuTotal);
-    check('cart button beyond the shared code', cartOwn, BUDGETS.cartButtonOwn);
+    check('loader stub', stub, build.budgets.stub);
+    check('everything for the menu widget', total, build.budgets.menuTotal);
+    check('cart button beyond the shared code', cartOwn, build.budgets.cartButtonOwn);
   } finally {
     await server.stop();
   }
+  return ok;
+}
+
+async function main() {
+  const root = path.resolve(__dirname, '../..');
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
+  let failed = false;
+  for (const build of BUILDS) {
+    if (only && build.key !== only) continue;
+    if (!(await measureBuild(build, root))) failed = true;
+  }
   if (failed) {
-    console.error('\nsize budget exceeded');
+    console.error('\nsize budget exceeded (or a build is missing)');
     process.exit(1);
   }
 }

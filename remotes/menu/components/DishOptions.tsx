@@ -1,6 +1,6 @@
 // The body of the customise dialog for one dish (also a menu slot's body): sizes, 'Bitte Ohne',
 // option groups, EXTRAS by marker with folding, popular combination. Rules come from the engine.
-import { useState } from 'react';
+import { useState, type JSX } from 'react';
 import type { Catalog, Dish, ExtraGroup, ExtraItem } from '@shared/domain';
 import {
   extraAvailability, extraGroups, extraItemPrice, groupCount, groupHeaderText, sizeDiscounts, type LinePrice, type PricingContext,

@@ -10,7 +10,7 @@ import {
   SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, menuFrom, selectDish, formatEuro,
 } from './texts';
 import { Picture, TagList } from './common';
-import { offerHeadline } from './SmallDialogs';
+import { offerHeadline } from './common';
 
 export interface MenuViewProps {
   catalog: Catalog;

@@ -7,6 +7,7 @@ import {
   SHOW_NEVERTHELESS, TWO_FOR_ONE_DIALOG_TITLE, TWO_FOR_ONE_NO_OPTION, ageConfirm, ageText, ageTitle, applyPromotion, dishNotAvailable,
   formatEuro, keepDishDiscount,
 } from './texts';
+import { offerHeadline } from './common';
 
 export function ClosedDialog({ text, canShow, onClose, onShowNevertheless }: { text: string; canShow: boolean; onClose(): void; onShowNevertheless(): void }) {
   return (
@@ -106,11 +107,6 @@ export interface OfferLink {
   kind: 'category' | 'dish' | 'menu';
   id: string;
   name: string;
-}
-
-export function offerHeadline(o: Offer): string {
-  if (o.offerType === 'cartDiscount') return o.discountType === 'percent' ? `${o.value} %` : formatEuro(o.value);
-  return o.title;
 }
 
 export function OfferDialog({ catalog, offer, onClose, onLink, onCta }: { catalog: Catalog; offer: Offer; onClose(): void; onLink(link: OfferLink): void; onCta(): void }) {

@@ -1,4 +1,5 @@
-import { TAG_NAMES } from '@shared/i18n';
+import type { Offer } from '@shared/domain';
+import { TAG_NAMES, formatEuro } from '@shared/i18n';
 import { IMAGE_SIZES, mediaUrl, type ImageKind } from '../media';
 
 /** webp with a jpg fallback; the dish list picture has a smaller variant below sm (600 px). */
@@ -26,4 +27,10 @@ export function TagList({ tags, className = 'menu-tags' }: { tags: readonly stri
       ))}
     </ul>
   );
+}
+
+/** The big line of an offer (banner in the list and the offer dialog). */
+export function offerHeadline(o: Offer): string {
+  if (o.offerType === 'cartDiscount') return o.discountType === 'percent' ? `${o.value} %` : formatEuro(o.value);
+  return o.title;
 }
