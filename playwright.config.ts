@@ -11,8 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // CI has 2 cores: two workers against one server. Tests share no server state they depend on
+  // (the server keeps no carts or sessions; each test has its own browser context and storage).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -35,7 +37,8 @@ export default defineConfig({
       DATA_DIR: 'memory',
       // `npm run test:lean` serves the lean build (dist-lean/)
       TISCHLEIN_DIST: process.env.TISCHLEIN_DIST ?? 'dist',
-      TISCHLEIN_ALLOWED_ORIGINS: `${PAGES},http://127.0.0.1:${PORT + 1}`,
+      // `?at=` moves the server's clock per request (tests/e2e/helpers.ts setClock)
+      TISCHLEIN_TEST_CLOCK: '1',
     },
   },
 });

@@ -2,6 +2,7 @@
 // remotes and the tiny embed stub. See ../shared/DESIGN.md "Module Federation".
 import path from 'node:path';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -136,6 +137,8 @@ function remote(name: (typeof REMOTES)[number]): Configuration {
   cfg.plugins!.push(
     new ModuleFederationPlugin({
       name: `tischlein_${name}`,
+      // renamed to remoteEntry.{contenthash}.js once minified (RemoteEntryPlugin): the federation
+      // runtime cannot carry a hash in `filename` itself
       filename: 'remoteEntry.js',
       shareStrategy: 'loaded-first',
       exposes: { './widget': `./remotes/${name}/index.ts` },
@@ -148,9 +151,45 @@ function remote(name: (typeof REMOTES)[number]): Configuration {
         optimization: { disableSnapshot: true, target: 'web' },
       },
     }) as never,
+    new RemoteEntryPlugin(name),
   );
   return cfg;
 }
+
+// The remotes' hashed entry file names, as each remote build emits them. The hosts and the
+// stub build after the remotes (`dependencies`) and get the manifest baked in.
+const remoteEntries = new Map<string, string>();
+function widgetManifest(): Record<string, string> {
+  let onDisk: Record<string, string> = {};
+  try {
+    onDisk = JSON.parse(fs.readFileSync(path.join(dist, 'widgets.json'), 'utf8'));
+  } catch {
+    /* first build */
+  }
+  return Object.fromEntries(REMOTES.map((r) => [r, remoteEntries.get(r) ?? onDisk[r] ?? `/remotes/${r}/remoteEntry.js`]));
+}
+class RemoteEntryPlugin {
+  constructor(private readonly remoteName: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteEntryPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH },
+        () => {
+          const asset = compilation.getAsset('remoteEntry.js');
+          if (!asset) return;
+          const hash = createHash('sha256').update(asset.source.buffer()).digest('hex').slice(0, 10);
+          const file = `remoteEntry.${hash}.js`;
+          compilation.renameAsset('remoteEntry.js', file);
+          remoteEntries.set(this.remoteName, `/remotes/${this.remoteName}/${file}`);
+        },
+      );
+    });
+  }
+}
+const manifestDefine = () =>
+  new webpack.DefinePlugin({
+    __TISCHLEIN_WIDGETS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(widgetManifest()), true),
+  });
 
 function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath: string): Configuration {
   const cfg = base(name, outDir, publicPath);
@@ -158,7 +197,9 @@ function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath
   // Entry files keep stable names (the stub and the HTML ask for them; served with ETag and
   // no-cache); their chunks are content-hashed and immutable.
   cfg.output!.filename = '[name].js';
+  cfg.dependencies = [...REMOTES];
   cfg.plugins!.push(
+    manifestDefine(),
     new ModuleFederationPlugin({
       name: `tischlein_${name}_host`,
       remotes: {},
@@ -184,6 +225,8 @@ function stub(): Configuration {
   const cfg = base('stub', dist, '/');
   cfg.entry = { embed: './shell/embed/stub.ts' };
   cfg.output = { ...cfg.output, filename: 'embed.js', clean: false, iife: true };
+  cfg.dependencies = [...REMOTES];
+  cfg.plugins!.push(manifestDefine());
   return cfg;
 }
 
@@ -198,8 +241,7 @@ class ShellHtmlPlugin {
       fs.mkdirSync(dist, { recursive: true });
       fs.writeFileSync(path.join(dist, 'index.html'), tpl.replace('<!--SCRIPTS-->', scripts));
       fs.copyFileSync(path.join(root, 'shell/shell.css'), path.join(dist, 'shell/shell.css'));
-      const manifest = Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/remoteEntry.js`]));
-      fs.writeFileSync(path.join(dist, 'widgets.json'), JSON.stringify(manifest, null, 2));
+      fs.writeFileSync(path.join(dist, 'widgets.json'), JSON.stringify(widgetManifest(), null, 2));
     });
   }
 }
@@ -213,7 +255,9 @@ const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
 export default (env: Record<string, string> = {}) => {
   if (env.only) {
     const only = env.only.split(',');
-    return configs.filter((c) => only.includes(c.name!));
+    return configs
+      .filter((c) => only.includes(c.name!))
+      .map((c) => ({ ...c, dependencies: c.dependencies?.filter((d) => only.includes(d)) }));
   }
   return configs;
 };

@@ -255,3 +255,37 @@ describe('tracking', () => {
     expect(rows.rows[0].pings).toBe(2);
   });
 });
+
+describe('test clock', () => {
+  it('?at= has no effect outside test mode', async () => {
+    const t = await createTestServer({ testClock: false });
+    try {
+      const res = await t.app.request('/api/shop/demo/config/deliveryPeriod?at=2026-11-23T10:00:00Z');
+      expect(res.status).toBe(200);
+      const p = (await res.json()) as DeliveryPeriod;
+      expect(p.insideOpenHours).toBe(true); // Tuesday noon (the server's clock), not Monday
+      expect(p.dayIndex).toBe(1);
+      expect((await t.app.request('/api/shop/demo/config/deliveryPeriod?at=gestern')).status).toBe(200);
+      const boot = (await (await t.app.request('/api/shop/demo/bootstrap?at=2026-11-23T10:00:00Z')).json()) as Bootstrap;
+      expect(boot.deliveryPeriod.dayIndex).toBe(1);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
+describe('caching', () => {
+  it('the bootstrap revalidates (no-cache + ETag) and is readable from any origin', async () => {
+    const res = await get('/api/shop/demo/bootstrap', { Origin: 'https://restaurant.example' });
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toBeTruthy();
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/ETag/i);
+    const again = await get('/api/shop/demo/bootstrap', { 'If-None-Match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+  it('favicon answers without a build too', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+});

@@ -1,60 +1,85 @@
-// The reference shop API as a Hono app (testable with app.request()).
-import { Hono, type Context } from 'hono';
-import { compressResponses } from './compress';
+// The reference shop API as a Hono app (testable with app.request()). Cross-cutting concerns are
+// Hono's own middleware: cors, etag, body-limit, secure-headers, compress, serveStatic.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { rateLimiter } from 'hono-rate-limiter';
 import type { ServerContext } from './context';
 import type { Db } from './db';
 import type { ShopData } from './data/load';
-import { errorBody, HttpError, jsonError } from './http';
+import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
+import { placeholderPng } from './media';
 import { mediaRoutes } from './routes/media';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { createShellPage } from './shellPage';
-import { createStaticHandler } from './static';
-
-export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+import { staticFiles } from './static';
 
 export interface AppOptions {
   data: ShopData;
   db: Db;
   /** The build folder served at / (null: none) */
   distDir?: string | null;
-  /** Origins that may call /api/* with credentials (the server's own origin always may) */
-  allowedOrigins?: string[];
   /** The server's public origin, e.g. http://localhost:8080 */
   publicOrigin?: string;
   /** Map tile server template, e.g. https://tile.example/{z}/{x}/{y}.png (default: generated tiles) */
   tileUrl?: string | null;
   /** Clock (tests) */
   now?: () => Date;
+  /** `?at=` moves the clock of a request (browser tests only: TISCHLEIN_TEST_CLOCK=1) */
+  testClock?: boolean;
+  /** Anonymous writes (tracking, events) per IP and window; default 600 per minute */
+  writeLimit?: { limit: number; windowMs: number };
   /** Unexpected errors go here (default console.error) */
   logError?: (err: unknown) => void;
   /** The shop the shell shows without a /f={slug} prefix (default 'demo', else the first) */
   defaultShop?: string | null;
 }
 
-/** Comma-separated origins from an env value. */
-export function parseOrigins(value: string | undefined): string[] {
-  if (!value) return DEFAULT_ALLOWED_ORIGINS;
-  return value
-    .split(',')
-    .map((s) => s.trim().replace(/\/$/, ''))
-    .filter(Boolean);
+const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'If-None-Match', 'Accept'];
+const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+
+/** The tiny icon browsers ask every page for. */
+export function faviconPng(): Buffer {
+  return placeholderPng(32, 32, 'tischlein');
 }
 
-const ALLOW_HEADERS = 'Content-Type, Authorization, If-None-Match, Accept';
-const ALLOW_METHODS = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
+/** The client's IP (the socket's address; app.request() in tests has none). */
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 export function createApp(opts: AppOptions): Hono {
-  const ctx: ServerContext = { data: opts.data, db: opts.db, now: opts.now ?? (() => new Date()), tileUrl: opts.tileUrl ?? null };
-  const allowed = new Set((opts.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).map((o) => o.replace(/\/$/, '')));
-  if (opts.publicOrigin) allowed.add(opts.publicOrigin.replace(/\/$/, ''));
+  const ctx: ServerContext = {
+    data: opts.data,
+    db: opts.db,
+    now: opts.now ?? (() => new Date()),
+    tileUrl: opts.tileUrl ?? null,
+    testClock: opts.testClock ?? false,
+  };
+  const publicOrigin = opts.publicOrigin?.replace(/\/$/, '');
   const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein]', e));
-  const serveStatic = opts.distDir ? createStaticHandler({ root: opts.distDir, fallback: 'root', cors: true }) : null;
 
   const app = new Hono();
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return jsonError(c, err);
+    if (err instanceof HTTPException) {
+      // the validator's JSON parser: malformed or missing JSON
+      if (err.status === 400 && /json/i.test(err.message)) {
+        return c.json(errorBody('invalid_json', `Kein gültiges JSON: ${err.message}`), 400);
+      }
+      return c.json(errorBody('invalid_request', err.message || 'Ungültige Anfrage.'), err.status);
+    }
     // database data exceptions (SQLSTATE class 22) are bad input that got through
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('22')) {
@@ -66,53 +91,123 @@ export function createApp(opts: AppOptions): Hono {
 
   app.notFound((c) => c.json(errorBody('not_found', `Unbekannter Pfad ${new URL(c.req.url).pathname}`), 404));
 
-  app.use('*', compressResponses);
+  app.use('*', etag());
+  // Resources are loaded cross-origin by the restaurants' pages: no CORP/COOP here (the shell
+  // page gets its own, stricter headers below).
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: false,
+      crossOriginOpenerPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: false,
+      referrerPolicy: 'no-referrer',
+    }),
+  );
 
-  // CORS for the API: only allowed origins, with credentials
-  app.use('/api/*', async (c, next) => {
+  // CORS: public shop data from any origin without credentials ('*'); a shop that lists
+  // `allowedOrigins` in its data gets its own origins only (and other origins a 403).
+  const shopIdOf = (c: Context): string | undefined => {
+    const m = /^\/api\/shop\/([^/]+)\//.exec(c.req.path);
+    return m ? decodeURIComponent(m[1]) : (c.req.query('shop') ?? undefined);
+  };
+  const allowOrigin = (c: Context): string | null => {
     const origin = c.req.header('origin');
-    const ok = !!origin && (allowed.has(origin) || origin === new URL(c.req.url).origin);
-    if (c.req.method === 'OPTIONS') {
-      const headers: Record<string, string> = { Vary: 'Origin' };
-      if (ok) {
-        headers['Access-Control-Allow-Origin'] = origin!;
-        headers['Access-Control-Allow-Credentials'] = 'true';
-        headers['Access-Control-Allow-Methods'] = ALLOW_METHODS;
-        headers['Access-Control-Allow-Headers'] = c.req.header('access-control-request-headers') ?? ALLOW_HEADERS;
-        headers['Access-Control-Max-Age'] = '600';
-      }
-      return c.body(null, 204, headers);
+    if (!origin) return '*';
+    if (origin === new URL(c.req.url).origin || origin === publicOrigin) return origin;
+    const shopId = shopIdOf(c);
+    const list = shopId ? ctx.data.shops.get(shopId)?.allowedOrigins : undefined;
+    if (!list || list.length === 0) return '*';
+    return list.includes(origin) ? origin : null;
+  };
+  app.use('/api/*', async (c, next) => {
+    const allowed = allowOrigin(c);
+    if (allowed === null) {
+      if (c.req.method === 'OPTIONS') return c.body(null, 204, { Vary: 'Origin' });
+      return c.json(errorBody('origin_not_allowed', 'Dieser Shop ist für diese Website nicht freigegeben.'), 403, { Vary: 'Origin' });
     }
-    await next();
-    c.res.headers.append('Vary', 'Origin');
-    if (ok) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin!);
-      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-      c.res.headers.set('Access-Control-Expose-Headers', 'ETag');
-    }
+    return cors({ origin: allowed, allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: ['ETag'], maxAge: 600 })(c, next);
   });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', `Der Body ist größer als ${MAX_BODY_BYTES} Bytes.`), 413),
+    }),
+  );
+  // Anonymous writes: bounded per IP (tracking must not fill the database)
+  const writeLimit = opts.writeLimit ?? { limit: 600, windowMs: 60_000 };
+  const limitWrites: MiddlewareHandler = rateLimiter({
+    windowMs: writeLimit.windowMs,
+    limit: writeLimit.limit,
+    standardHeaders: 'draft-6',
+    keyGenerator: clientIp,
+    handler: (c) => c.json(errorBody('too_many_requests', 'Zu viele Anfragen – bitte kurz warten.'), 429),
+  });
+  app.on('POST', '/api/platform/*', limitWrites);
+  app.use('/api/*', compress());
 
   app.route('/api/shop', shopRoutes(ctx));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));
 
-  const shellPage = opts.distDir ? createShellPage(opts.distDir, opts.data, opts.defaultShop ?? null) : null;
-  const staticRoute = async (c: Context) => {
-    if (!serveStatic || !shellPage) return c.text('dist/ fehlt – bitte zuerst `npm run build` ausführen.', 404);
-    const path = new URL(c.req.url).pathname;
-    // Everything but the build's assets is a page route: the shell with the shop filled in
-    // (route segments may contain dots, e.g. /abmelden/{type}/{email}).
-    if (!/^\/(embed|remotes|shell)\//.test(path) && !/^\/[^/]+\.(js|json|css|map|txt|ico|png|svg|webmanifest)$/.test(path)) {
-      const page = await shellPage(path);
-      if (page) {
-        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-      }
+  const favicon = faviconPng();
+  app.get('/favicon.ico', (c) =>
+    c.body(new Uint8Array(favicon), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' }),
+  );
+
+  if (!opts.distDir) {
+    app.get('*', (c) => c.text('dist/ fehlt – bitte zuerst `npm run build` ausführen.', 404));
+    return app;
+  }
+
+  // The build's assets
+  const assets = staticFiles(opts.distDir);
+  for (const path of ['/embed/*', '/remotes/*', '/shell/*', '/embed.js', '/widgets.json']) app.use(path, assets);
+
+  // Every other GET is a page route: the shell with the shop filled in (route segments may
+  // contain dots, e.g. /abmelden/{type}/{email}); missing assets stay 404.
+  const shellPage = createShellPage(opts.distDir, opts.data, opts.defaultShop ?? null);
+  const tileOrigin = (() => {
+    try {
+      return opts.tileUrl ? new URL(opts.tileUrl.replace(/[{}]/g, '')).origin : null;
+    } catch {
+      return null;
     }
-    const res = await serveStatic(c.req.raw, new URL(c.req.url).pathname);
-    return res ?? c.text('Nicht gefunden.', 404);
-  };
-  app.get('*', staticRoute);
+  })();
+  const shellHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", ...(tileOrigin ? [tileOrigin] : [])],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'", (c) => (c.get('frameAncestors' as never) as string | undefined) ?? ''],
+    },
+    referrerPolicy: 'no-referrer',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+  });
+  app.get('*', async (c, next) => {
+    if (/^\/(embed|remotes|shell)\//.test(c.req.path) || /^\/[^/]+\.(js|json|css|map|txt|ico|png|svg|webmanifest)$/.test(c.req.path)) {
+      return c.text('Nicht gefunden.', 404);
+    }
+    const page = await shellPage(c.req.path);
+    if (!page) return c.text('dist/ fehlt – bitte zuerst `npm run build` ausführen.', 404);
+    const origins = page.shopId ? ctx.data.shops.get(page.shopId)?.allowedOrigins : undefined;
+    c.set('frameAncestors' as never, (origins ?? []).join(' ') as never);
+    await shellHeaders(c, async () => {
+      c.res = c.html(page.html, page.status as 200, { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    });
+    return c.res;
+  });
 
   return app;
 }

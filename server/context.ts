@@ -11,6 +11,8 @@ export interface ServerContext {
   now: () => Date;
   /** Tile server template ({z}/{x}/{y}); null = generated tiles */
   tileUrl?: string | null;
+  /** `?at=` is honoured only in test mode (TISCHLEIN_TEST_CLOCK=1) */
+  testClock?: boolean;
 }
 
 export const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -21,9 +23,9 @@ export function getShop(ctx: ServerContext, shopId: string): LoadedShop {
   return shop;
 }
 
-/** `?at=` (ISO date-time) or the clock. */
+/** `?at=` (ISO date-time, test mode only) or the clock. */
 export function instantFrom(ctx: ServerContext, at: string | undefined): { instant: Date; realtime: boolean } {
-  if (at === undefined || at === '') return { instant: ctx.now(), realtime: true };
+  if (!ctx.testClock || at === undefined || at === '') return { instant: ctx.now(), realtime: true };
   const ms = /^\d{4}-\d{2}-\d{2}/.test(at) ? Date.parse(at) : Number.NaN;
   if (Number.isNaN(ms)) throw new HttpError(400, 'invalid_request', "at: expected an ISO date-time, e.g. '2026-11-24T12:00:00+01:00'");
   return { instant: new Date(ms), realtime: false };

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, openDb } from './db';
+import { migrate, MIGRATION_LOCK, openDb, pruneTracking } from './db';
 import { couponInstant } from './seed';
 import { normalizePhone } from './phone';
 
@@ -54,4 +54,27 @@ describe('helpers', () => {
     expect(couponInstant('2025-09-30', false)).toBe('2025-09-30T00:00:00.000Z');
     expect(couponInstant(null, true)).toBeNull();
   });
+
+  it('two migrations at once do not race (advisory lock) and the lock is released', async () => {
+    const db = await openDb();
+    const [a, b] = await Promise.all([migrate(db), migrate(db)]);
+    expect([...a, ...b]).toEqual(['001_init.sql']);
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1",
+      [MIGRATION_LOCK & 0xffffffff],
+    );
+    expect(rows[0].n).toBe(0);
+    await db.close();
+  }, 60_000);
+
+  it('prunes tracking rows older than 90 days', async () => {
+    const db = await openDb();
+    await migrate(db);
+    await db.query("INSERT INTO tracking_events (event, data, created_at) VALUES ('alt', '{}', now() - interval '100 days'), ('neu', '{}', now())");
+    await db.query("INSERT INTO tracking_visits (id, data, last_seen_at) VALUES ('a', '{}', now() - interval '91 days'), ('b', '{}', now())");
+    expect(await pruneTracking(db)).toBe(2);
+    const { rows } = await db.query<{ event: string }>('SELECT event FROM tracking_events');
+    expect(rows.map((r) => r.event)).toEqual(['neu']);
+    await db.close();
+  }, 60_000);
 });

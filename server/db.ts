@@ -9,7 +9,14 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Runs `fn` on one connection (a session: advisory locks, transactions). */
+  session<T>(fn: (conn: DbSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface DbSession {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<void>;
 }
 
 export interface DbOptions {
@@ -34,6 +41,22 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       },
       async exec(sql: string) {
         await pool.query(sql);
+      },
+      async session<T>(fn: (conn: DbSession) => Promise<T>) {
+        const client = await pool.connect();
+        try {
+          return await fn({
+            async query<R>(sql: string, params: unknown[] = []) {
+              const r = await client.query(sql, params as unknown[]);
+              return { rows: r.rows as R[] };
+            },
+            async exec(sql: string) {
+              await client.query(sql);
+            },
+          });
+        } finally {
+          client.release();
+        }
       },
       close: () => pool.end(),
     };
@@ -66,6 +89,20 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         await lite.exec(sql);
       });
     },
+    // one connection anyway: the session holds the queue
+    session<T>(fn: (conn: DbSession) => Promise<T>) {
+      return serial(() =>
+        fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const r = await lite.query<R>(sql, params);
+            return { rows: r.rows };
+          },
+          async exec(sql: string) {
+            await lite.exec(sql);
+          },
+        }),
+      );
+    },
     close: () => lite.close(),
   };
 }
@@ -73,27 +110,58 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
 export const MIGRATIONS_DIR = join(SERVER_DIR, 'migrations');
 const MIGRATION_NAME = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
-/** Applies every not yet applied `NNN_name.sql` of `dir` in order, each in one transaction. */
+/** The advisory lock key every Tischlein server agrees on ('tisch') */
+export const MIGRATION_LOCK = 0x7469736368;
+
+/**
+ * Applies every not yet applied `NNN_name.sql` of `dir` in order, each in one transaction, on
+ * one connection holding a PostgreSQL advisory lock: two servers starting together do not race.
+ */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
   const files = (await readdir(dir)).filter((f) => MIGRATION_NAME.test(f)).sort();
-  const applied: string[] = [];
-  for (const file of files) {
-    if (done.has(file)) continue;
-    const sql = await readFile(join(dir, file), 'utf8');
-    // the file name is checked against MIGRATION_NAME, so it is safe inside a literal
+  return db.session(async (conn) => {
+    await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await db.exec(
-        `BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}') ON CONFLICT DO NOTHING;\nCOMMIT;`,
+      await conn.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
-    } catch (e) {
-      await db.exec('ROLLBACK').catch(() => undefined);
-      throw new Error(`migration ${file} failed: ${(e as Error).message}`);
+      const done = new Set((await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+      const applied: string[] = [];
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const sql = await readFile(join(dir, file), 'utf8');
+        // the file name is checked against MIGRATION_NAME, so it is safe inside a literal
+        try {
+          await conn.exec(
+            `BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}') ON CONFLICT DO NOTHING;\nCOMMIT;`,
+          );
+        } catch (e) {
+          await conn.exec('ROLLBACK').catch(() => undefined);
+          throw new Error(`migration ${file} failed: ${(e as Error).message}`);
+        }
+        applied.push(file);
+      }
+      return applied;
+    } finally {
+      await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     }
-    applied.push(file);
+  });
+}
+
+/** Tracking rows and events older than `maxAgeDays` are deleted (run at start and hourly). */
+export async function pruneTracking(db: Db, now = new Date(), maxAgeDays = 90): Promise<number> {
+  const before = new Date(now.getTime() - maxAgeDays * 86_400_000).toISOString();
+  let n = 0;
+  for (const [table, column] of [
+    ['tracking_visits', 'last_seen_at'],
+    ['tracking_events', 'created_at'],
+    ['events', 'created_at'],
+  ] as const) {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${table} WHERE ${column} < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      [before],
+    );
+    n += rows[0]?.n ?? 0;
   }
-  return applied;
+  return n;
 }

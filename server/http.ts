@@ -1,4 +1,6 @@
-// Request helpers: JSON errors, bounded body reading, valibot validation with readable paths.
+// Request helpers: JSON errors and valibot validation (through @hono/valibot-validator) with
+// readable paths. Body size limits come from hono/body-limit (app.ts).
+import { vValidator } from '@hono/valibot-validator';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { formatPath } from './data/load';
@@ -7,7 +9,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 409 | 413 | 415 | 422,
+    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,
     readonly code: string,
     message: string,
   ) {
@@ -36,56 +38,17 @@ export function validate<T extends v.GenericSchema>(schema: T, input: unknown, c
   return r.output;
 }
 
-/** Reads at most MAX_BODY_BYTES (413 beyond), parses JSON (400 when malformed). */
-export async function readJson(c: Context, { optional = false } = {}): Promise<unknown> {
-  const declared = c.req.header('content-length');
-  if (declared && Number(declared) > MAX_BODY_BYTES) {
-    throw new HttpError(413, 'payload_too_large', `Der Body ist größer als ${MAX_BODY_BYTES} Bytes.`);
-  }
-  const stream = c.req.raw.body;
-  let text = '';
-  if (stream) {
-    const reader = stream.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw new HttpError(413, 'payload_too_large', `Der Body ist größer als ${MAX_BODY_BYTES} Bytes.`);
-      }
-      chunks.push(value);
-    }
-    text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-  }
-  if (!text.trim()) {
-    if (optional) return undefined;
-    throw new HttpError(400, 'invalid_json', 'Der Body fehlt (JSON erwartet).');
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new HttpError(400, 'invalid_json', `Kein gültiges JSON: ${(e as Error).message}`);
-  }
-}
+const hook =
+  (code: string) =>
+  (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context) => {
+    if (!result.success) return c.json(errorBody(code, describeIssues(result.issues!)), 400);
+  };
 
-/** Query parameters as a plain object (last value wins). */
-export function queryObject(c: Context): Record<string, string> {
-  const out: Record<string, string> = {};
-  new URL(c.req.url).searchParams.forEach((value, key) => {
-    out[key] = value;
-  });
-  return out;
-}
+/** Validated JSON body (c.req.valid('json')); malformed JSON is answered in app.ts' onError. */
+export const jsonBody = <S extends v.GenericSchema>(schema: S, code = 'invalid_body') => vValidator('json', schema, hook(code));
 
-/** True when `header` (an If-None-Match value) matches `etag`. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
-}
+/** Validated query (c.req.valid('query')); a repeated parameter is an error. */
+export const queryOf = <S extends v.GenericSchema>(schema: S, code = 'invalid_request') => vValidator('query', schema, hook(code));
 
 /**
  * JSON for a jsonb column: PostgreSQL rejects NUL characters in text and jsonb, and deep

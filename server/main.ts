@@ -1,18 +1,21 @@
 // Starts the shop server (PORT, default 8080) and the example pages server (EXAMPLES_PORT, 8081).
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
-//      TISCHLEIN_ALLOWED_ORIGINS (comma-separated), PUBLIC_ORIGIN, TISCHLEIN_DIST (or DIST_DIR), TISCHLEIN_TILE_URL.
+//      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
+//      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request).
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp, parseOrigins } from './app';
-import { compressResponses } from './compress';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { createApp, faviconPng } from './app';
 import { DataFileError, loadDataFile } from './data/load';
-import { migrate, openDb } from './db';
+import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { seedDatabase } from './seed';
-import { createStaticHandler } from './static';
+import { staticFiles } from './static';
 
 const ROOT = resolve(SERVER_DIR, '..');
 
@@ -37,7 +40,7 @@ async function main() {
   const dataFile = resolve(arg('data') ?? process.env.TISCHLEIN_DATA ?? resolve(ROOT, 'examples/data/shops.json'));
   const shopPort = port(arg('port') ?? process.env.PORT, 8080, 'PORT');
   const examplesPort = port(arg('examples-port') ?? process.env.EXAMPLES_PORT, 8081, 'EXAMPLES_PORT');
-  const distDir = resolve(ROOT, arg('dist') ?? process.env.TISCHLEIN_DIST ?? process.env.DIST_DIR ?? 'dist');
+  const distDir = resolve(ROOT, arg('dist') ?? process.env.TISCHLEIN_DIST ?? 'dist');
   const examplesDir = resolve(ROOT, 'examples');
 
   let data;
@@ -65,6 +68,10 @@ async function main() {
   }
   const applied = await migrate(db);
   const seeded = await seedDatabase(db, data);
+  // tracking rows are kept for a while, not forever
+  const prune = () => pruneTracking(db).catch((e) => console.error('[tischlein] pruning tracking rows failed', e));
+  await prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
 
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn(`warning: ${distDir} is missing — widgets are not served until \`npm run build\` ran.`);
@@ -73,23 +80,35 @@ async function main() {
     data,
     db,
     distDir: hasDist ? distDir : null,
-    allowedOrigins: parseOrigins(process.env.TISCHLEIN_ALLOWED_ORIGINS),
     publicOrigin,
     tileUrl: process.env.TISCHLEIN_TILE_URL || null,
+    testClock: process.env.TISCHLEIN_TEST_CLOCK === '1',
   });
 
   const examples = new Hono();
   // The example pages embed the widgets from this shop server, wherever it runs.
   const firstFranchiseShop = [...data.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
-  const serveExamples = createStaticHandler({
-    root: examplesDir,
-    fallback: 'none',
-    cors: true,
-    transformHtml: (html) =>
-      html.replaceAll('__SHOP_ORIGIN__', publicOrigin).replaceAll('__FRANCHISE_SHOP__', firstFranchiseShop),
+  const favicon = faviconPng();
+  examples.use('*', etag());
+  examples.use('*', compress());
+  examples.get('/favicon.ico', (c) => c.body(new Uint8Array(favicon), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' }));
+  // pages: the shop's origin filled in
+  examples.get('*', async (c, next) => {
+    const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path;
+    if (!path.endsWith('.html')) return next();
+    const file = resolve(examplesDir, `.${path}`);
+    if (!file.startsWith(examplesDir + sep)) return next();
+    let html: string;
+    try {
+      html = await readFile(file, 'utf8');
+    } catch {
+      return next();
+    }
+    html = html.replaceAll('__SHOP_ORIGIN__', publicOrigin).replaceAll('__FRANCHISE_SHOP__', firstFranchiseShop);
+    return c.html(html, 200, { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
   });
-  examples.use('*', compressResponses);
-  examples.get('*', async (c) => (await serveExamples(c.req.raw, new URL(c.req.url).pathname)) ?? c.text('Nicht gefunden.', 404));
+  examples.get('*', staticFiles(examplesDir));
+  examples.get('*', (c) => c.text('Nicht gefunden.', 404));
 
   const shopServer = serve({ fetch: app.fetch, port: shopPort }, (info) => {
     console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataFile}, ${data.shops.size} shops, ${seeded.coupons} coupons)`);

@@ -14,6 +14,8 @@ function escapeHtml(s: string): string {
 export interface ShellPage {
   status: number;
   html: string;
+  /** the shop shown (null: unknown slug) */
+  shopId: string | null;
 }
 
 export function createShellPage(distDir: string, data: ShopData, defaultShop: string | null) {
@@ -56,6 +58,7 @@ export function createShellPage(distDir: string, data: ShopData, defaultShop: st
       ? `<meta name="tischlein:shop" content="${escapeHtml(shop.id)}" />\n    <meta name="tischlein:name" content="${escapeHtml(name)}" />`
       : '<meta name="tischlein:shop" content="" />';
     return {
+      shopId: shop.id,
       status: shop.known ? 200 : 404,
       html: html
         .replace('<!--META-->', meta)

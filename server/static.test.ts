@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestServer, type TestServer } from './testing';
-import { createStaticHandler } from './static';
+import { precompressDir } from '../scripts/precompress';
 
 let s: TestServer;
 let dist: string;
@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'remotes', 'menu', '123.3f9a1c2b7d.js'), js);
   writeFileSync(join(dist, 'shell', 'main.0123abcd.css'), 'body{}'.repeat(100));
   writeFileSync(join(dist, 'shell', 'pre.abcdef0123.js'), js);
+  precompressDir(dist);
   writeFileSync(join(dist, 'shell', 'pre.abcdef0123.js.br'), brotliCompressSync(Buffer.from('/*precomputed*/')));
   s = await createTestServer({ distDir: dist });
 }, 60_000);
@@ -52,7 +53,7 @@ describe('static build', () => {
     }
   });
 
-  it('compresses with brotli, else gzip, once', async () => {
+  it('sends the .br/.gz the build wrote, else the file', async () => {
     const br = await get('/remotes/menu/remoteEntry.js', { 'Accept-Encoding': 'gzip, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
@@ -62,7 +63,7 @@ describe('static build', () => {
     const gz = await get('/remotes/menu/remoteEntry.js', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
-    const none = await get('/remotes/menu/remoteEntry.js', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    const none = await get('/remotes/menu/remoteEntry.js', { 'Accept-Encoding': 'identity' });
     expect(none.headers.get('content-encoding')).toBeNull();
   });
 
@@ -83,28 +84,40 @@ describe('static build', () => {
     expect((await get('/media/demo')).status).toBe(404);
   });
 
+  it('favicon answers', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('the shell page carries a strict CSP and Referrer-Policy', async () => {
+    const res = await get('/');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('frame-ancestors lists the shop’s own origins', async () => {
+    const shop = s.data.shops.get('demo')!;
+    shop.allowedOrigins = ['https://pizza.example'];
+    try {
+      const csp = (await get('/')).headers.get('content-security-policy')!;
+      expect(csp).toMatch(/frame-ancestors 'self' https:\/\/pizza\.example/);
+    } finally {
+      delete shop.allowedOrigins;
+    }
+  });
+
   it('never leaves the folder', async () => {
     for (const p of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/%00', '/%E0%A4%A']) {
       const res = await get(p);
       expect(res.status).toBeLessThan(500);
       expect(await res.text()).not.toContain('"dependencies"');
     }
-  });
-});
-
-describe('example pages handler', () => {
-  it('serves the nearest index.html per directory', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'tischlein-examples-'));
-    mkdirSync(join(root, 'franchise'));
-    writeFileSync(join(root, 'index.html'), 'root');
-    writeFileSync(join(root, 'franchise', 'index.html'), 'franchise');
-    const serve = createStaticHandler({ root, fallback: 'directory', cors: true });
-    const text = async (p: string) => (await serve(new Request(`http://x${p}`), p))?.text();
-    expect(await text('/')).toBe('root');
-    expect(await text('/franchise/')).toBe('franchise');
-    expect(await text('/franchise/some/deep/page')).toBe('franchise');
-    expect(await text('/other')).toBe('root');
-    rmSync(root, { recursive: true, force: true });
   });
 });
 

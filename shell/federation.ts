@@ -19,7 +19,11 @@ export function registerWidgets(manifest: WidgetManifest, assetsBase: string): v
   registered = true;
 }
 
+/** The build bakes in the remotes' content-hashed entry names (webpack.config.ts, widgets.json). */
+declare const __TISCHLEIN_WIDGETS__: WidgetManifest | undefined;
+
 export function defaultManifest(): WidgetManifest {
+  if (typeof __TISCHLEIN_WIDGETS__ !== 'undefined') return __TISCHLEIN_WIDGETS__;
   return Object.fromEntries(WIDGET_NAMES.map((n) => [n, `/remotes/${n}/remoteEntry.js`]));
 }
 

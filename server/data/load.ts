@@ -9,6 +9,8 @@ import { DataFileSchema, type CouponData, type DataFile, type GazetteerStreetDat
 export interface LoadedShop {
   config: ShopConfig;
   catalog: Catalog;
+  /** Origins whose pages may call this shop's API (config.allowedOrigins); undefined: any */
+  allowedOrigins?: string[];
 }
 
 export interface FranchiseDef {
@@ -142,13 +144,14 @@ function build(file: DataFile, problems: string[]): ShopData {
     if (s.catalogOf && !ownCatalogs.has(s.catalogOf)) {
       problems.push(`shops[${i}].catalogOf: no shop '${s.catalogOf}' with its own catalog`);
     }
+    const { allowedOrigins, ...rest } = c;
     const config: ShopConfig = {
-      ...c,
+      ...rest,
       title: c.title ?? c.restaurantName,
       deliveryTimes: c.deliveryTimes ?? c.openingTimes,
       deliveryZones: [...c.deliveryZones].sort((a, b) => a.maxDistanceKm - b.maxDistanceKm),
     };
-    if (catalog) shops.set(c.id, { config, catalog });
+    if (catalog) shops.set(c.id, { config, catalog, ...(allowedOrigins ? { allowedOrigins } : {}) });
   });
 
   file.coupons.forEach((cp, i) => {

@@ -312,6 +312,23 @@ export const ShopConfigSchema = v.strictObject({
   leadTimeMinutes: v.optional(v.strictObject({ delivery: int(0, 720), pickup: int(0, 720) }), () => ({ delivery: 45, pickup: 20 })),
   customerInfo: optText,
   sticker: optText,
+  /** Origins (https://restaurant.example) whose pages may use this shop's API; default: any */
+  allowedOrigins: v.optional(
+    v.array(
+      v.pipe(
+        v.string('expected an origin'),
+        v.check((s) => {
+          try {
+            const u = new URL(s);
+            return /^https?:$/.test(u.protocol) && u.origin === s;
+          } catch {
+            return false;
+          }
+        }, "expected an origin like 'https://restaurant.example' (no path, no trailing slash)"),
+      ),
+      'expected a list of origins',
+    ),
+  ),
 });
 
 // ---- the file ------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import type { FranchiseShop, GeoAddress } from '@shared/domain';
 import { isHHMM } from '@shared/time';
 import { deliveryPeriodOf, franchiseShopOf, getShop, instantFrom, type ServerContext } from '../context';
 import { distanceKm, GeoError, resolveAddress, roundKm, zoneFor } from '../geo';
-import { dbText, HttpError, queryObject, readJson, toDbJson, validate } from '../http';
+import { dbText, HttpError, jsonBody, queryOf, toDbJson } from '../http';
 
 const shortText = (max = 200) => v.pipe(v.string('expected a string'), v.maxLength(max, `expected at most ${max} characters`));
 const idLike = v.nullish(v.union([shortText(100), v.number()], 'expected a string or a number'));
@@ -69,10 +69,14 @@ export function platformRoutes(ctx: ServerContext): Hono {
     return c.json(deliveryPeriodOf(shop.config, instant, realtime));
   });
 
-  app.get('/franchise/:franchiseId/find-for', (c) => {
-    const franchise = ctx.data.franchises.get(c.req.param('franchiseId'));
-    if (!franchise) throw new HttpError(404, 'unknown_franchise', `Franchise '${c.req.param('franchiseId').slice(0, 64)}' gibt es nicht.`);
-    const q = validate(FindForQuery, queryObject(c));
+  app.get('/franchise/:franchiseId/find-for', async (c, next) => {
+    if (!ctx.data.franchises.has(c.req.param('franchiseId'))) {
+      throw new HttpError(404, 'unknown_franchise', `Franchise '${c.req.param('franchiseId').slice(0, 64)}' gibt es nicht.`);
+    }
+    await next();
+  }, queryOf(FindForQuery), (c) => {
+    const franchise = ctx.data.franchises.get(c.req.param('franchiseId'))!;
+    const q = c.req.valid('query');
     const { instant } = instantFrom(ctx, q.at);
     const type = q.deliveryType;
     const shops = franchise.shopIds.map((id) => getShop(ctx, id));
@@ -124,8 +128,8 @@ export function platformRoutes(ctx: ServerContext): Hono {
     });
   });
 
-  app.post('/event', async (c) => {
-    const body = validate(EventBody, await readJson(c), 'invalid_body');
+  app.post('/event', jsonBody(EventBody), async (c) => {
+    const body = c.req.valid('json');
     const { rows } = await ctx.db.query<{ id: string }>(
       'INSERT INTO events (type, action, context, session_id) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
       [dbText(body.type), dbText(body.action), toDbJson(body.context), dbText(body.sessionId)],
@@ -133,8 +137,8 @@ export function platformRoutes(ctx: ServerContext): Hono {
     return c.json({ success: true, id: rows[0].id });
   });
 
-  app.post('/tr/v', async (c) => {
-    const body = validate(VisitBody, await readJson(c), 'invalid_body');
+  app.post('/tr/v', jsonBody(VisitBody), async (c) => {
+    const body = c.req.valid('json');
     const id = randomUUID();
     await ctx.db.query('INSERT INTO tracking_visits (id, restaurant_id, session_id, data) VALUES ($1, $2, $3, $4)', [
       id,
@@ -148,7 +152,13 @@ export function platformRoutes(ctx: ServerContext): Hono {
   app.post('/tr/v/:id', async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw new HttpError(400, 'invalid_request', 'id: expected a visit id');
-    const body = await readJson(c, { optional: true });
+    const text = await c.req.text();
+    let body: unknown;
+    try {
+      body = text.trim() ? JSON.parse(text) : undefined;
+    } catch (e) {
+      throw new HttpError(400, 'invalid_json', `Kein gültiges JSON: ${(e as Error).message}`);
+    }
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
       throw new HttpError(400, 'invalid_body', 'expected a JSON object or no body');
     }
@@ -160,8 +170,8 @@ export function platformRoutes(ctx: ServerContext): Hono {
     return c.json({ success: true, id });
   });
 
-  app.post('/tr/e', async (c) => {
-    const body = validate(TrackEventBody, await readJson(c), 'invalid_body');
+  app.post('/tr/e', jsonBody(TrackEventBody), async (c) => {
+    const body = c.req.valid('json');
     const { rows } = await ctx.db.query<{ id: string }>(
       'INSERT INTO tracking_events (event, restaurant_id, session_id, data) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
       [dbText(body.event), dbText(body.restaurantId), dbText(body.sessionId), toDbJson(body)],

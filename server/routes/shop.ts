@@ -7,7 +7,7 @@ import { compress, pickEncoding, type Encoding } from '../compress';
 import { COUPON_CODE } from '../data/schema';
 import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
 import { distanceKm, GeoError, nearestStreet, resolveAddress, roundKm, zoneFor } from '../geo';
-import { etagMatches, HttpError, queryObject, readJson, validate } from '../http';
+import { HttpError, jsonBody, queryOf } from '../http';
 import { ImageCache, mapTilePng } from '../media';
 import { normalizePhone } from '../phone';
 
@@ -59,7 +59,7 @@ export function shopRoutes(ctx: ServerContext): Hono {
   const bootstrapCache = new Map<string, { key: string; json: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> }>();
 
   app.get('/:shopId/bootstrap', (c) => {
-    const shop = getShop(ctx, c.req.param('shopId'));
+    const shop = getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}`;
     let entry = bootstrapCache.get(shop.config.id);
@@ -78,7 +78,7 @@ export function shopRoutes(ctx: ServerContext): Hono {
     c.header('ETag', entry.etag);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
-    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
+    // If-None-Match is answered by hono/etag (app.ts) with this ETag
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (encoding) {
       const bytes = (entry.encoded[encoding] ??= compress(Buffer.from(entry.json), encoding, 'fast'));
@@ -92,15 +92,15 @@ export function shopRoutes(ctx: ServerContext): Hono {
   });
 
   app.get('/:shopId/config/deliveryPeriod', (c) => {
-    const shop = getShop(ctx, c.req.param('shopId'));
+    const shop = getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
     return c.json(deliveryPeriodOf(shop.config, instant, realtime));
   });
 
-  app.post('/:shopId/geo', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId'));
-    const { location } = validate(GeoBody, await readJson(c));
+  app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), (c) => {
+    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const { location } = c.req.valid('json');
     let addr;
     try {
       addr = resolveAddress(ctx.data.gazetteer, location);
@@ -116,9 +116,9 @@ export function shopRoutes(ctx: ServerContext): Hono {
     return c.json(result);
   });
 
-  app.get('/:shopId/geolocation', (c) => {
-    getShop(ctx, c.req.param('shopId'));
-    const q = validate(GeolocationQuery, queryObject(c));
+  app.get('/:shopId/geolocation', queryOf(GeolocationQuery), (c) => {
+    getShop(ctx, c.req.param('shopId') ?? '');
+    const q = c.req.valid('query');
     const { street, km } = nearestStreet(ctx.data.gazetteer, { latitude: q.lat, longitude: q.long });
     if (km > REVERSE_MAX_KM) {
       throw new HttpError(404, 'notFound', 'Zu diesem Standort konnte keine Adresse gefunden werden.');
@@ -126,9 +126,9 @@ export function shopRoutes(ctx: ServerContext): Hono {
     return c.json({ streetName: street.name, streetNumber: '1', postalCode: street.postalCode, locality: street.locality });
   });
 
-  app.get('/:shopId/validate_coupon', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
-    const { code } = validate(CouponQuery, queryObject(c), 'invalid_code');
+  app.get('/:shopId/validate_coupon', queryOf(CouponQuery, 'invalid_code'), async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId') ?? '').config.id;
+    const { code } = c.req.valid('query');
     const { rows } = await ctx.db.query<CouponRow>(
       `SELECT code, type, value, minimum_order_value FROM coupons WHERE shop_id = $1 AND code = $2 AND ${VALID_NOW}`,
       [shopId, code.toUpperCase(), ctx.now().toISOString()],
@@ -139,7 +139,7 @@ export function shopRoutes(ctx: ServerContext): Hono {
   });
 
   app.get('/:shopId/coupon_reservation/check/:phone', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = getShop(ctx, c.req.param('shopId') ?? '').config.id;
     const phone = normalizePhone(c.req.param('phone'));
     if (!phone) throw new HttpError(400, 'invalid_phone', 'Das ist keine gültige Telefonnummer.');
     const { rows } = await ctx.db.query<CouponRow>(
@@ -156,7 +156,7 @@ export function shopRoutes(ctx: ServerContext): Hono {
   // with TISCHLEIN_TILE_URL (e.g. https://tile.example/{z}/{x}/{y}.png) a redirect to that server.
   const tiles = new ImageCache(500);
   app.get('/:shopId/osm/tile/:z/:x/:y', (c) => {
-    getShop(ctx, c.req.param('shopId'));
+    getShop(ctx, c.req.param('shopId') ?? '');
     const z = Number(c.req.param('z'));
     const x = Number(c.req.param('x'));
     const yParam = c.req.param('y').replace(/\.png$/, '');

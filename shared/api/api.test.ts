@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('configureApi', () => {
-  it('builds the two bases and sends credentials', async () => {
+  it('builds the two bases and sends no cookies (credentials omit)', async () => {
     const cfg = configureApi({ origin: ORIGIN + '/', shopId: 'demo' });
     expect(cfg.shopBase).toBe('https://shop.example/api/shop/demo');
     expect(cfg.platformBase).toBe('https://shop.example/api/platform');
@@ -58,7 +58,7 @@ describe('configureApi', () => {
     const r = await reverseGeolocation(52.5, 13.4, 10);
     expect(r.locality).toBe('Berlin');
     expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/geolocation?lat=52.5&long=13.4&acc=10');
-    expect(f.calls[0].credentials).toBe('include');
+    expect(f.calls[0].credentials).toBe('omit');
   });
 
   it('throws a clear error when used before configuration', async () => {

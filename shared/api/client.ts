@@ -47,7 +47,9 @@ export function configureApi(input: ApiConfigInput): ApiConfig {
   };
   const globalOptions = input.fetch ? { fetch: input.fetch } : {};
   // retry: 0 — the callers that need retries (polling, payment preparation) have their own rules.
-  const common: FetchOptions = { credentials: 'include', retry: 0, timeout: config.timeout };
+  // No cookies: public shop data is readable from any origin (CORS *); identity travels as a
+  // bearer token (RequestOptions.token).
+  const common: FetchOptions = { credentials: 'omit', retry: 0, timeout: config.timeout };
   clients = {
     config,
     shop: ofetch.create({ ...common, baseURL: config.shopBase }, globalOptions),

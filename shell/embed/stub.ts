@@ -4,6 +4,9 @@
 // is tried once more; then the page hears `tischlein:error` (docs/embedding.md).
 import type { EmbedConfig, EmbedErrorDetail } from './config';
 
+/** The remotes' content-hashed entry files ('/remotes/menu/remoteEntry.1a2b3c4d5e.js'), baked in by the build. */
+declare const __TISCHLEIN_WIDGETS__: Record<string, string>;
+
 interface TischleinFn {
   (...args: unknown[]): void;
   q?: IArguments[] | unknown[][];
@@ -33,7 +36,7 @@ interface TischleinFn {
   w.Tischlein = fn;
   let boot: Promise<Response> | null = null;
   try {
-    boot = fetch(`${api}/api/shop/${shop}/bootstrap`, { credentials: 'include' });
+    boot = fetch(`${api}/api/shop/${shop}/bootstrap`, { credentials: 'omit' });
     boot.catch(() => {});
   } catch {
     boot = null;
@@ -64,7 +67,7 @@ interface TischleinFn {
     const l = document.createElement('link');
     l.rel = 'preload';
     l.as = 'script';
-    l.href = `${assets}remotes/${name}/remoteEntry.js`;
+    l.href = assets + __TISCHLEIN_WIDGETS__[name].slice(1);
     document.head.appendChild(l);
   };
   const scan = () => {

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Bootstrap } from '@shared/domain';
+import { CHROMIUM } from '../support/server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18680);
 const SHOP = `http://localhost:${PORT}`;
@@ -20,7 +21,7 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), EXAMPLES_PORT: String(PORT + 1), DATA_DIR: 'memory://', PUBLIC_ORIGIN: SHOP, TISCHLEIN_ALLOWED_ORIGINS: PAGES },
+    env: { ...process.env, PORT: String(PORT), EXAMPLES_PORT: String(PORT + 1), DATA_DIR: 'memory://', PUBLIC_ORIGIN: SHOP, TISCHLEIN_TEST_CLOCK: '1' },
     stdio: 'ignore',
     detached: true,
   });
@@ -152,7 +153,7 @@ async function interactions(browser: Browser, dishes: number | null): Promise<In
 export async function runMenuBench(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {

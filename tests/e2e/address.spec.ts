@@ -3,7 +3,7 @@
 // open (bootstrap patched in the browser) so the cart does not depend on the wall clock.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SHOP, clearStorage, collectErrors, waitForMenu } from './helpers';
+import { SHOP, clearStorage, collectErrors, setClock, waitForMenu } from './helpers';
 import type { Bootstrap } from '../../shared/domain';
 import { OPEN, closed, dialog, menu, patchBootstrap } from './menuHelpers';
 
@@ -91,6 +91,7 @@ test.describe('franchise chooser', () => {
       delete headers['content-encoding'];
       await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
     });
+    await setClock(page);
     await page.goto(`${SHOP}/f=burgerwerk-zentrum`);
     await waitForMenu(page);
     await menu(page).locator('.menu-dish').first().locator('.menu-dish__add').click();

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Bootstrap, CartItem, CouponInfo, DeliveryPeriod } from '../../shared/domain';
 import { priceOrder, type OrderBreakdown, type PricingContext } from '../../shared/pricing';
 import { PAGES, SHOP, clearStorage, collectErrors, waitForMenu } from './helpers';
+import { patchBootstrap } from './menuHelpers';
 
 const CART_KEY = 'tischlein:cart:demo';
 const COUPON_KEY = 'tischlein:coupon:demo';
@@ -18,16 +19,7 @@ const OPEN: Partial<DeliveryPeriod> = {
 };
 
 async function forceOpen(page: Page) {
-  await page.route('**/api/shop/*/bootstrap*', async (route) => {
-    const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
-    const body = (await res.json()) as Bootstrap;
-    body.deliveryPeriod = { ...body.deliveryPeriod, ...OPEN };
-    const headers = { ...res.headers() };
-    delete headers['etag'];
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
-  });
+  await patchBootstrap(page, OPEN);
 }
 
 let seq = 0;

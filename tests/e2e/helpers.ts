@@ -26,3 +26,21 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
 }
+
+/** Tuesday 24.11.2026, 12:00 in Berlin: the demo shop is open and takes orders. */
+export const TUESDAY_NOON = new Date('2026-11-24T11:00:00Z');
+
+/**
+ * The one clock of a browser test: the browser's clock starts at `at` (and runs on), and every
+ * API request carries `?at=` so the server (TISCHLEIN_TEST_CLOCK=1) computes opening times,
+ * delivery periods and franchise lists for the same moment. Call it after any other
+ * page.route() on the API: the last registered handler runs first and hands the rewritten URL on.
+ */
+export async function setClock(page: Page, at: Date = TUESDAY_NOON) {
+  await page.clock.install({ time: at });
+  await page.route(/\/api\/(shop|platform)\//, async (route) => {
+    const url = new URL(route.request().url());
+    if (!url.searchParams.has('at')) url.searchParams.set('at', at.toISOString());
+    await route.fallback({ url: url.href });
+  });
+}

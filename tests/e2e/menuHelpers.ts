@@ -2,6 +2,7 @@
 // (page.route), so tests do not depend on the wall clock or change the demo data.
 import { expect, type Page } from '@playwright/test';
 import type { Bootstrap, DeliveryPeriod } from '../../shared/domain';
+import { setClock } from './helpers';
 
 export type BootPatch = (b: Bootstrap) => void;
 
@@ -31,6 +32,8 @@ export async function patchBootstrap(page: Page, period: Partial<DeliveryPeriod>
     delete headers['content-encoding'];
     await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
   });
+  // browser and server at Tuesday 12:00 (the patched period is the same moment)
+  await setClock(page);
 }
 
 /** Hähnchenbrust vom Grill with one free extra: sizes, a removal, a mandatory side, sauces. */

@@ -2,6 +2,7 @@
 // scripts that measure it (size, bench). Tests use Playwright's webServer instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { findChromium } from './browser';
 
 export interface RunningServer {
   shop: string;
@@ -18,7 +19,6 @@ export async function startServer(port = 18180, pagesPort = 18181, extraEnv: Rec
       PORT: String(port),
       EXAMPLES_PORT: String(pagesPort),
       DATA_DIR: 'memory',
-      TISCHLEIN_ALLOWED_ORIGINS: `http://localhost:${pagesPort},http://127.0.0.1:${pagesPort}`,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,14 +54,6 @@ export async function startServer(port = 18180, pagesPort = 18181, extraEnv: Rec
   };
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS } from './browser';
+/** The Chromium found by tests/support/browser.ts (undefined: Playwright's own) */
+export const CHROMIUM: string | undefined = findChromium()?.path;
