@@ -43,10 +43,7 @@ export function CartButton({ onOpen, expanded, bar = false }: { onOpen: () => vo
     <button type="button" className={bar ? 'cart-button cart-bar' : 'cart-button'} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
       <CartIcon />
       {bar ? (
-        <span className="cart-bar__title">
-          {CART_TEXT.title}
-          <span className="tl-visually-hidden">, </span>
-        </span>
+        <span className="cart-bar__title">{CART_TEXT.title}</span>
       ) : (
         <span className="tl-visually-hidden">{`${CART_TEXT.title}, `}</span>
       )}

@@ -187,7 +187,7 @@ for (const width of WIDTHS) {
       expect(box.y + box.height).toBeCloseTo(800, 0);
       expect(box.width).toBeGreaterThan(width - 1);
       await expect(bar).toContainText('1');
-      await expect(cart.getByRole('button', { name: 'Warenkorb, 1 Artikel, 4,50 €', exact: true })).toBeVisible();
+      await expect(cart.getByRole('button', { name: 'Warenkorb 1 Artikel, 4,50 €', exact: true })).toBeVisible();
       await expectFits(page, testInfo, width, 'main-cart-bar');
       await bar.click();
       const sheet = cart.getByRole('dialog', { name: 'Warenkorb' });
