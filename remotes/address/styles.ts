@@ -3,7 +3,12 @@ import { uiCss } from '@shared/ui';
 export const addressCss = `${uiCss}
 .box{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}
 .box h2{font-size:1.1rem;margin:0 0 .5rem}
-.toggle{display:flex;gap:.5rem;margin:0 0 .75rem}
+.toggle{display:flex;margin:0 0 .75rem;max-width:100%;width:max-content;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;overflow:hidden}
+.toggle__button{flex:1 1 0;min-width:0;min-height:44px;padding:.4em 1.25em;border:0;background:var(--tl-bg,#fff);color:var(--tl-primary,#b1361e);font-weight:600;line-height:1.2;cursor:pointer}
+.toggle__button+.toggle__button{border-left:2px solid var(--tl-primary,#b1361e)}
+.toggle__button[aria-pressed="true"]{background:var(--tl-primary,#b1361e);color:var(--tl-on-primary,#fff)}
+.toggle__button:disabled{color:#595959;cursor:not-allowed}
+.address-row .tl-button{flex:none}
 .address-form,.address-resolved{display:flex;flex-direction:column;gap:.25rem}
 .address-label{font-weight:600;margin:0}
 .address-row{display:flex;gap:.5rem;align-items:stretch}
@@ -19,7 +24,7 @@ export const addressCss = `${uiCss}
 .franchise-list{display:flex;flex-direction:column;gap:.5rem}
 .franchise-shop label{display:flex;gap:.75rem;align-items:flex-start;padding:.5rem;border:1px solid var(--tl-border,#e5e5e5);border-radius:var(--tl-radius,8px);cursor:pointer}
 .franchise-shop input{margin-top:.25rem;width:1.25rem;height:1.25rem}
-.franchise-shop__text{display:flex;flex-direction:column;gap:.125rem}
+.franchise-shop__text{display:flex;flex-direction:column;gap:.125rem;min-width:0;overflow-wrap:break-word}
 .franchise-shop__badges{display:flex;flex-wrap:wrap;gap:.25rem;align-items:center}
 .badge{display:inline-block;padding:.1em .5em;border-radius:1em;background:#eee;font-size:.85rem}
 .badge--open{background:#1b5e20;color:#fff}

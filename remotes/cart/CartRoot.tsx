@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartProblems, $couponReservation, $orderTotals, startCartAvailabilityCheck } from '@shared/stores';
 import { CART_TEXT, cartCountText, formatEuro } from '@shared/i18n';
-import { useFirstInstance, type WidgetProps } from '@shared/widget';
+import { WIDE_QUERY, useFirstInstance, useMediaQuery, type WidgetProps } from '@shared/widget';
 
 const CartPanel = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartPanel'));
 const CartDialog = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartDialog'));
@@ -28,17 +28,25 @@ function CartIcon() {
   );
 }
 
-export function CartButton({ onOpen, expanded }: { onOpen: () => void; expanded: boolean }) {
+/**
+ * The cart button; `bar` is the phones' cart bar of the shell (fixed at the bottom, the title
+ * visible, the total always shown).
+ */
+export function CartButton({ onOpen, expanded, bar = false }: { onOpen: () => void; expanded: boolean; bar?: boolean }) {
   const count = useStore($cartCount);
   const order = useStore($orderTotals);
   const total = order ? order.grandTotal : null;
-  const showTotal = count > 0 && total !== null;
+  const showTotal = (bar || count > 0) && total !== null;
   // The accessible name comes from the content, so it contains the visible text (WCAG 2.5.3):
   // 'Warenkorb, 2 Artikel, 8,50 €' with 'Warenkorb, ', ' Artikel' and ', ' visually hidden.
   return (
-    <button type="button" className="cart-button" aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
+    <button type="button" className={bar ? 'cart-button cart-bar' : 'cart-button'} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
       <CartIcon />
-      <span className="tl-visually-hidden">{`${CART_TEXT.title}, `}</span>
+      {bar ? (
+        <span className="cart-bar__title">{CART_TEXT.title}</span>
+      ) : (
+        <span className="tl-visually-hidden">{`${CART_TEXT.title}, `}</span>
+      )}
       <span className="cart-count" data-count={count}>
         {count}
       </span>
@@ -55,6 +63,9 @@ export function CartRoot(props: WidgetProps) {
   const problems = useStore($cartProblems);
   const reservation = useStore($couponReservation);
   const count = useStore($cartCount);
+  // Below md (phones, small tablets) the shell's full cart is a bar at the bottom that opens it as a sheet.
+  const wide = useMediaQuery(WIDE_QUERY);
+  const asBar = variant === 'full' && !wide;
 
   useEffect(() => startCartAvailabilityCheck(), []);
 
@@ -62,8 +73,8 @@ export function CartRoot(props: WidgetProps) {
 
   return (
     <div className={`cart-root cart-root--${variant}`} data-variant={variant}>
-      {variant === 'button' ? (
-        <CartButton onOpen={() => setOpen(true)} expanded={open} />
+      {variant === 'button' || asBar ? (
+        <CartButton onOpen={() => setOpen(true)} expanded={open} bar={asBar} />
       ) : (
         <section className="cart-full" aria-labelledby="cart-title">
           <div className="cart-header">
@@ -77,7 +88,7 @@ export function CartRoot(props: WidgetProps) {
           </Suspense>
         </section>
       )}
-      {variant === 'button' && open && (
+      {(variant === 'button' || asBar) && open && (
         <Suspense fallback={null}>
           <CartDialog host={props.host} onClose={() => setOpen(false)} />
         </Suspense>

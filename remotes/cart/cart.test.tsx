@@ -142,6 +142,48 @@ describe('cart root', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Warenkorb' });
     expect(within(dialog).getByText('Pommes')).toBeTruthy();
   });
+
+  describe('the full cart below md (1024 px)', () => {
+    const listeners = new Set<() => void>();
+    let wide = false;
+    beforeEach(() => {
+      wide = false;
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        get matches() {
+          return query === '(min-width: 1024px)' ? wide : false;
+        },
+        media: query,
+        addEventListener: (_: string, l: () => void) => listeners.add(l),
+        removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+      }));
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      listeners.clear();
+    });
+
+    it('is a cart bar with title, count and total that opens the cart dialog; wide again, the full cart', async () => {
+      addToCart(dishLine('d-fries', null, 2));
+      const { container } = render(<CartRoot host={host()} options={{ variant: 'full' }} />);
+      const bar = screen.getByRole('button', { name: /^Warenkorb ?2 Artikel, 8,50 €$/ });
+      expect(bar.classList.contains('cart-bar')).toBe(true);
+      expect(container.querySelector('.cart-full')).toBeNull();
+      fireEvent.click(bar);
+      const dialog = await screen.findByRole('dialog', { name: 'Warenkorb' });
+      expect(within(dialog).getByText('Pommes')).toBeTruthy();
+      act(() => {
+        wide = true;
+        listeners.forEach((l) => l());
+      });
+      expect(container.querySelector('.cart-bar')).toBeNull();
+      expect(container.querySelector('.cart-full')).not.toBeNull();
+    });
+
+    it('the empty bar shows 0 and 0,00 €', () => {
+      render(<CartRoot host={host()} options={{ variant: 'full' }} />);
+      expect(screen.getByRole('button', { name: /^Warenkorb ?0 Artikel, 0,00 €$/ })).toBeTruthy();
+    });
+  });
 });
 
 describe('keyboard focus in the cart', () => {

@@ -1,7 +1,7 @@
 // The cart button's own CSS (kept tiny: it loads on every foreign page). The full cart adopts
 // its larger sheet (styles.ts) when its lazy chunk mounts.
 export const rootCss = `
-:host{display:block;contain:content}
+:host{display:block;contain:style}
 .tl-root{font-family:var(--tl-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.5;color:var(--tl-fg,#222)}
 .tl-root *,.tl-root *::before,.tl-root *::after{box-sizing:border-box}
 .tl-root :focus{outline:none}
@@ -11,6 +11,9 @@ export const rootCss = `
 .cart-button__icon{width:1.25em;height:1.25em;fill:currentColor}
 .cart-button .cart-count{display:inline-block;min-width:1.6em;padding:0 .35em;border-radius:999px;background:var(--tl-on-primary,#fff);color:var(--tl-primary,#b1361e);text-align:center;font-variant-numeric:tabular-nums}
 .cart-button__total{font-variant-numeric:tabular-nums}
+.tl-root .cart-bar{position:fixed;left:0;right:0;bottom:0;z-index:1000;width:100%;min-height:56px;margin:0;padding:.5rem 1rem calc(.5rem + env(safe-area-inset-bottom,0px));border:0;border-radius:0;box-shadow:0 -2px 12px rgba(0,0,0,.25)}
+.cart-bar__title{font-size:1.05rem}
+.tl-root .cart-bar .cart-button__total{margin-left:auto;font-size:1.1rem}
 .cart-header{display:flex;align-items:baseline;justify-content:space-between;gap:.5rem;margin:0 0 .5rem}
 .cart-header h2{margin:0;font-size:1.2rem}
 .cart-header .cart-count{color:var(--tl-muted,#555)}

@@ -9,7 +9,7 @@ export const cartCss = `${uiCss}
 .cart-lines{list-style:none;margin:0;padding:0}
 .cart-line{display:grid;grid-template-columns:1fr auto;gap:.25rem .75rem;padding:.75rem 0;border-bottom:1px solid var(--tl-border,#e5e5e5)}
 .cart-line:first-child{padding-top:0}
-.cart-line__name{margin:0;font-size:1rem;font-weight:600}
+.cart-line__name{margin:0;font-size:1rem;font-weight:600;min-width:0;overflow-wrap:break-word}
 .cart-line__size{font-weight:normal;color:var(--tl-muted,#555)}
 .cart-line__details{grid-column:1/-1;margin:0;padding:0;list-style:none;color:var(--tl-muted,#555);font-size:.9rem}
 .cart-line__price{text-align:right}
@@ -27,8 +27,10 @@ export const cartCss = `${uiCss}
 .cart-free label{display:flex;align-items:center;gap:.5rem;min-height:44px}
 .cart-free input{width:1.25rem;height:1.25rem;margin:0}
 .cart-free__chosen{display:flex;align-items:center;justify-content:space-between;gap:.5rem;margin:0}
-.cart-totals{margin:0;display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem}
+.cart-totals{margin:0;display:flex;flex-direction:column;gap:.25rem}
+.cart-total{display:flex;justify-content:space-between;align-items:baseline;gap:1rem}
 .cart-totals dt,.cart-totals dd{margin:0}
+.cart-totals dt{min-width:0}
 .cart-totals dd{text-align:right;font-variant-numeric:tabular-nums}
 .cart-totals .cart-total--grand{font-weight:700;font-size:1.1rem;border-top:1px solid var(--tl-border,#e5e5e5);padding-top:.25rem}
 .cart-min{margin:0;font-size:.95rem}
@@ -43,6 +45,11 @@ export const cartCss = `${uiCss}
 .cart-coupon__valid{display:flex;align-items:center;justify-content:space-between;gap:.5rem;margin:0}
 .cart-problems{margin:.5rem 0 0;padding-left:1.25rem}
 .cart-dialog .tl-dialog__body{padding-top:0}
+/* below md the cart opens as a full-screen sheet (the shell's cart bar, the cart button) */
+@media (max-width:1023.98px){
+.cart-dialog{width:100%;max-width:100%;height:100dvh;max-height:100dvh;margin:0;border-radius:0}
+.cart-dialog .tl-dialog__panel{height:100%}
+}
 `;
 
 /** Adopts the full cart's stylesheet into the widget's shadow root once the lazy chunk mounts. */

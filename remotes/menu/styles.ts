@@ -7,13 +7,13 @@ export const menuCss = `${uiCss}
 .menu-anchor{display:block;height:0}
 .menu-nav{position:sticky;top:0;z-index:2;background:var(--tl-bg,#fff);border-bottom:1px solid var(--tl-border,#e5e5e5);margin:0 0 .75em}
 .menu-nav ul{list-style:none;margin:0;padding:.5em 0;display:flex;gap:.25em;overflow-x:auto;scrollbar-width:thin}
-.menu-nav a{display:inline-block;white-space:nowrap;padding:.4em .75em;border-radius:999px;color:var(--tl-fg,#222);text-decoration:none;border:1px solid var(--tl-border,#d0d0d0)}
+.menu-nav a{display:inline-flex;align-items:center;min-height:44px;white-space:nowrap;padding:.4em .75em;border-radius:999px;color:var(--tl-fg,#222);text-decoration:none;border:1px solid var(--tl-border,#d0d0d0)}
 .menu-nav a:hover,.menu-nav a:focus-visible{border-color:var(--tl-primary,#b1361e);color:var(--tl-primary,#b1361e)}
 .menu-filter{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:0 0 1em}
 .menu-search{flex:1 1 14em}
-.menu-search input{width:100%;box-sizing:border-box;padding:.55em .75em;font:inherit;border:1px solid #767676;border-radius:var(--tl-radius,8px)}
+.menu-search input{width:100%;box-sizing:border-box;min-height:44px;padding:.55em .75em;font:inherit;border:1px solid #767676;border-radius:var(--tl-radius,8px)}
 .menu-chips{display:flex;flex-wrap:wrap;gap:.35em}
-.menu-chip{font:inherit;font-size:.875em;padding:.35em .7em;border-radius:999px;border:1px solid #767676;background:#fff;color:#222;cursor:pointer}
+.menu-chip{font:inherit;font-size:.875em;min-height:44px;min-width:44px;padding:.35em .85em;border-radius:999px;border:1px solid #767676;background:#fff;color:#222;cursor:pointer}
 .menu-chip[aria-pressed="true"]{background:var(--tl-accent,#2f6f4e);border-color:var(--tl-accent,#2f6f4e);color:#fff}
 .menu-chip--reset{border-style:dashed}
 .menu-count{flex-basis:100%;margin:0;font-size:.875em;color:#555;min-height:1.2em}
@@ -22,6 +22,7 @@ export const menuCss = `${uiCss}
 .menu-category{content-visibility:auto;contain-intrinsic-size:auto 900px}
 .menu-section h2,.menu-category h2{font-size:1.3em;margin:0 0 .5em}
 .menu-category__head{display:flex;gap:.75em;align-items:center;margin:0 0 .5em}
+.menu-category__head>div{min-width:0}
 .menu-category__pic img{width:69px;height:69px;border-radius:var(--tl-radius,8px);object-fit:cover}
 .menu-category__desc{margin:0;color:#555;font-size:.9em}
 .menu-tiles{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));gap:.75em}
@@ -32,10 +33,10 @@ export const menuCss = `${uiCss}
 .menu-tile__name{font-weight:700}
 .menu-tile__text{font-size:.875em;color:#555}
 .menu-dishes{list-style:none;margin:0;padding:0;display:grid;gap:.75em;grid-template-columns:1fr}
-.menu-dish{display:flex;flex-direction:column;gap:.5em;padding:.75em;border:1px solid #ddd;border-radius:8px;background:#fff;color:#222}
+.menu-dish{display:flex;flex-direction:column;gap:.5em;min-width:0;padding:.75em;border:1px solid #ddd;border-radius:8px;background:#fff;color:#222}
 .menu-dish__pic img{display:block;width:100%;height:auto;aspect-ratio:378/192;object-fit:cover;border-radius:6px}
-.menu-dish__body{flex:1}
-.menu-dish h3{font-size:1.05em;margin:0;font-family:inherit;color:#222;text-transform:none}
+.menu-dish__body{flex:1;min-width:0}
+.menu-dish h3{font-size:1.05em;margin:0;overflow-wrap:break-word;hyphens:auto;font-family:inherit;color:#222;text-transform:none}
 .menu-dish__number{display:inline-block;min-width:1.75em;margin-right:.35em;color:#555;font-weight:400}
 .menu-dish__sub,.menu-dish__desc{margin:.25em 0 0;color:#555;font-size:.9em}
 .menu-dish__labels{margin:.3em 0 0;display:flex;flex-wrap:wrap;gap:.3em}
@@ -47,15 +48,16 @@ export const menuCss = `${uiCss}
 .menu-tag{font-size:.75em;padding:.05em .4em;border-radius:999px;background:#f1f1f1;color:#333;text-transform:none;letter-spacing:0;font-weight:400}
 .menu-tag--vegan,.menu-tag--vegetarian{background:#e3f1ea;color:#1f5138}
 .menu-tag--piquant{background:#fde8e4;color:#8a2a16}
-.menu-dish__actions{display:flex;align-items:center;gap:.5em;justify-content:flex-end}
+.menu-dish__actions{display:flex;flex-wrap:wrap;align-items:center;gap:.5em;justify-content:flex-end}
 .menu-dish__price{margin-right:auto;font-weight:700}
 .menu-dish__from,.menu-dish__deposit,.menu-dish__litre{font-weight:400;font-size:.85em;color:#555}
-.menu-dish__add,.menu-dish__info{display:inline-flex;align-items:center;justify-content:center;width:2.5em;height:2.5em;border-radius:50%;font:inherit;font-size:1.3em;font-weight:700;cursor:pointer;border:2px solid var(--tl-primary,#b1361e)}
+.menu-dish__add,.menu-dish__info{display:inline-flex;flex:none;align-items:center;justify-content:center;width:2.5em;height:2.5em;min-width:44px;min-height:44px;border-radius:50%;font:inherit;font-size:1.3em;font-weight:700;cursor:pointer;border:2px solid var(--tl-primary,#b1361e)}
 .menu-dish__add{background:var(--tl-primary,#b1361e);color:#fff}
 .menu-dish__info{background:#fff;color:var(--tl-primary,#b1361e);font-size:1em;font-style:italic}
 .menu-payments{list-style:none;margin:1.5em 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.4em}
 .menu-payment{font-size:.8em;font-weight:700;padding:.3em .6em;border:1px solid #bbb;border-radius:4px;background:#fafafa;color:#333}
 .menu-top{text-align:right;margin:.75em 0 0}
+.menu-top a{display:inline-flex;align-items:center;min-height:44px}
 .menu-top a,.offer__links a{color:var(--tl-primary,#b1361e)}
 .tl-price .tl-price__old{color:#595959;opacity:1;margin-right:.35em;font-weight:400}
 /* dialogs */
@@ -74,33 +76,55 @@ export const menuCss = `${uiCss}
 .opt-hint{margin:0 0 .5em;color:#1f5138;font-size:.9em}
 .opt-extras{display:flex;flex-direction:column;gap:.5em}
 .opt-list{list-style:none;margin:0;padding:0}
-.opt-row,.extra{display:flex;align-items:center;justify-content:space-between;gap:.5em;padding:.3em 0;min-height:2.25em}
-.opt-row label,.extra__name{flex:1;cursor:pointer}
+.opt-row,.extra{display:flex;align-items:center;justify-content:space-between;gap:.5em;padding:.3em 0;min-height:44px}
+.opt-row label,.extra__name{flex:1;min-width:0;cursor:pointer;overflow-wrap:break-word}
+.opt-row label,label.extra__name{display:flex;align-items:center;gap:.5em;min-height:44px}
+.opt-row input[type="radio"],.opt-row input[type="checkbox"],.extra input[type="checkbox"]{width:1.25em;height:1.25em;margin:0;flex:none}
 .opt-desc{color:#555;font-size:.875em}
 .extra__price{font-size:.875em;color:#555;white-space:nowrap}
 .extra--unavailable .extra__name{color:#555;cursor:not-allowed}
-.opt-more{font:inherit;font-size:.9em;background:none;border:0;padding:.25em 0;color:var(--tl-primary,#b1361e);text-decoration:underline;cursor:pointer}
+.opt-more{font:inherit;font-size:.9em;min-height:44px;background:none;border:0;padding:.25em 0;color:var(--tl-primary,#b1361e);text-decoration:underline;cursor:pointer}
 .dish-footer{display:flex;flex-wrap:wrap;align-items:center;gap:.5em;width:100%}
 .dish-footer__tip{flex:1 1 10em;margin:0;font-size:.875em;color:#1f5138;font-weight:700}
 .dish-footer__buttons{display:flex;gap:.5em;margin-left:auto;flex-wrap:wrap;justify-content:flex-end}
 .slot-tabs{display:flex;gap:.25em;overflow-x:auto;border-bottom:2px solid var(--tl-border,#e5e5e5);margin:0 0 .75em}
-.slot-tab{font:inherit;padding:.5em .75em;border:0;border-bottom:3px solid transparent;background:none;color:#222;cursor:pointer;white-space:nowrap}
+.slot-tab{font:inherit;min-height:44px;padding:.5em .75em;border:0;border-bottom:3px solid transparent;background:none;color:#222;cursor:pointer;white-space:nowrap}
 .slot-tab[aria-selected="true"]{border-bottom-color:var(--tl-primary,#b1361e);font-weight:700}
 .slot-tab:disabled{color:#767676;cursor:not-allowed}
 .slot-row{display:flex;align-items:center;gap:.5em;margin:0 0 .5em}
-.slot-row select{font:inherit;padding:.4em;flex:1;max-width:20em}
+.slot-row select{font:inherit;min-height:44px;min-width:0;padding:.4em;flex:1;max-width:20em}
 .slot-size{margin:0 0 .5em;color:#555}
 .info-section h3{font-size:1em;margin:.75em 0 .25em}
 .info-section p,.info-section ul{margin:0 0 .25em}
-.info-table{border-collapse:collapse;margin:0 0 .5em;font-size:.9em}
+.info-table{border-collapse:collapse;margin:0 0 .5em;font-size:.9em;width:100%;max-width:30em}
+.info-table td{white-space:nowrap;text-align:right}
 .info-table caption{text-align:left;font-weight:700;padding:.25em 0}
 .info-table th,.info-table td{border-bottom:1px solid #eee;padding:.2em .5em .2em 0;text-align:left;font-weight:400}
 .info-liability{margin:1em 0 0;font-size:.85em;color:#555}
 .closed{display:flex;flex-direction:column;align-items:center;gap:.75em;text-align:center;color:var(--tl-primary,#b1361e)}
 .closed__text{color:var(--tl-fg,#222);font-size:1.1em;margin:0}
-.offer__headline{font-size:2em;font-weight:700;margin:0;color:var(--tl-primary,#b1361e)}
+.offer__headline{font-size:2em;font-weight:700;margin:0;overflow-wrap:break-word;color:var(--tl-primary,#b1361e)}
 .offer__title{font-weight:700;margin:.25em 0}
 .offer__line{margin:0}
+/* phones (below sm): a compact list, the small dish picture (288x192) scaled beside the text */
+@media (max-width:599.98px){
+  .menu-tiles{grid-template-columns:repeat(2,minmax(0,1fr));gap:.5em}
+  .menu-dishes{gap:.5em}
+  .menu-dish{display:grid;grid-template-columns:minmax(0,1fr);grid-template-areas:"body" "actions";gap:.5em .75em;padding:.625em}
+  .menu-dish:has(>.menu-dish__pic){grid-template-columns:6.75em minmax(0,1fr);grid-template-areas:"pic body" "actions actions"}
+  .menu-dish__pic{grid-area:pic;align-self:start}
+  .menu-dish__pic img{aspect-ratio:288/192;border-radius:4px}
+  .menu-dish__body{grid-area:body}
+  .menu-dish__actions{grid-area:actions}
+  .menu-dish h3{font-size:1em}
+  .menu-dish__desc{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
+  .menu-category__pic img{width:56px;height:56px}
+  .menu-section h2,.menu-category h2{font-size:1.2em}
+  .dish-footer{gap:.5em}
+  .dish-footer__buttons{flex:1 1 100%;flex-wrap:nowrap;margin-left:0}
+  .dish-footer__buttons .tl-button{flex:1 1 auto;padding:.5em .75em}
+  .dish-sub__pic img{max-height:30vh;width:auto;max-width:100%}
+}
 @media (min-width:600px){
   .menu-dishes{grid-template-columns:repeat(2,minmax(0,1fr))}
   .menu-category__pic img{width:138px;height:138px}

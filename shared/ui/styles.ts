@@ -10,7 +10,9 @@ import { toastCss } from './Toast';
 import { visuallyHiddenCss } from './VisuallyHidden';
 
 export const baseCss = `
-:host{display:block;contain:content}
+/* style containment only: layout or paint containment would make the host the containing block of
+   position:fixed descendants (toasts, the phones' cart bar) */
+:host{display:block;contain:style}
 :host,.tl-root{font-family:var(--tl-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.5;color:var(--tl-fg,#222);-webkit-text-size-adjust:100%}
 .tl-root,.tl-root *,.tl-root *::before,.tl-root *::after{box-sizing:border-box}
 .tl-root a{color:var(--tl-primary,#b1361e)}
