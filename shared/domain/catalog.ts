@@ -1,7 +1,9 @@
 // The spec's catalog entities (storefront-core.md §3) as plain data.
 // Money is integer cents. Ids are strings everywhere (the data file may use any id scheme).
 
-export type Cents = number;
+import type { Cents } from './money';
+
+export type { Cents };
 
 /** storefront-core.md §3 tag catalogue */
 export const TAGS = [

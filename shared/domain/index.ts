@@ -1,3 +1,4 @@
+export * from './money';
 export * from './catalog';
 export * from './shop';
 export * from './cart';
