@@ -14,4 +14,3 @@ export * from './platform';
 export * from './analytics';
 export * from './money';
 export * from './types';
-export * as schemas from './schemas';
