@@ -13,4 +13,3 @@ export * from './shop';
 export * from './platform';
 export * from './analytics';
 export * from './money';
-export * from './types';

@@ -2,7 +2,7 @@
 // (euro) where a payment provider or the order echo expects euro. The conversion itself is
 // @shared/domain's (centsToEuro / euroToCents).
 import { centsToEuro, type Euro } from '@shared/domain';
-import type { SubmitResponse } from './types';
+import type { SubmitResponse } from '@shared/domain';
 
 export interface SubmitResponseInEuro {
   order: {

@@ -3,3 +3,5 @@ export * from './catalog';
 export * from './shop';
 export * from './cart';
 export { lenientKit, strictKit, type SchemaKit } from './kit';
+export * from './answers';
+export * from './requests';

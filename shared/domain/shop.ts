@@ -2,7 +2,6 @@
 // The configuration is described once (shopSchemas); its types are inferred. Answers only the
 // API sends (delivery period, franchise, geo) have their lenient schemas in @shared/api.
 import * as v from 'valibot';
-import type { Cents, TimeRange } from './catalog';
 import { lenientKit, valueSchemas, type SchemaKit } from './kit';
 
 export type DeliveryType = 'delivery' | 'pickup';
@@ -138,82 +137,3 @@ export type StaticPage = v.InferOutput<typeof S.StaticPage>;
 export type ShopFlags = v.InferOutput<typeof S.ShopFlags>;
 export type DeliveryZone = v.InferOutput<typeof S.DeliveryZone>;
 export type ShopConfig = v.InferOutput<typeof S.ShopConfig>;
-
-export interface DeliveryPeriod {
-  insideOpenHours: boolean;
-  acceptOrders: boolean;
-  allowOrders: boolean;
-  allowDelivery: boolean;
-  allowPickup: boolean;
-  /** Shop time 'HH:MM' */
-  time: string;
-  pickupTime: string;
-  customerInfo: string | null;
-  enablePreOrder: boolean;
-  allowASAP: { pickup: boolean; delivery: boolean };
-  validServeTimes: { delivery: string[]; pickup: string[] };
-  openingTimes: TimetableEntry[];
-  deliveryTimes: TimetableEntry[];
-  specialOpeningTimes: SpecialOpeningTime[];
-  sticker: string | null;
-  /** 0 = Monday */
-  dayIndex: number;
-  dayOfWeek: string;
-  realtime: boolean;
-  /** Minutes since midnight, shop time */
-  minOffset: number;
-  nextOpeningTimeString: string | null;
-  specialClosedMessage: string | null;
-  /** Minutes until opening when closed today and opening later; null otherwise */
-  openInMinutes: number | null;
-  /** 'HH:MM' when closed now and opening later today; null otherwise */
-  openAt: string | null;
-}
-
-export interface FranchiseShop {
-  id: string;
-  slug: string;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  distance: number;
-  acceptOrders: boolean;
-  allowPickup: boolean;
-  allowDelivery: boolean;
-  insideOpenHours: boolean;
-  acceptOrdersToday: TimeRange[];
-}
-
-export interface Franchise {
-  id: string;
-  slug: string;
-  name: string;
-  shops: FranchiseShop[];
-}
-
-export interface GeoAddress {
-  street: string;
-  streetNumber: string;
-  zip: string;
-  city: string;
-  latitude?: number;
-  longitude?: number;
-}
-
-export interface GeoResult {
-  deliveryFee: Cents;
-  /** absent means outside the delivery range */
-  minimumOrderValue?: Cents;
-  freeAfter: Cents;
-  distance: number;
-  addr: GeoAddress;
-}
-
-/** The one bootstrap answer: GET {shopApi}/bootstrap (ETag cached). */
-export interface Bootstrap {
-  config: import('./shop').ShopConfig;
-  catalog: import('./catalog').Catalog;
-  deliveryPeriod: DeliveryPeriod;
-  franchise: Franchise | null;
-}

@@ -1,8 +1,12 @@
-// Runtime schemas for every answer we read. looseObject keeps fields the domain types do
-// not name yet (the server may be ahead of us); wrong types in named fields are rejected.
-// The catalog and the shop configuration come from @shared/domain (one schema per entity).
+// Answers of the shop and platform APIs (storefront-core.md §7, delivery-checkout-service.md §7),
+// each described once; the types are inferred. Lenient: fields the widgets do not name yet pass
+// (the server may be ahead of them); wrong types in named fields are rejected.
 import * as v from 'valibot';
-import { CatalogSchema, ShopConfigSchema, SpecialOpeningTimeSchema, TimeRangeSchema, TimetableEntrySchema } from '@shared/domain';
+import { CatalogSchema, TimeRangeSchema } from './catalog';
+import { lenientKit } from './kit';
+import { ShopConfigSchema, SpecialOpeningTimeSchema, TimetableEntrySchema } from './shop';
+
+const obj = lenientKit.object;
 
 const str = v.string();
 const num = v.pipe(v.number(), v.finite());
@@ -12,7 +16,7 @@ const bool = v.boolean();
 const nstr = v.nullish(v.string(), null);
 const strArr = v.optional(v.array(v.string()), []);
 
-export const DeliveryPeriodSchema = v.looseObject({
+export const DeliveryPeriodSchema = obj({
   insideOpenHours: bool,
   acceptOrders: bool,
   allowOrders: bool,
@@ -22,8 +26,8 @@ export const DeliveryPeriodSchema = v.looseObject({
   pickupTime: v.optional(str, ''),
   customerInfo: nstr,
   enablePreOrder: v.optional(bool, false),
-  allowASAP: v.looseObject({ pickup: bool, delivery: bool }),
-  validServeTimes: v.looseObject({ delivery: strArr, pickup: strArr }),
+  allowASAP: obj({ pickup: bool, delivery: bool }),
+  validServeTimes: obj({ delivery: strArr, pickup: strArr }),
   openingTimes: v.optional(v.array(TimetableEntrySchema), []),
   deliveryTimes: v.optional(v.array(TimetableEntrySchema), []),
   specialOpeningTimes: v.optional(v.array(SpecialOpeningTimeSchema), []),
@@ -38,7 +42,7 @@ export const DeliveryPeriodSchema = v.looseObject({
   openAt: nstr,
 });
 
-export const FranchiseShopSchema = v.looseObject({
+export const FranchiseShopSchema = obj({
   id: str,
   slug: str,
   name: str,
@@ -53,14 +57,14 @@ export const FranchiseShopSchema = v.looseObject({
   acceptOrdersToday: v.optional(v.array(TimeRangeSchema), []),
 });
 
-export const FranchiseSchema = v.looseObject({
+export const FranchiseSchema = obj({
   id: str,
   slug: str,
   name: str,
   shops: v.array(FranchiseShopSchema),
 });
 
-export const BootstrapSchema = v.looseObject({
+export const BootstrapSchema = obj({
   config: ShopConfigSchema,
   catalog: CatalogSchema,
   deliveryPeriod: DeliveryPeriodSchema,
@@ -69,7 +73,7 @@ export const BootstrapSchema = v.looseObject({
 
 // ---------- address, geo, franchise lookup ----------
 
-export const GeoAddressSchema = v.looseObject({
+export const GeoAddressSchema = obj({
   street: v.optional(str, ''),
   streetNumber: v.optional(str, ''),
   zip: v.optional(str, ''),
@@ -78,7 +82,7 @@ export const GeoAddressSchema = v.looseObject({
   longitude: v.optional(num),
 });
 
-export const GeoResultSchema = v.looseObject({
+export const GeoResultSchema = obj({
   deliveryFee: v.optional(cents, 0),
   /** absent (or null) means outside the delivery range */
   minimumOrderValue: v.pipe(
@@ -90,14 +94,14 @@ export const GeoResultSchema = v.looseObject({
   addr: v.optional(GeoAddressSchema, { street: '', streetNumber: '', zip: '', city: '' }),
 });
 
-export const ReverseGeoSchema = v.looseObject({
+export const ReverseGeoSchema = obj({
   streetName: v.optional(str, ''),
   streetNumber: v.optional(str, ''),
   postalCode: v.optional(str, ''),
   locality: v.optional(str, ''),
 });
 
-export const FindForSchema = v.looseObject({
+export const FindForSchema = obj({
   found: v.optional(bool),
   allShops: v.optional(v.array(FranchiseShopSchema), []),
   addr: v.nullish(GeoAddressSchema),
@@ -111,7 +115,7 @@ export const FindForSchema = v.looseObject({
 
 // ---------- coupons ----------
 
-export const CouponValidationSchema = v.looseObject({
+export const CouponValidationSchema = obj({
   code: v.optional(str),
   type: v.picklist(['percent', 'value']),
   value: num,
@@ -119,15 +123,15 @@ export const CouponValidationSchema = v.looseObject({
 });
 
 export const CouponReservationSchema = v.union([
-  v.looseObject({ code: v.nullish(str) }),
-  v.looseObject({ data: v.looseObject({ code: v.nullish(str) }) }),
+  obj({ code: v.nullish(str) }),
+  obj({ data: obj({ code: v.nullish(str) }) }),
 ]);
 
 // ---------- group order ----------
 
-const CartItemLooseSchema = v.looseObject({ kind: v.picklist(['dish', 'menu']) });
+const CartItemLooseSchema = obj({ kind: v.picklist(['dish', 'menu']) });
 
-const MemberCartObjectSchema = v.looseObject({
+const MemberCartObjectSchema = obj({
   total: v.optional(cents, 0),
   items: v.optional(v.array(CartItemLooseSchema), []),
   confirmedTwoForOnePromotions: strArr,
@@ -148,7 +152,7 @@ export const MemberCartSchema = v.pipe(
   MemberCartObjectSchema,
 );
 
-export const GroupMemberSchema = v.looseObject({
+export const GroupMemberSchema = obj({
   id: str,
   userId: v.optional(str, ''),
   name: str,
@@ -156,7 +160,7 @@ export const GroupMemberSchema = v.looseObject({
   cart: MemberCartSchema,
 });
 
-export const GroupOrderSchema = v.looseObject({
+export const GroupOrderSchema = obj({
   id: str,
   code: str,
   name: str,
@@ -169,15 +173,15 @@ export const GroupOrderSchema = v.looseObject({
 
 // ---------- order submit / payment ----------
 
-const PricedExtraSchema = v.looseObject({ price: cents });
+const PricedExtraSchema = obj({ price: cents });
 
-export const SubmitResponseSchema = v.looseObject({
-  order: v.looseObject({
+export const SubmitResponseSchema = obj({
+  order: obj({
     id: v.union([str, v.pipe(int, v.transform(String))]),
     deliveryFee: cents,
     total: cents,
     items: v.array(
-      v.looseObject({
+      obj({
         price: cents,
         extras: v.optional(v.array(PricedExtraSchema), []),
       }),
@@ -187,7 +191,7 @@ export const SubmitResponseSchema = v.looseObject({
   acceptAdvertising: v.optional(bool, false),
 });
 
-export const PaymentPreparationSchema = v.looseObject({
+export const PaymentPreparationSchema = obj({
   status: v.optional(v.picklist(['captured', 'failed'])),
   url: v.nullish(str),
   sessionid: v.nullish(str),
@@ -199,7 +203,7 @@ export const PaymentPreparationSchema = v.looseObject({
 
 // ---------- user ----------
 
-export const UserAddressSchema = v.looseObject({
+export const UserAddressSchema = obj({
   name: v.optional(str, ''),
   street: v.optional(str, ''),
   streetNumber: v.optional(str, ''),
@@ -210,7 +214,7 @@ export const UserAddressSchema = v.looseObject({
   company: v.optional(str, ''),
 });
 
-export const UserSchema = v.looseObject({
+export const UserSchema = obj({
   id: v.union([str, v.pipe(int, v.transform(String))]),
   address: v.nullish(UserAddressSchema, null),
   firstName: v.optional(str, ''),
@@ -219,16 +223,16 @@ export const UserSchema = v.looseObject({
   advertisement: v.optional(bool, false),
 });
 
-export const TrackVisitSchema = v.looseObject({
+export const TrackVisitSchema = obj({
   success: v.optional(bool, true),
   id: v.union([str, v.pipe(int, v.transform(String))]),
 });
 
-export const TableDataSchema = v.looseObject({
+export const TableDataSchema = obj({
   groups: v.array(
-    v.looseObject({
+    obj({
       items: v.array(
-        v.looseObject({
+        obj({
           id: v.union([str, v.pipe(int, v.transform(String))]),
           amount: int,
           dishName: str,
@@ -238,3 +242,20 @@ export const TableDataSchema = v.looseObject({
     }),
   ),
 });
+
+export type DeliveryPeriod = v.InferOutput<typeof DeliveryPeriodSchema>;
+export type FranchiseShop = v.InferOutput<typeof FranchiseShopSchema>;
+export type Franchise = v.InferOutput<typeof FranchiseSchema>;
+export type GeoAddress = v.InferOutput<typeof GeoAddressSchema>;
+export type GeoResult = v.InferOutput<typeof GeoResultSchema>;
+export type ReverseGeoResult = v.InferOutput<typeof ReverseGeoSchema>;
+export type SubmitResponse = v.InferOutput<typeof SubmitResponseSchema>;
+export type PaymentPreparation = v.InferOutput<typeof PaymentPreparationSchema>;
+export type UserAddress = v.InferOutput<typeof UserAddressSchema>;
+export type User = v.InferOutput<typeof UserSchema>;
+export type TableData = v.InferOutput<typeof TableDataSchema>;
+export type TableItem = TableData['groups'][number]['items'][number];
+export type GroupMemberAnswer = v.InferOutput<typeof GroupMemberSchema>;
+
+/** The one bootstrap answer: GET {shopApi}/bootstrap (ETag cached). */
+export type Bootstrap = v.InferOutput<typeof BootstrapSchema>;
