@@ -1,26 +1,20 @@
 // Offline geocoding against the demo gazetteer: parse 'Straße Hausnummer, PLZ Ort', find the
 // street, compute distances. Error codes are the spec's (delivery-checkout-service.md §8).
+// The input rules and the German texts are the widgets' own (@shared/rules, @shared/i18n).
 import type { DeliveryZone, GeoAddress } from '@shared/domain';
+import { ADDRESS_ERRORS } from '@shared/i18n';
+import { validateAddressInput } from '@shared/rules';
 import type { Gazetteer } from './data/load';
 
 export type GeoErrorCode = 'Incomplete' | 'MissingStreetNumber' | 'zipInsteadOfAddressEntered' | 'notFound' | 'empty';
 
 export class GeoError extends Error {
-  constructor(
-    readonly code: GeoErrorCode,
-    message: string,
-  ) {
-    super(message);
+  readonly code: GeoErrorCode;
+  constructor(code: GeoErrorCode) {
+    super(ADDRESS_ERRORS[code]);
+    this.code = code;
   }
 }
-
-export const GEO_MESSAGES: Record<GeoErrorCode, string> = {
-  empty: 'Bitte gib eine Adresse ein.',
-  zipInsteadOfAddressEntered: 'Bitte gib eine vollständige Adresse ein. Eine Postleitzahl ist nicht ausreichend.',
-  Incomplete: 'Die eingegebene Adresse ist unvollständig',
-  MissingStreetNumber: 'Bitte gib auch eine Hausnummer an.',
-  notFound: 'Zu dieser Adresse konnte keine Entfernung berechnet werden',
-};
 
 export interface ParsedAddress {
   street: string;
@@ -34,8 +28,8 @@ const NUMBER = /^(.*?)[\s,]+(\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?
 /** 'Karl-Liebknecht-Straße 12a, 04107 Leipzig' -> parts. Throws GeoError for input it cannot use. */
 export function parseAddress(input: string): ParsedAddress {
   const text = input.replace(/\s+/g, ' ').trim();
-  if (!text) throw new GeoError('empty', GEO_MESSAGES.empty);
-  if (/^\d{5}$/.test(text)) throw new GeoError('zipInsteadOfAddressEntered', GEO_MESSAGES.zipInsteadOfAddressEntered);
+  const inputError = validateAddressInput({ input: text, deliveryType: 'delivery', franchiseMode: false });
+  if (inputError === 'empty' || inputError === 'zipInsteadOfAddressEntered') throw new GeoError(inputError);
   const comma = text.indexOf(',');
   let streetPart = comma >= 0 ? text.slice(0, comma).trim() : text;
   let placePart = comma >= 0 ? text.slice(comma + 1).trim() : '';
@@ -56,7 +50,7 @@ export function parseAddress(input: string): ParsedAddress {
   }
   const num = NUMBER.exec(streetPart);
   const street = (num ? num[1] : streetPart).trim();
-  if (!street || /^\d+$/.test(street)) throw new GeoError('Incomplete', GEO_MESSAGES.Incomplete);
+  if (!street || /^\d+$/.test(street)) throw new GeoError('Incomplete');
   const streetNumber = num ? num[2].replace(/\s+/g, '') : null;
   return { street, streetNumber, zip, city };
 }
@@ -82,16 +76,16 @@ export function resolveAddress(gazetteer: Gazetteer, input: string): Required<Ge
   const candidates = gazetteer.streets.filter((s) => streetKey(s.name) === key);
   if (!parsed.zip && !parsed.city) {
     // a street alone: we cannot tell the town
-    if (!parsed.streetNumber && candidates.length) throw new GeoError('MissingStreetNumber', GEO_MESSAGES.MissingStreetNumber);
-    throw new GeoError('Incomplete', GEO_MESSAGES.Incomplete);
+    if (!parsed.streetNumber && candidates.length) throw new GeoError('MissingStreetNumber');
+    throw new GeoError('Incomplete');
   }
   const cityKey = parsed.city?.toLowerCase();
   const match =
     candidates.find((s) => parsed.zip && s.postalCode === parsed.zip) ??
     candidates.find((s) => cityKey && s.locality.toLowerCase() === cityKey && !parsed.zip) ??
     null;
-  if (!match) throw new GeoError('notFound', GEO_MESSAGES.notFound);
-  if (!parsed.streetNumber) throw new GeoError('MissingStreetNumber', GEO_MESSAGES.MissingStreetNumber);
+  if (!match) throw new GeoError('notFound');
+  if (!parsed.streetNumber) throw new GeoError('MissingStreetNumber');
   // spread house numbers along the street a little, deterministically, so distances differ
   const n = Number.parseInt(parsed.streetNumber, 10) || 0;
   const offset = ((n % 200) - 100) * 0.000015;

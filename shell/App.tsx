@@ -1,15 +1,10 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $bootstrap } from '@shared/stores';
 import type { Bootstrap } from '@shared/domain';
-import type { WidgetHost } from '@shared/widget';
-import { matchRoute, routePath, type Route } from './routes';
+import { matchRoute, type Route } from './routes';
+import { Link } from './Link';
 import { Pages } from './pages';
-
-let host: WidgetHost;
-export function setHost(h: WidgetHost) {
-  host = h;
-}
 
 function useRoute(): Route {
   const [route, setRoute] = useState(() => matchRoute(location.pathname));
@@ -19,21 +14,6 @@ function useRoute(): Route {
     return () => removeEventListener('popstate', on);
   }, []);
   return route;
-}
-
-export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
-  const route = matchRoute(location.pathname);
-  const href = routePath(route.base, to);
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    host.navigate(to);
-  };
-  return (
-    <a href={href} onClick={onClick} className={className}>
-      {children}
-    </a>
-  );
 }
 
 export function App() {

@@ -4,7 +4,8 @@ import type { WidgetHost } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, registerWidgets } from './federation';
 import { matchRoute, routePath } from './routes';
 import { startShop } from './start';
-import { App, setHost } from './App';
+import { App } from './App';
+import { setHost } from './Link';
 
 function meta(name: string): string | null {
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;

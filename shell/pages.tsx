@@ -2,21 +2,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Bootstrap, TimetableEntry } from '@shared/domain';
 import type { Route } from './routes';
-import { Link } from './App';
-
-const DAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+import { formatRanges } from '@shared/i18n';
+import { WEEKDAYS_DE } from '@shared/time';
+import { Link } from './Link';
 
 function Times({ entries, caption }: { entries: TimetableEntry[]; caption: string }) {
   return (
     <table className="times">
       <caption>{caption}</caption>
       <tbody>
-        {DAYS.map((day, i) => {
-          const ranges = entries.filter((e) => e.dayIndex === i).map((e) => `${e.from} - ${e.to}`);
+        {WEEKDAYS_DE.map((day, i) => {
+          const ranges = entries.filter((e) => e.dayIndex === i);
           return (
             <tr key={day}>
               <th scope="row">{day}</th>
-              <td>{ranges.length ? ranges.join(' und ') : 'geschlossen'}</td>
+              <td>{ranges.length ? formatRanges(ranges) : 'geschlossen'}</td>
             </tr>
           );
         })}

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { bootstrapFixture } from '@shared/api/testing';
+import { bootstrapFixture, stubGlobal, unstubAllGlobals } from '@shared/api/testing';
 import type { Catalog } from '@shared/domain';
 import { catalogWith, dishLine, ex, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
 import { priceOrder } from '@shared/pricing';
@@ -148,7 +148,7 @@ describe('cart root', () => {
     let wide = false;
     beforeEach(() => {
       wide = false;
-      vi.stubGlobal('matchMedia', (query: string) => ({
+      stubGlobal('matchMedia', (query: string) => ({
         get matches() {
           return query === '(min-width: 1024px)' ? wide : false;
         },
@@ -158,7 +158,7 @@ describe('cart root', () => {
       }));
     });
     afterEach(() => {
-      vi.unstubAllGlobals();
+      unstubAllGlobals();
       listeners.clear();
     });
 

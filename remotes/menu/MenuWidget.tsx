@@ -9,8 +9,8 @@ import {
   loadShop, openDishLink, requestFranchiseDialog, setShowNevertheless, setTwoForOneStatus, track, updateCartLine,
 } from '@shared/stores';
 import { twoForOneChoice } from '@shared/pricing';
-import { allFranchiseShopsClosed, closedWording, findDishByNameOrId, ordersClosed, requiredAge, requiredAgeForDish, type DietFilter } from '@shared/rules';
-import { ALL_FRANCHISE_SHOPS_CLOSED, MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY, TWO_FOR_ONE_SAVED } from '@shared/i18n';
+import { closedWording, findDishByNameOrId, menuGate, ordersClosed, requiredAge, requiredAgeForDish, type DietFilter } from '@shared/rules';
+import { MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY, TWO_FOR_ONE_SAVED } from '@shared/i18n';
 import { Button, Spinner, Toast } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { MenuView } from './components/MenuView';
@@ -50,38 +50,35 @@ export function MenuWidget({ host, options }: WidgetProps) {
       const b = $bootstrap.get();
       if (b.status !== 'ready') return;
       const { config, catalog, franchise } = b.data;
-      const period = $deliveryPeriod.get();
-      const closed = ordersClosed(period);
-      if (!target.line) {
-        if (config.flags.isFranchiseOverview || $devFlags.get().isFranchiseOverview) {
-          requestFranchiseDialog({ kind: target.kind, id: target.id }, config.id);
-          track('franchise-dialog', { [target.kind]: target.id });
-          setDialog(null);
-          return;
-        }
-        if (closed && !$showNevertheless.get()) {
-          const franchiseMode = !!config.franchiseId && !!franchise;
-          if (franchiseMode && !allFranchiseShopsClosed(franchise)) {
-            requestFranchiseDialog({ kind: target.kind, id: target.id }, config.id);
-            setDialog(null);
-            return;
-          }
-          setDialog({ type: 'closed', text: franchiseMode ? ALL_FRANCHISE_SHOPS_CLOSED : closedWording(period), target });
-          return;
-        }
+      const dish = target.kind === 'dish' ? catalog.dishes.find((d) => d.id === target.id) : undefined;
+      if (target.kind === 'dish' ? !dish : !catalog.menus.some((m) => m.id === target.id)) return;
+      const gate = menuGate({
+        editing: !!target.line,
+        franchiseOverview: config.flags.isFranchiseOverview || $devFlags.get().isFranchiseOverview,
+        period: $deliveryPeriod.get(),
+        showNevertheless: $showNevertheless.get(),
+        franchise: config.franchiseId && franchise ? franchise : null,
+        requiredAge: dish ? requiredAgeForDish(dish) : 0,
+        ageConfirmed: isAgeConfirmed,
+      });
+      if (gate.gate === 'franchise') {
+        requestFranchiseDialog({ kind: target.kind, id: target.id }, config.id);
+        if (gate.reason === 'overview') track('franchise-dialog', { [target.kind]: target.id });
+        setDialog(null);
+        return;
+      }
+      if (gate.gate === 'closed') {
+        setDialog({ type: 'closed', text: gate.text, target });
+        return;
+      }
+      if (gate.gate === 'age') {
+        setDialog({ type: 'age', age: gate.age, target });
+        return;
       }
       if (target.kind === 'dish') {
-        const dish = catalog.dishes.find((d) => d.id === target.id);
-        if (!dish) return;
-        const age = requiredAgeForDish(dish);
-        if (age && !isAgeConfirmed(age)) {
-          setDialog({ type: 'age', age, target });
-          return;
-        }
-        track('open-dish', { dishId: dish.id });
-        setDialog({ type: 'dish', dishId: dish.id, line: target.line ?? null });
+        track('open-dish', { dishId: target.id });
+        setDialog({ type: 'dish', dishId: target.id, line: target.line ?? null });
       } else {
-        if (!catalog.menus.some((m) => m.id === target.id)) return;
         track('open-menu', { menuId: target.id });
         setDialog({ type: 'menu', menuId: target.id, line: target.line ?? null });
       }

@@ -1,8 +1,8 @@
 // Visit and event tracking (delivery-checkout-service.md §7 Analytics), on the platform base.
 // Tracking must never break a flow: failures resolve to null/false.
 import { requestValid, request, seg } from './client';
-import { TrackVisitSchema } from './schemas';
-import type { TrackEventPayload, VisitPayload } from './types';
+import { TrackVisitSchema } from '@shared/domain';
+import type { TrackEventPayload, VisitPayload } from '@shared/domain';
 
 /** POST /tr/v → the visit id, or null. */
 export async function trackVisit(payload: VisitPayload): Promise<string | null> {

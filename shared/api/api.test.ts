@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   ApiError,
-  centsToEuro,
   checkCouponReservation,
   clearBootstrapCache,
   configureApi,
-  euroToCents,
   findFranchiseShop,
   getBootstrap,
   getDeliveryPeriod,
@@ -30,6 +28,7 @@ import {
   createGroupOrder,
   sendPlatformEvent,
 } from './index';
+import { centsToEuro, euroToCents } from '@shared/domain';
 import { bootstrapFixture, fakeFetch, json, MemoryStorage, stubGlobal, unstubAllGlobals, type FakeHandler } from './testing';
 
 const ORIGIN = 'https://shop.example';

@@ -3,7 +3,7 @@
 import type { Bootstrap } from '@shared/domain';
 import { clientFor, getApiConfig, validate } from './client';
 import { toApiError } from './errors';
-import { BootstrapSchema } from './schemas';
+import { BootstrapSchema } from '@shared/domain';
 
 interface CacheEntry {
   etag: string;

@@ -13,5 +13,3 @@ export * from './shop';
 export * from './platform';
 export * from './analytics';
 export * from './money';
-export * from './types';
-export * as schemas from './schemas';

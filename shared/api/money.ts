@@ -1,29 +1,18 @@
 // Server money is integer cents. The spec's order flow sends prices back divided by 100
-// (euro) where a payment provider or the order echo expects euro; these helpers are the
-// one place that crosses between the two.
-import type { Cents } from '@shared/domain';
-import type { SubmitResponse } from './types';
-
-/** 1234 → 12.34 */
-export function centsToEuro(cents: Cents): number {
-  return Math.round(cents) / 100;
-}
-
-/** 12.345 → 1235 (half away from zero, after removing float noise) */
-export function euroToCents(euro: number): Cents {
-  const scaled = Number((euro * 100).toFixed(6));
-  return Math.sign(scaled) * Math.round(Math.abs(scaled));
-}
+// (euro) where a payment provider or the order echo expects euro. The conversion itself is
+// @shared/domain's (centsToEuro / euroToCents).
+import { centsToEuro, type Euro } from '@shared/domain';
+import type { SubmitResponse } from '@shared/domain';
 
 export interface SubmitResponseInEuro {
   order: {
     id: string;
     [k: string]: unknown;
-    deliveryFee: number;
-    total: number;
+    deliveryFee: Euro;
+    total: Euro;
     items: Array<Omit<SubmitResponse['order']['items'][number], 'price' | 'extras'> & {
-      price: number;
-      extras: Array<{ price: number; [k: string]: unknown }>;
+      price: Euro;
+      extras: Array<{ price: Euro; [k: string]: unknown }>;
     }>;
   };
   paymentGatewayId?: SubmitResponse['paymentGatewayId'];
@@ -42,24 +31,6 @@ export function submitResponseToEuro(res: SubmitResponse): SubmitResponseInEuro 
         ...item,
         price: centsToEuro(item.price),
         extras: item.extras.map((x) => ({ ...x, price: centsToEuro(x.price) })),
-      })),
-    },
-  };
-}
-
-/** Inverse of submitResponseToEuro, for a server that answers in euro. */
-export function submitResponseFromEuro(res: SubmitResponseInEuro): SubmitResponse {
-  return {
-    ...res,
-    order: {
-      ...res.order,
-      id: String(res.order.id),
-      deliveryFee: euroToCents(res.order.deliveryFee),
-      total: euroToCents(res.order.total),
-      items: res.order.items.map((item) => ({
-        ...item,
-        price: euroToCents(item.price),
-        extras: item.extras.map((x) => ({ ...x, price: euroToCents(x.price) })),
       })),
     },
   };

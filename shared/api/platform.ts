@@ -2,8 +2,8 @@
 import type { DeliveryPeriod } from '@shared/domain';
 import { getApiConfig, request, requestValid, seg, validate } from './client';
 import { ApiError, toApiError } from './errors';
-import { DeliveryPeriodSchema, FindForSchema, UserSchema } from './schemas';
-import type { FindForQuery, FindForResult, LoginLinkResult, PlatformEventPayload, User, UserAddress } from './types';
+import { DeliveryPeriodSchema, FindForSchema, UserSchema } from '@shared/domain';
+import type { FindForQuery, FindForResult, LoginLinkResult, PlatformEventPayload, User, UserAddress } from '@shared/domain';
 
 /** POST /auth/request-link {email, webshop, franchise}. */
 export async function requestLoginLink(body: { email: string; webshop: string; franchise?: string | null }): Promise<LoginLinkResult> {

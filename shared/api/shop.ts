@@ -13,7 +13,7 @@ import {
   ReverseGeoSchema,
   SubmitResponseSchema,
   TableDataSchema,
-} from './schemas';
+} from '@shared/domain';
 import type {
   GroupMemberUpdate,
   GroupOrder,
@@ -23,7 +23,7 @@ import type {
   ReverseGeoResult,
   SubmitResponse,
   TableData,
-} from './types';
+} from '@shared/domain';
 
 // ---------- address ----------
 

@@ -1,188 +1,139 @@
 // Shop configuration, opening times and delivery period (delivery-checkout-service.md §3).
-import type { Cents, TimeRange } from './catalog';
+// The configuration is described once (shopSchemas); its types are inferred. Answers only the
+// API sends (delivery period, franchise, geo) have their lenient schemas in @shared/api.
+import * as v from 'valibot';
+import { lenientKit, valueSchemas, type SchemaKit } from './kit';
 
 export type DeliveryType = 'delivery' | 'pickup';
 
-export type PaymentMethod =
-  | 'offline'
-  | 'offline_debit'
-  | 'PayPal_Platform'
-  | 'PayPal_Rest'
-  | 'Stripe_card'
-  | 'Stripe_sofort'
-  | 'Stripe_alipay'
-  | 'AmazonPay_Checkout'
-  | 'Heidelpay_PayPal'
-  | 'Heidelpay_Sofort'
-  | 'Sofort';
+export const PAYMENT_METHODS = [
+  'offline', 'offline_debit', 'PayPal_Platform', 'PayPal_Rest', 'Stripe_card', 'Stripe_sofort',
+  'Stripe_alipay', 'AmazonPay_Checkout', 'Heidelpay_PayPal', 'Heidelpay_Sofort', 'Sofort',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export interface TimetableEntry extends TimeRange {
-  /** 0 = Monday */
-  dayIndex: number;
+/** German postal code: five digits */
+export const POSTAL_CODE = /^\d{5}$/;
+
+export function shopSchemas(k: SchemaKit) {
+  const { str, text, id, optText, bool, count, cents, list, hhmm } = valueSchemas(k);
+  const isoDate = k.refine(
+    str,
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date 'YYYY-MM-DD'"),
+    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'expected a valid date'),
+  );
+  const slug = k.refine(str, v.regex(/^[a-z0-9-]{1,64}$/, 'expected a slug of a-z, 0-9 and -'));
+  const zip = k.refine(str, v.regex(POSTAL_CODE, 'expected a postal code of 5 digits'));
+  const lat = k.refine(v.number('expected a latitude'), v.minValue(-90, 'expected -90..90'), v.maxValue(90, 'expected -90..90'));
+  const lng = k.refine(v.number('expected a longitude'), v.minValue(-180, 'expected -180..180'), v.maxValue(180, 'expected -180..180'));
+  const paymentMethod = v.picklist(PAYMENT_METHODS, `expected one of ${PAYMENT_METHODS.join(', ')}`);
+  const paymentMethods = (fallback: () => PaymentMethod[]) => v.optional(v.array(paymentMethod, 'expected a list of payment methods'), fallback);
+
+  /** dayIndex 0 = Monday */
+  const TimetableEntry = k.object({ dayIndex: count(0, 6), from: hhmm, to: hhmm });
+  const Timetable = v.array(TimetableEntry, 'expected a list of {dayIndex, from, to}');
+
+  const SpecialOpeningTime = k.object({
+    reason: v.picklist(['holiday', 'vacation', 'renovation', 'other'], "expected 'holiday', 'vacation', 'renovation' or 'other'"),
+    /** Optional name shown in the closed message, e.g. 'Weihnachten' (server addition) */
+    name: v.optional(v.nullable(str)),
+    /** ISO date 'YYYY-MM-DD', first closed day */
+    from: isoDate,
+    /** ISO date 'YYYY-MM-DD', last closed day */
+    until: isoDate,
+    /** Opening times during the period; empty = closed */
+    openingTimes: list(TimetableEntry),
+  });
+
+  const StaticPage = k.object({
+    id,
+    name: text,
+    title: text,
+    /** Plain text paragraphs */
+    body: v.optional(v.array(str, 'expected a list of paragraphs'), () => [] as string[]),
+  });
+
+  const ShopFlags = k.object({
+    supportDelivery: v.optional(bool, true),
+    supportPickup: v.optional(bool, true),
+    enableReservations: v.optional(bool, false),
+    enableDishPictures: v.optional(bool, true),
+    enableLogin: v.optional(bool, false),
+    showDishNumbers: v.optional(bool, false),
+    isFranchiseOverview: v.optional(bool, false),
+  });
+
+  const DeliveryZone = k.object({
+    id,
+    name: text,
+    /** Up to this distance from the shop (km) */
+    maxDistanceKm: k.refine(v.number('expected a distance in km'), v.minValue(0, 'expected a distance >= 0')),
+    deliveryFee: cents,
+    minimumOrderValue: cents,
+    /** Delivery is free from this subtotal; 0 = never */
+    freeAfter: v.optional(cents, 0),
+  });
+
+  const ShopConfig = k.object({
+    id,
+    restaurantName: text,
+    restaurantStreet: text,
+    restaurantZip: zip,
+    restaurantCity: text,
+    latitude: lat,
+    longitude: lng,
+    phone: text,
+    title: str,
+    header: optText,
+    headerMobile: optText,
+    logo: optText,
+    logoMobile: optText,
+    /** Franchise brand id, null for a single restaurant */
+    franchiseId: v.nullish(id, null),
+    /** Franchise slug of this shop (/f={slug}), null for a single restaurant */
+    slug: v.nullish(slug, null),
+    /** CSS custom properties for theming, e.g. {'--tl-primary': '#b1361e'} */
+    theme: v.optional(v.record(str, str, 'expected an object of CSS property -> value'), () => ({}) as Record<string, string>),
+    pages: list(StaticPage),
+    news: v.optional(v.array(str, 'expected a list of strings'), () => [] as string[]),
+    flags: v.optional(ShopFlags, () => v.parse(ShopFlags, {})),
+    paymentMethods: paymentMethods(() => ['offline']),
+    paymentMethodsOnlyPickup: paymentMethods(() => []),
+    paymentMethodsOnlyDelivery: paymentMethods(() => []),
+    /** Per method, in euro (config edge); compare in cents */
+    paymentMethodsPickupMinimumOrderValue: v.optional(
+      v.record(paymentMethod, k.refine(v.number('expected an amount in euro'), v.minValue(0, 'expected euro >= 0'))),
+      () => ({}) as Partial<Record<PaymentMethod, number>>,
+    ),
+    hiddenTags: v.optional(v.array(str, 'expected a list of tags'), () => [] as string[]),
+    openingTimes: Timetable,
+    deliveryTimes: Timetable,
+    specialOpeningTimes: list(SpecialOpeningTime),
+    deliveryZones: list(DeliveryZone),
+    /** IANA zone of the shop time */
+    timeZone: v.optional(k.refine(str, v.check(k.isTimeZone, 'expected an IANA time zone, e.g. Europe/Berlin')), 'Europe/Berlin'),
+    /** Pre-orders for later today while closed (server addition; default true) */
+    enablePreOrder: v.optional(bool),
+    /** Earliest serve time after now, per type, in minutes (server addition) */
+    leadTimeMinutes: v.optional(k.object({ delivery: count(0, 720), pickup: count(0, 720) })),
+    /** Free text shown with the delivery period (server addition) */
+    customerInfo: v.optional(v.nullable(str)),
+    /** Sticker text shown with the delivery period (server addition) */
+    sticker: v.optional(v.nullable(str)),
+  });
+
+  return { TimetableEntry, Timetable, SpecialOpeningTime, StaticPage, ShopFlags, DeliveryZone, ShopConfig };
 }
 
-export interface SpecialOpeningTime {
-  reason: 'holiday' | 'vacation' | 'renovation' | 'other';
-  /** ISO date 'YYYY-MM-DD', first closed day */
-  from: string;
-  /** ISO date 'YYYY-MM-DD', last closed day */
-  until: string;
-  /** Opening times during the period; empty = closed */
-  openingTimes: TimetableEntry[];
-  /** Optional name shown in the closed message, e.g. 'Weihnachten' (server addition) */
-  name?: string | null;
-}
+const S = shopSchemas(lenientKit);
+/** The configuration as an API answer carries it (lenient). */
+export const ShopConfigSchema = S.ShopConfig;
+export const TimetableEntrySchema = S.TimetableEntry;
+export const SpecialOpeningTimeSchema = S.SpecialOpeningTime;
 
-export interface StaticPage {
-  id: string;
-  name: string;
-  title: string;
-  /** Plain text paragraphs */
-  body: string[];
-}
-
-export interface ShopFlags {
-  supportDelivery: boolean;
-  supportPickup: boolean;
-  enableReservations: boolean;
-  enableDishPictures: boolean;
-  enableLogin: boolean;
-  showDishNumbers: boolean;
-  isFranchiseOverview: boolean;
-}
-
-export interface DeliveryZone {
-  id: string;
-  name: string;
-  /** Up to this distance from the shop (km) */
-  maxDistanceKm: number;
-  deliveryFee: Cents;
-  minimumOrderValue: Cents;
-  /** Delivery is free from this subtotal; 0 = never */
-  freeAfter: Cents;
-}
-
-export interface ShopConfig {
-  id: string;
-  restaurantName: string;
-  restaurantStreet: string;
-  restaurantZip: string;
-  restaurantCity: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  title: string;
-  header: string | null;
-  headerMobile: string | null;
-  logo: string | null;
-  logoMobile: string | null;
-  /** Franchise brand id, null for a single restaurant */
-  franchiseId: string | null;
-  /** Franchise slug of this shop (/f={slug}), null for a single restaurant */
-  slug: string | null;
-  /** CSS custom properties for theming, e.g. {'--tl-primary': '#b1361e'} */
-  theme: Record<string, string>;
-  pages: StaticPage[];
-  news: string[];
-  flags: ShopFlags;
-  paymentMethods: PaymentMethod[];
-  paymentMethodsOnlyPickup: PaymentMethod[];
-  paymentMethodsOnlyDelivery: PaymentMethod[];
-  /** Per method, in euro (config edge); compare in cents */
-  paymentMethodsPickupMinimumOrderValue: Partial<Record<PaymentMethod, number>>;
-  hiddenTags: string[];
-  /** Cart discounts for group orders are modelled as offers with groupOrderOnly */
-  openingTimes: TimetableEntry[];
-  deliveryTimes: TimetableEntry[];
-  specialOpeningTimes: SpecialOpeningTime[];
-  deliveryZones: DeliveryZone[];
-  /** IANA zone of the shop time */
-  timeZone: string;
-  /** Pre-orders for later today while closed (server addition; default true) */
-  enablePreOrder?: boolean;
-  /** Earliest serve time after now, per type, in minutes (server addition) */
-  leadTimeMinutes?: { delivery: number; pickup: number };
-  /** Free text shown with the delivery period (server addition) */
-  customerInfo?: string | null;
-  /** Sticker text shown with the delivery period (server addition) */
-  sticker?: string | null;
-}
-
-export interface DeliveryPeriod {
-  insideOpenHours: boolean;
-  acceptOrders: boolean;
-  allowOrders: boolean;
-  allowDelivery: boolean;
-  allowPickup: boolean;
-  /** Shop time 'HH:MM' */
-  time: string;
-  pickupTime: string;
-  customerInfo: string | null;
-  enablePreOrder: boolean;
-  allowASAP: { pickup: boolean; delivery: boolean };
-  validServeTimes: { delivery: string[]; pickup: string[] };
-  openingTimes: TimetableEntry[];
-  deliveryTimes: TimetableEntry[];
-  specialOpeningTimes: SpecialOpeningTime[];
-  sticker: string | null;
-  /** 0 = Monday */
-  dayIndex: number;
-  dayOfWeek: string;
-  realtime: boolean;
-  /** Minutes since midnight, shop time */
-  minOffset: number;
-  nextOpeningTimeString: string | null;
-  specialClosedMessage: string | null;
-  /** Minutes until opening when closed today and opening later; null otherwise */
-  openInMinutes: number | null;
-  /** 'HH:MM' when closed now and opening later today; null otherwise */
-  openAt: string | null;
-}
-
-export interface FranchiseShop {
-  id: string;
-  slug: string;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  distance: number;
-  acceptOrders: boolean;
-  allowPickup: boolean;
-  allowDelivery: boolean;
-  insideOpenHours: boolean;
-  acceptOrdersToday: TimeRange[];
-}
-
-export interface Franchise {
-  id: string;
-  slug: string;
-  name: string;
-  shops: FranchiseShop[];
-}
-
-export interface GeoAddress {
-  street: string;
-  streetNumber: string;
-  zip: string;
-  city: string;
-  latitude?: number;
-  longitude?: number;
-}
-
-export interface GeoResult {
-  deliveryFee: Cents;
-  /** absent means outside the delivery range */
-  minimumOrderValue?: Cents;
-  freeAfter: Cents;
-  distance: number;
-  addr: GeoAddress;
-}
-
-/** The one bootstrap answer: GET {shopApi}/bootstrap (ETag cached). */
-export interface Bootstrap {
-  config: import('./shop').ShopConfig;
-  catalog: import('./catalog').Catalog;
-  deliveryPeriod: DeliveryPeriod;
-  franchise: Franchise | null;
-}
+export type TimetableEntry = v.InferOutput<typeof S.TimetableEntry>;
+export type SpecialOpeningTime = v.InferOutput<typeof S.SpecialOpeningTime>;
+export type StaticPage = v.InferOutput<typeof S.StaticPage>;
+export type ShopFlags = v.InferOutput<typeof S.ShopFlags>;
+export type DeliveryZone = v.InferOutput<typeof S.DeliveryZone>;
+export type ShopConfig = v.InferOutput<typeof S.ShopConfig>;

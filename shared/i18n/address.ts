@@ -2,7 +2,7 @@
 // §8). Verbatim from ../shared/spec where the spec has them; texts marked "(own)" are our design
 // (docs/decisions.md, "Address widget"). The error texts live in ADDRESS_ERRORS (messages.ts).
 import type { Cents, TimeRange } from '@shared/domain';
-import { formatEuro } from './format';
+import { formatDecimal, formatEuro } from './format';
 
 export const ADDRESS_TEXT = {
   delivery: 'Lieferung',
@@ -38,8 +38,7 @@ export const minimumOrderText = (cents: Cents) => `${ADDRESS_TEXT.minimumOrder} 
 /** (own) 'Liefergebühr 1,50 €' or 'Lieferung kostenlos' */
 export const deliveryFeeText = (cents: Cents) => (cents > 0 ? `${ADDRESS_TEXT.deliveryFee} ${formatEuro(cents)}` : ADDRESS_TEXT.deliveryFeeFree);
 /** '{n} km entfernt' (§2.6); one decimal, German comma */
-export const kmAway = (km: number) =>
-  `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(km)} km entfernt`;
+export const kmAway = (km: number) => `${formatDecimal(km, 1)} km entfernt`;
 /** Ranges read 'from - to' and are joined with ' und ' (§2.6). */
 export const formatRanges = (ranges: readonly TimeRange[]) => ranges.map((r) => `${r.from} - ${r.to}`).join(' und ');
 /** 'geöffnet {ranges}' (§2.6) */

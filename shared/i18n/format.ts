@@ -2,17 +2,19 @@
 import type { Cents } from '@shared/domain';
 
 const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const decimalFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+const decimalFormats = new Map<number, Intl.NumberFormat>();
 
-/** 123450 → '1.234,50 €' (plain space before the sign, so texts compare verbatim). */
+/** The one price format: 123450 → '1.234,50\u00a0€'. The no-break space keeps amount and sign on one line. */
 export function formatEuro(cents: Cents): string {
   const value = Number.isFinite(cents) ? cents : 0;
-  return euroFormat.format(value / 100).replace(/\u00a0/g, ' ');
+  return euroFormat.format(value / 100);
 }
 
-/** 12.5 → '12,5'; 10 → '10' (German decimal comma, at most two decimals). */
-export function formatDecimal(value: number): string {
-  return decimalFormat.format(Number.isFinite(value) ? value : 0).replace(/\u00a0/g, ' ');
+/** 12.5 → '12,5'; 10 → '10' (German decimal comma, at most `maxDigits` decimals). */
+export function formatDecimal(value: number, maxDigits = 2): string {
+  let f = decimalFormats.get(maxDigits);
+  if (!f) decimalFormats.set(maxDigits, (f = new Intl.NumberFormat('de-DE', { maximumFractionDigits: maxDigits })));
+  return f.format(Number.isFinite(value) ? value : 0);
 }
 
 /** 12.5 → '-12,5%' (discount label style). */

@@ -1,5 +1,5 @@
 // Payment methods (delivery-checkout-service.md §5).
-import type { Cents, PaymentMethod, ShopConfig } from '@shared/domain';
+import { euroToCents, type Cents, type PaymentMethod, type ShopConfig } from '@shared/domain';
 
 type PaymentConfig = Pick<ShopConfig, 'paymentMethods' | 'paymentMethodsOnlyPickup' | 'paymentMethodsOnlyDelivery' | 'paymentMethodsPickupMinimumOrderValue'>;
 
@@ -26,7 +26,7 @@ export function availablePaymentMethods(config: PaymentConfig, deliveryType: 'de
 export function pickupMinimumCents(config: Pick<ShopConfig, 'paymentMethodsPickupMinimumOrderValue'>, method: PaymentMethod): Cents {
   const euro = config.paymentMethodsPickupMinimumOrderValue?.[method];
   if (typeof euro !== 'number' || !Number.isFinite(euro) || euro <= 0) return 0;
-  return Math.round(euro * 100);
+  return euroToCents(euro);
 }
 
 /**

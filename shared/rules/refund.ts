@@ -1,14 +1,9 @@
 // Waiter refunds (delivery-checkout-service.md §4, §5): value in euro at the edge, stored in cents.
-import type { Cents, DishCartItem } from '@shared/domain';
+import { euroToCents, type Cents, type DishCartItem, type Euro } from '@shared/domain';
 import { REFUND_NOT_POSITIVE, REFUND_PROMOTION_MARKER, REFUND_TOO_HIGH } from '@shared/i18n';
 
-/** euro (as typed, e.g. 4.5) → whole cents, rounded half up */
-export function euroToCents(euro: number): Cents {
-  return Number.isFinite(euro) ? Math.round(Math.round(euro * 100 * 1e6) / 1e6) : NaN;
-}
-
 /** null when valid; the spec's message otherwise (too high is checked first). */
-export function validateRefund(valueEuro: number, itemPriceCents: Cents): string | null {
+export function validateRefund(valueEuro: Euro, itemPriceCents: Cents): string | null {
   const cents = euroToCents(valueEuro);
   if (!Number.isFinite(cents)) return REFUND_NOT_POSITIVE;
   if (cents > itemPriceCents) return REFUND_TOO_HIGH;
@@ -17,7 +12,7 @@ export function validateRefund(valueEuro: number, itemPriceCents: Cents): string
 }
 
 /** The refund line: price = value × −100 cents, one unit, promotion 'waiter-refund'. */
-export function refundLine(item: Pick<DishCartItem, 'dishId' | 'sizeId'>, valueEuro: number, lineId: string): DishCartItem {
+export function refundLine(item: Pick<DishCartItem, 'dishId' | 'sizeId'>, valueEuro: Euro, lineId: string): DishCartItem {
   const price = -euroToCents(valueEuro);
   return {
     kind: 'dish', lineId, dishId: item.dishId, sizeId: item.sizeId, memberName: null, amount: 1, price,

@@ -75,8 +75,6 @@ export {
   syncShopTime,
   setManualShopTime,
   resetShopClock,
-  addMinutes,
-  type ShopClock,
 } from './shopTime';
 export { $coupon, applyCoupon, clearCoupon, restoreCoupon } from './coupon';
 export { track, visitCount } from './tracking';

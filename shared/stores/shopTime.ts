@@ -3,17 +3,12 @@
 // fixes day and minute.
 import { atom } from 'nanostores';
 import type { DeliveryPeriod } from '@shared/domain';
+import { addMinutes, MINUTES_PER_DAY, type WeekMinute } from '@shared/time';
 import { $deliveryPeriod } from './shop';
 
-export interface ShopClock {
-  /** 0 = Monday ... 6 = Sunday */
-  dayIndex: number;
-  /** 0..1439 */
-  minute: number;
-}
+type ShopClock = WeekMinute;
 
 const MINUTE_MS = 60_000;
-const DAY_MINUTES = 1440;
 
 export const $shopTime = atom<ShopClock | null>(null);
 
@@ -24,14 +19,6 @@ let running = false;
 
 function minuteNo(ms: number): number {
   return Math.floor(ms / MINUTE_MS);
-}
-
-/** base + n minutes, rolling over midnight and Sunday → Monday. */
-export function addMinutes(t: ShopClock, n: number): ShopClock {
-  const total = t.dayIndex * DAY_MINUTES + t.minute + n;
-  const week = 7 * DAY_MINUTES;
-  const wrapped = ((total % week) + week) % week;
-  return { dayIndex: Math.floor(wrapped / DAY_MINUTES), minute: wrapped % DAY_MINUTES };
 }
 
 function current(): ShopClock | null {
@@ -63,7 +50,7 @@ export function syncShopTime(period: Pick<DeliveryPeriod, 'dayIndex' | 'minOffse
   base = period
     ? {
         dayIndex: Math.min(6, Math.max(0, Math.floor(period.dayIndex))),
-        minute: Math.min(DAY_MINUTES - 1, Math.max(0, Math.floor(period.minOffset))),
+        minute: Math.min(MINUTES_PER_DAY - 1, Math.max(0, Math.floor(period.minOffset))),
         minuteNo: minuteNo(Date.now()),
       }
     : null;
@@ -72,7 +59,7 @@ export function syncShopTime(period: Pick<DeliveryPeriod, 'dayIndex' | 'minOffse
 
 /** Manual mode (dev tools, tests): fixed day and minute; null returns to automatic. */
 export function setManualShopTime(t: ShopClock | null): void {
-  manual = t ? addMinutes({ dayIndex: 0, minute: 0 }, t.dayIndex * DAY_MINUTES + t.minute) : null;
+  manual = t ? addMinutes({ dayIndex: 0, minute: 0 }, t.dayIndex * MINUTES_PER_DAY + t.minute) : null;
   publish();
 }
 

@@ -11,6 +11,22 @@ export interface ShopTime {
 }
 
 export const MINUTES_PER_DAY = 1440;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+
+/** A minute of the shop's week: what the shop clock shows. */
+export interface WeekMinute {
+  /** 0 = Monday ... 6 = Sunday */
+  dayIndex: number;
+  /** 0..1439 */
+  minute: number;
+}
+
+/** `t` plus `n` minutes (may be negative), rolling over midnight and Sunday → Monday. */
+export function addMinutes(t: WeekMinute, n: number): WeekMinute {
+  const total = t.dayIndex * MINUTES_PER_DAY + t.minute + n;
+  const wrapped = ((total % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+  return { dayIndex: Math.floor(wrapped / MINUTES_PER_DAY), minute: wrapped % MINUTES_PER_DAY };
+}
 
 export const WEEKDAYS_DE = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
 

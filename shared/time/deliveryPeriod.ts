@@ -1,7 +1,7 @@
 // The delivery period (delivery-checkout-service.md §3) computed from a shop's timetables at a
 // given shop time. Pure: the time is a parameter.
 import type { DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
-import { daysBetween, formatDateDe, formatHHMM, MINUTES_PER_DAY, WEEKDAYS_DE, type ShopTime } from './clock';
+import { dayIndexOf, daysBetween, formatDateDe, formatHHMM, MINUTES_PER_DAY, WEEKDAYS_DE, type ShopTime } from './clock';
 import { isActiveAt, nextOpening, specialPeriodOn } from './timetable';
 
 export interface DeliveryPeriodInput {
@@ -50,7 +50,7 @@ export function describeOpening(today: string, at: { date: string; minute: numbe
   const diff = daysBetween(today, at.date);
   if (diff === 0) return `heute um ${time}`;
   if (diff === 1) return `morgen um ${time}`;
-  const weekday = WEEKDAYS_DE[(new Date(`${at.date}T00:00:00Z`).getUTCDay() + 6) % 7];
+  const weekday = WEEKDAYS_DE[dayIndexOf(at.date)];
   return `${weekday}, ${formatDateDe(at.date)} um ${time}`;
 }
 

@@ -4,13 +4,14 @@
 import type { Catalog, Dish, NutrientInformation } from '@shared/domain';
 import { dishDeclarations, effectiveTags, extraAllergens, liabilityNoteKind } from '@shared/rules';
 import { Button, Dialog } from '@shared/ui';
+import { formatDecimal } from '@shared/i18n';
 import {
   BTN_OK, BTN_ORDER, INFO_ADDITIVES, INFO_ALLERGENS, INFO_DECLARATIONS, INFO_EXTRA_ALLERGENS, INFO_MAIN_COMPONENTS,
   INFO_MAIN_INGREDIENTS, INFO_NUTRITION, LIABILITY_PACKAGING, LIABILITY_TRACES, NUTRIENT_LABELS,
 } from './texts';
 import { TagList } from './common';
 
-const num = (n: number, unit: string) => `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(n)} ${unit}`;
+const num = (n: number, unit: string) => `${formatDecimal(n, 1)} ${unit}`;
 
 function NutritionTable({ name, n }: { name: string; n: NutrientInformation }) {
   const rows: [string, string][] = [

@@ -1,15 +1,9 @@
-// Answer and payload types of calls whose entities are not in @shared/domain
-// (user, group order, submit response, ...). Money is cents.
-import type { CartItem, Cents, CouponInfo, FranchiseShop, GeoAddress, GroupMember } from '@shared/domain';
-
-export type { CouponInfo };
-
-export interface ReverseGeoResult {
-  streetName: string;
-  streetNumber: string;
-  postalCode: string;
-  locality: string;
-}
+// What the widgets send (request bodies and queries) and the group order they share.
+// Answers are described by their schemas in ./answers. Money is cents.
+import type { CartItem, GroupMember } from './cart';
+import type { Cents } from './money';
+import type { FindForSchema } from './answers';
+import type * as v from 'valibot';
 
 export interface FindForQuery {
   location: string;
@@ -17,20 +11,8 @@ export interface FindForQuery {
   serveAt?: string;
 }
 
-export interface FindForResult {
-  found?: boolean;
-  allShops: FranchiseShop[];
-  addr?: GeoAddress | null;
-  slug: string | null;
-  id: string | null;
-  distance?: number | null;
-  deliveryFee?: Cents | null;
-  freeAfter?: Cents | null;
-  /** the server's err field (lookup failed for the address) */
-  err?: unknown;
-  /** set when the call itself failed (spec: empty result with the error response) */
-  error?: unknown;
-}
+/** The franchise lookup answer; `error` is set when the call itself failed (spec: empty result). */
+export type FindForResult = v.InferOutput<typeof FindForSchema> & { error?: unknown };
 
 export type GroupStage = 'menu' | 'checkout' | 'paying' | 'completed';
 
@@ -104,60 +86,7 @@ export interface OrderSubmission {
   table?: number;
 }
 
-export interface SubmitResponse {
-  order: {
-    id: string;
-    deliveryFee: Cents;
-    total: Cents;
-    items: Array<{ price: Cents; extras: Array<{ price: Cents; [k: string]: unknown }>; [k: string]: unknown }>;
-    [k: string]: unknown;
-  };
-  paymentGatewayId?: string | number | null;
-  acceptAdvertising: boolean;
-}
-
-export interface PaymentPreparation {
-  status?: 'captured' | 'failed';
-  url?: string | null;
-  sessionid?: string | null;
-  payload?: string | null;
-  signature?: string | null;
-  keyid?: string | null;
-  id?: string | null;
-}
-
-export interface UserAddress {
-  name: string;
-  street: string;
-  streetNumber: string;
-  floor: string;
-  zip: string;
-  city: string;
-  phone: string;
-  company: string;
-}
-
-export interface User {
-  id: string;
-  address: UserAddress | null;
-  firstName: string;
-  lastName: string;
-  birthday: string | null;
-  advertisement: boolean;
-}
-
 export type LoginLinkResult = { ok: true } | { ok: false; error: 'user-not-found' | 'error' };
-
-export interface TableItem {
-  id: string;
-  amount: number;
-  dishName: string;
-  price: Cents;
-}
-
-export interface TableData {
-  groups: Array<{ items: TableItem[] }>;
-}
 
 export interface VisitPayload {
   page: string;
