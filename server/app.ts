@@ -6,6 +6,7 @@ import type { Db } from './db';
 import type { ShopData } from './data/load';
 import { errorBody, HttpError, jsonError } from './http';
 import { mediaRoutes } from './routes/media';
+import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { createShellPage } from './shellPage';
@@ -30,6 +31,10 @@ export interface AppOptions {
   logError?: (err: unknown) => void;
   /** The shop the shell shows without a /f={slug} prefix (default 'demo', else the first) */
   defaultShop?: string | null;
+  /** Orders, payments, outbox (routes/order.ts) */
+  orders?: OrderOptions;
+  /** receives the order service (outbox worker) */
+  onOrderService?: (service: OrderService) => void;
 }
 
 /** Comma-separated origins from an env value. */
@@ -92,6 +97,8 @@ export function createApp(opts: AppOptions): Hono {
     }
   });
 
+  const orderService = mountOrders(app, ctx, { publicOrigin: opts.publicOrigin ?? null, ...opts.orders });
+  opts.onOrderService?.(orderService);
   app.route('/api/shop', shopRoutes(ctx));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));

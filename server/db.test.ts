@@ -9,7 +9,7 @@ import { normalizePhone } from './phone';
 describe('db', () => {
   it('applies migrations once, in order, tracked in schema_migrations', async () => {
     const db = await openDb();
-    expect(await migrate(db)).toEqual(['001_init.sql']);
+    expect(await migrate(db)).toEqual(['001_init.sql', '002_orders.sql']);
     expect(await migrate(db)).toEqual([]);
     const dir = mkdtempSync(join(tmpdir(), 'tischlein-migrations-'));
     writeFileSync(join(dir, '002_b.sql'), 'CREATE TABLE b (x int REFERENCES a(x));');
