@@ -263,7 +263,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
         `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
          SELECT $1, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
          FROM jsonb_to_recordset($2::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`,
-        [seq, JSON.stringify(lines)],
+        [seq, JSON.stringify(lines).replace(/\\u0000/g, '')],
       );
     }
     if (coupon) {
