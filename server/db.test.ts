@@ -17,7 +17,7 @@ describe('db', () => {
     writeFileSync(join(dir, 'notes.txt'), 'ignored');
     expect(await migrate(db, dir)).toEqual(['001_a.sql', '002_b.sql']);
     const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows.map((r) => r.name)).toEqual(['001_a.sql', '001_init.sql', '002_b.sql']);
+    expect(rows.map((r) => r.name)).toEqual(['001_a.sql', '001_init.sql', '002_b.sql', '002_orders.sql']);
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
