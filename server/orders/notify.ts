@@ -62,10 +62,10 @@ function htmlOf(text: string): string {
 }
 
 /** Queues the mail and the webhook for a confirmed order (once per order: dedupe keys). */
-export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, seq: string, _opts: NotifyOptions = {}): Promise<void> {
+export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, _opts: NotifyOptions = {}): Promise<void> {
   const settings = ctx.data.settings?.get(shopId);
   if (!settings?.email && !settings?.orderWebhookUrl) return;
-  const order = await loadOrderBySeq(tx, seq);
+  const order = typeof orderOrSeq === 'string' ? await loadOrderBySeq(tx, orderOrSeq) : orderOrSeq;
   if (!order) return;
   const shopName = ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId;
   if (settings.email) {

@@ -13,7 +13,7 @@ import type { DbQuery } from '../db';
 import { distanceKm, GeoError, resolveAddress, roundKm, streetKey, zoneFor } from '../geo';
 import { HttpError } from '../http';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
-import { loadOrderBySeq, orderResponse, type OrderResponse } from './read';
+import { loadOrderBySeq, orderResponse, type OrderResponse, type StoredOrder } from './read';
 
 export const PAYMENT_METHODS = [
   'offline', 'offline_debit', 'PayPal_Platform', 'PayPal_Rest', 'Stripe_card', 'Stripe_sofort',
@@ -241,6 +241,15 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   };
   const lines = orderLines(shop.catalog, restored.items, breakdown);
   const orderId = newOrderId();
+  const stored: StoredOrder = {
+    seq: '', id: orderId, shop_id: config.id, status: offline ? 'confirmed' : 'received', payment_method: method!,
+    payment_status: offline ? 'on_delivery' : 'pending', payment_provider: offline ? null : (opts.providerName?.(method!) ?? 'simulated'),
+    payment_ref: null, delivery_type: deliveryType, serve_at: serveAt, customer, coupon_code: coupon?.code ?? null,
+    subtotal: breakdown.itemsNonDiscounted, discount: breakdown.discounts.item + breakdown.discounts.twoForOne + breakdown.discounts.cartDiscount,
+    coupon_amount: breakdown.discounts.coupon, deposit: breakdown.deposit, delivery_fee: breakdown.deliveryFee, total: breakdown.grandTotal,
+    accept_advertising: p.acceptAdvertising, created_at: now, updated_at: now,
+    lines: lines.map((l) => ({ position: l.position, kind: l.kind, name: l.name, amount: l.amount, unit_price: l.unit_price, total: l.total, extras: l.extras })),
+  };
   const outcome = await ctx.db.transaction(async (tx) => {
     const ins = await tx.query<{ seq: string }>(
       `INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
@@ -248,12 +257,10 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$22,$23)
        ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq`,
       [
-        orderId, config.id, key, requestHash, offline ? 'confirmed' : 'received', method, offline ? 'on_delivery' : 'pending', deliveryType, serveAt,
-        JSON.stringify(customer), coupon?.code ?? null, breakdown.itemsNonDiscounted,
-        breakdown.discounts.item + breakdown.discounts.twoForOne + breakdown.discounts.cartDiscount, breakdown.discounts.coupon,
-        breakdown.deposit, breakdown.deliveryFee, breakdown.grandTotal,
-        JSON.stringify(pricingSummary(breakdown)), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(),
-        offline ? null : (opts.providerName?.(method!) ?? 'simulated'),
+        orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
+        JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
+        stored.deposit, stored.delivery_fee, stored.total,
+        JSON.stringify(pricingSummary(breakdown)), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
       ],
     );
     const seq = ins.rows[0]?.seq;
@@ -275,7 +282,8 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
       if (!red.rows.length) throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
       await tx.query('INSERT INTO coupon_redemptions (shop_id, code, order_seq) VALUES ($1, $2, $3)', [config.id, coupon.code, seq]);
     }
-    if (offline) await queueOrderNotifications(tx, ctx, config.id, seq, opts);
+    stored.seq = String(seq);
+    if (offline) await queueOrderNotifications(tx, ctx, config.id, stored, opts);
     return { seq };
   });
   if (!outcome.seq) {
@@ -285,8 +293,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     throw new HttpError(409, 'conflict', 'Die Bestellung wird bereits bearbeitet.');
   }
   opts.kick?.();
-  const stored = await loadOrderBySeq(ctx.db, outcome.seq);
-  return { replayed: false, body: orderResponse(stored!) };
+  return { replayed: false, body: orderResponse(stored) };
 }
 
 async function findByKey(q: DbQuery, shopId: string, key: string, requestHash: string): Promise<OrderResponse | null> {
