@@ -69,13 +69,15 @@ describe('delivery period', () => {
     expect(p.allowASAP).toEqual({ delivery: true, pickup: true });
     expect(p.validServeTimes.delivery[0]).toBe('12:45');
   });
-  it('honours ?at= and explains special closings', async () => {
-    const monday = (await (await get('/api/shop/demo/config/deliveryPeriod?at=2026-11-23T10:00:00Z')).json()) as DeliveryPeriod;
-    expect(monday).toMatchObject({ insideOpenHours: false, realtime: false, nextOpeningTimeString: 'morgen um 11:00 Uhr', openAt: null });
-    const early = (await (await get('/api/shop/demo/config/deliveryPeriod?at=2026-11-24T09:30:00Z')).json()) as DeliveryPeriod;
-    expect(early).toMatchObject({ openInMinutes: 30, openAt: '11:00' });
-    const xmas = (await (await get('/api/platform/config/deliveryPeriod?shop=demo&at=2026-12-25T12:00:00Z')).json()) as DeliveryPeriod;
+  it('honours ?at= and explains special closings (franchise shops keep realistic hours; demo is always open)', async () => {
+    const late = (await (await get('/api/shop/burgerwerk-nord/config/deliveryPeriod?at=2026-11-23T22:30:00Z')).json()) as DeliveryPeriod;
+    expect(late).toMatchObject({ insideOpenHours: false, realtime: false, nextOpeningTimeString: 'morgen um 16:00 Uhr', openAt: null });
+    const early = (await (await get('/api/shop/burgerwerk-nord/config/deliveryPeriod?at=2026-11-24T14:30:00Z')).json()) as DeliveryPeriod;
+    expect(early).toMatchObject({ openInMinutes: 30, openAt: '16:00' });
+    const xmas = (await (await get('/api/platform/config/deliveryPeriod?shop=burgerwerk-zentrum&at=2026-12-25T12:00:00Z')).json()) as DeliveryPeriod;
     expect(xmas.specialClosedMessage).toBe('Wir haben wegen Weihnachten geschlossen. Wieder geöffnet ab 27.12.2026'); // Sunday 27th: open again
+    const demoAtNight = (await (await get('/api/shop/demo/config/deliveryPeriod?at=2026-11-23T02:30:00Z')).json()) as DeliveryPeriod;
+    expect(demoAtNight).toMatchObject({ insideOpenHours: true, acceptOrders: true, allowASAP: { delivery: true, pickup: true } });
   });
   it('rejects a bad ?at= and unknown shops', async () => {
     expect((await get('/api/shop/demo/config/deliveryPeriod?at=gestern')).status).toBe(400);

@@ -15,6 +15,7 @@ import type { ShopData } from './data/load';
 import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { placeholderPng } from './media';
 import { mediaRoutes } from './routes/media';
+import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { createShellPage } from './shellPage';
@@ -39,9 +40,13 @@ export interface AppOptions {
   logError?: (err: unknown) => void;
   /** The shop the shell shows without a /f={slug} prefix (default 'demo', else the first) */
   defaultShop?: string | null;
+  /** Orders, payments, outbox (routes/order.ts) */
+  orders?: OrderOptions;
+  /** receives the order service (outbox worker) */
+  onOrderService?: (service: OrderService) => void;
 }
 
-const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'If-None-Match', 'Accept'];
+const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'If-None-Match', 'Accept', 'Idempotency-Key'];
 const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 
 /** The tiny icon browsers ask every page for. */
@@ -126,7 +131,7 @@ export function createApp(opts: AppOptions): Hono {
       if (c.req.method === 'OPTIONS') return c.body(null, 204, { Vary: 'Origin' });
       return c.json(errorBody('origin_not_allowed', 'Dieser Shop ist für diese Website nicht freigegeben.'), 403, { Vary: 'Origin' });
     }
-    return cors({ origin: allowed, allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: ['ETag'], maxAge: 600 })(c, next);
+    return cors({ origin: allowed, allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: ['ETag', 'Idempotent-Replayed'], maxAge: 600 })(c, next);
   });
   app.use(
     '/api/*',
@@ -147,6 +152,8 @@ export function createApp(opts: AppOptions): Hono {
   app.on('POST', '/api/platform/*', limitWrites);
   app.use('/api/*', compress());
 
+  const orderService = mountOrders(app, ctx, { publicOrigin: opts.publicOrigin ?? null, ...opts.orders });
+  opts.onOrderService?.(orderService);
   app.route('/api/shop', shopRoutes(ctx));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));

@@ -11,11 +11,20 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` on one connection (a session: advisory locks, transactions). */
   session<T>(fn: (conn: DbSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` inside one transaction on one connection (BEGIN … COMMIT, ROLLBACK when it throws).
+   * Row locks and conditional updates inside it see other transactions as PostgreSQL does.
+   */
+  transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export interface DbSession {
+/** The query part of Db (what a transaction callback gets). */
+export interface DbQuery {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface DbSession extends DbQuery {
   exec(sql: string): Promise<void>;
 }
 
@@ -54,6 +63,26 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
               await client.query(sql);
             },
           });
+        } finally {
+          client.release();
+        }
+      },
+      async transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const tx: DbQuery = {
+            async query<R>(sql: string, params: unknown[] = []) {
+              const r = await client.query(sql, params as unknown[]);
+              return { rows: r.rows as R[] };
+            },
+          };
+          const out = await fn(tx);
+          await client.query('COMMIT');
+          return out;
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw e;
         } finally {
           client.release();
         }
@@ -101,6 +130,19 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
             await lite.exec(sql);
           },
         }),
+      );
+    },
+    transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
+      // the one connection is held for the whole transaction (other queries wait in the chain)
+      return serial(() =>
+        lite.transaction(async (t) =>
+          fn({
+            async query<R>(sql: string, params: unknown[] = []) {
+              const r = await t.query<R>(sql, params);
+              return { rows: r.rows };
+            },
+          }),
+        ),
       );
     },
     close: () => lite.close(),

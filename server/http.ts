@@ -74,3 +74,20 @@ export function toDbJson(value: unknown): string | null {
 export function dbText(value: string | null | undefined): string | null {
   return value == null ? null : value.replace(/\0/g, '');
 }
+
+/**
+ * A JSON body for routes whose schema lives in the handler (the order: its own German
+ * checks). The size limit is hono/body-limit's (app.ts); malformed JSON is a 400.
+ */
+export async function readJson(c: Context, { optional = false } = {}): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) {
+    if (optional) return undefined;
+    throw new HttpError(400, 'invalid_json', 'Der Body fehlt (JSON erwartet).');
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new HttpError(400, 'invalid_json', `Kein gültiges JSON: ${(e as Error).message}`);
+  }
+}

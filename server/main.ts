@@ -1,6 +1,7 @@
 // Starts the shop server (PORT, default 8080) and the example pages server (EXAMPLES_PORT, 8081).
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
-// Env: TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
+// Env: SMTP_URL, OUTBOX_DIR, ORDER_WEBHOOK_SECRET, STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, PAYPAL_*, … (docs/api.md),
+//      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request).
 import { existsSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { seedDatabase } from './seed';
 import { staticFiles } from './static';
+import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
+import type { OrderService } from './routes/order';
 
 const ROOT = resolve(SERVER_DIR, '..');
 
@@ -76,9 +79,19 @@ async function main() {
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn(`warning: ${distDir} is missing — widgets are not served until \`npm run build\` ran.`);
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${shopPort}`;
+  // Mail: SMTP_URL (nodemailer) or, without it, .eml files in DATA_DIR/../outbox (memory: the database only)
+  const mailTransport = process.env.SMTP_URL
+    ? await smtpTransport(process.env.SMTP_URL)
+    : dataDir === 'memory' && !databaseUrl ? databaseTransport : folderTransport(resolve(process.env.OUTBOX_DIR ?? resolve(ROOT, '.data/outbox')));
+  if (!process.env.ORDER_WEBHOOK_SECRET) console.warn('warning: ORDER_WEBHOOK_SECRET is not set — shop webhooks are signed with the development secret.');
+  let orderService: OrderService | null = null;
   const app = createApp({
     data,
     db,
+    orders: { mailTransport, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined },
+    onOrderService: (s) => {
+      orderService = s;
+    },
     distDir: hasDist ? distDir : null,
     publicOrigin,
     tileUrl: process.env.TISCHLEIN_TILE_URL || null,
@@ -124,10 +137,14 @@ async function main() {
   }
   console.log(`database: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir === 'memory' ? 'in memory' : `in ${dataDir}`}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`);
 
+  const stopWorker = (orderService as OrderService | null)?.startWorker(Number(process.env.OUTBOX_INTERVAL_MS) || 2000);
+  console.log(`outbox: ${mailTransport.kind === 'smtp' ? 'SMTP' : mailTransport.kind === 'folder' ? 'folder .data/outbox, listed at /outbox' : 'database, listed at /outbox'}`);
+
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    stopWorker?.();
     shopServer.close();
     examplesServer.close();
     db!.close().finally(() => process.exit(0));

@@ -15,11 +15,11 @@ export function couponInstant(value: string | null, end: boolean): string | null
 export async function seedDatabase(db: Db, data: ShopData): Promise<{ coupons: number }> {
   for (const c of data.coupons) {
     await db.query(
-      `INSERT INTO coupons (shop_id, code, type, value, minimum_order_value, valid_from, valid_until, reserved_phone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO coupons (shop_id, code, type, value, minimum_order_value, valid_from, valid_until, reserved_phone, max_uses)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (shop_id, code) DO UPDATE SET type = EXCLUDED.type, value = EXCLUDED.value,
          minimum_order_value = EXCLUDED.minimum_order_value, valid_from = EXCLUDED.valid_from,
-         valid_until = EXCLUDED.valid_until, reserved_phone = EXCLUDED.reserved_phone`,
+         valid_until = EXCLUDED.valid_until, reserved_phone = EXCLUDED.reserved_phone, max_uses = EXCLUDED.max_uses`,
       [
         c.shopId,
         c.code.toUpperCase(),
@@ -29,6 +29,7 @@ export async function seedDatabase(db: Db, data: ShopData): Promise<{ coupons: n
         couponInstant(c.validFrom, false),
         couponInstant(c.validUntil, true),
         c.reservedPhone,
+        c.maxUses ?? null,
       ],
     );
   }

@@ -23,6 +23,6 @@ export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: 
   const db = opts.db ?? (await openDb());
   await migrate(db);
   await seedDatabase(db, data);
-  const app = createApp({ now: () => TUESDAY_NOON, testClock: true, logError: () => undefined, ...opts, data, db });
+  const app = createApp({ now: () => TUESDAY_NOON, testClock: true, logError: process.env.DEBUG_ERRORS ? (e) => console.error(e) : () => undefined, ...opts, data, db });
   return { app, db, data, close: () => db.close() };
 }

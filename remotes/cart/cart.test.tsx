@@ -67,7 +67,7 @@ describe('cart panel', () => {
     expect(first.textContent).toContain('Groß');
     expect(first.textContent).toContain('ohne Basilikum');
     expect(first.textContent).toMatch(/\+ 2× Mozzarella/);
-    expect(document.body.textContent).toContain('zzgl. 0,75 € Pfand');
+    expect(document.body.textContent).toContain('zzgl. 0,75\u00a0€ Pfand');
     expect(document.body.textContent).toContain('Mittagsmenü');
   });
 
@@ -134,7 +134,7 @@ describe('cart root', () => {
   it('the button shows count and total and opens the cart dialog', async () => {
     addToCart(dishLine('d-fries', null, 2));
     render(<CartRoot host={host()} options={{ variant: 'button' }} />);
-    const button = screen.getByRole('button', { name: 'Warenkorb, 2 Artikel, 8,50 €' });
+    const button = screen.getByRole('button', { name: 'Warenkorb, 2 Artikel, 8,50\u00a0€' });
     expect(button.querySelector('.cart-count')?.getAttribute('data-count')).toBe('2');
     act(() => addToCart(dishLine('d-beer', null)));
     expect(screen.getByRole('button', { name: /Warenkorb, 3 Artikel/ })).toBeTruthy();
@@ -165,7 +165,7 @@ describe('cart root', () => {
     it('is a cart bar with title, count and total that opens the cart dialog; wide again, the full cart', async () => {
       addToCart(dishLine('d-fries', null, 2));
       const { container } = render(<CartRoot host={host()} options={{ variant: 'full' }} />);
-      const bar = screen.getByRole('button', { name: /^Warenkorb ?2 Artikel, 8,50 €$/ });
+      const bar = screen.getByRole('button', { name: /^Warenkorb ?2 Artikel, 8,50\u00a0€$/ });
       expect(bar.classList.contains('cart-bar')).toBe(true);
       expect(container.querySelector('.cart-full')).toBeNull();
       fireEvent.click(bar);
@@ -179,9 +179,9 @@ describe('cart root', () => {
       expect(container.querySelector('.cart-full')).not.toBeNull();
     });
 
-    it('the empty bar shows 0 and 0,00 €', () => {
+    it('the empty bar shows 0 and 0,00\u00a0€', () => {
       render(<CartRoot host={host()} options={{ variant: 'full' }} />);
-      expect(screen.getByRole('button', { name: /^Warenkorb ?0 Artikel, 0,00 €$/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Warenkorb ?0 Artikel, 0,00\u00a0€$/ })).toBeTruthy();
     });
   });
 });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import type { Catalog, Dish, Franchise, ShopConfig } from '@shared/domain';
 import { normalizePhone } from '../phone';
-import { DataFileSchema, type CouponData, type DataFile, type GazetteerStreetData } from './schema';
+import { DataFileSchema, type CouponData, type DataFile, type GazetteerStreetData, type ShopSettingsData } from './schema';
 
 export interface LoadedShop {
   config: ShopConfig;
@@ -31,6 +31,8 @@ export interface ShopData {
   franchises: Map<string, FranchiseDef>;
   gazetteer: Gazetteer;
   coupons: (CouponData & { reservedPhone: string | null })[];
+  /** private per-shop settings (order e-mail, webhook); a shop without an entry has none */
+  settings?: Map<string, ShopSettingsData>;
 }
 
 export class DataFileError extends Error {
@@ -164,6 +166,10 @@ function build(file: DataFile, problems: string[]): ShopData {
     }
   });
   dupes(file.coupons, (c) => `${c.shopId}/${c.code.toUpperCase()}`, (i) => `coupons[${i}].code`, 'coupon code', problems);
+  file.shopSettings.forEach((st, i) => {
+    if (!file.shops.some((s) => s.config.id === st.shopId)) problems.push(`shopSettings[${i}].shopId: unknown shop '${st.shopId}'`);
+  });
+  dupes(file.shopSettings, (st) => st.shopId, (i) => `shopSettings[${i}].shopId`, 'shop id', problems);
 
   return {
     shops,
@@ -173,6 +179,7 @@ function build(file: DataFile, problems: string[]): ShopData {
       streets: file.gazetteer.streets.map((s) => ({ ...s, locality: s.locality ?? file.gazetteer.city })),
     },
     coupons: file.coupons.map((c) => ({ ...c, reservedPhone: c.reservedPhone == null ? null : normalizePhone(c.reservedPhone) })),
+    settings: new Map(file.shopSettings.map((st) => [st.shopId, st])),
   };
 }
 

@@ -102,6 +102,17 @@ const Coupon = v.strictObject({
   validFrom: v.optional(v.nullable(instant), null),
   validUntil: v.optional(v.nullable(instant), null),
   reservedPhone: v.optional(v.nullable(str), null),
+  /** how often the coupon may be redeemed in all (1 = single use); null = unlimited */
+  maxUses: v.optional(v.nullable(int(1)), null),
+});
+
+/** Per-shop settings the server keeps to itself (never sent to a browser). */
+const ShopSettings = v.strictObject({
+  shopId: id,
+  /** where new orders are e-mailed */
+  email: v.optional(v.nullable(v.pipe(str, v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an e-mail address'))), null),
+  /** new orders are POSTed here, signed with HMAC-SHA256 (docs/api.md) */
+  orderWebhookUrl: v.optional(v.nullable(v.pipe(str, v.regex(/^https?:\/\/\S+$/, 'expected an http(s) URL'))), null),
 });
 
 export const DataFileSchema = v.strictObject({
@@ -112,8 +123,10 @@ export const DataFileSchema = v.strictObject({
   franchises: list(Franchise),
   shops: v.pipe(v.array(ShopEntry, 'expected a list of shops'), v.minLength(1, 'expected at least one shop')),
   coupons: list(Coupon),
+  shopSettings: list(ShopSettings),
 });
 
 export type DataFile = v.InferOutput<typeof DataFileSchema>;
 export type GazetteerStreetData = v.InferOutput<typeof GazetteerStreet>;
 export type CouponData = v.InferOutput<typeof Coupon>;
+export type ShopSettingsData = v.InferOutput<typeof ShopSettings>;

@@ -352,11 +352,13 @@ describe('order submit and money', () => {
     acceptAdvertising: false,
   };
 
-  it('validates the submit response', async () => {
-    setup(() => json(answer));
-    const r = await submitOrder({} as never);
+  it('validates the submit response (euro from the server, cents for the client) and sends the Idempotency-Key', async () => {
+    const f = setup(() => json({ ...answer, order: { ...answer.order, deliveryFee: 2.5, total: 19.99, items: [{ price: 7.5, extras: [{ price: 1.5 }] }] } }));
+    const r = await submitOrder({} as never, { idempotencyKey: 'co-12345678' });
     expect(r.order.id).toBe('42');
     expect(r.order.total).toBe(1999);
+    expect(r.order.items[0].extras[0].price).toBe(150);
+    expect(f.calls[0].headers.get('idempotency-key')).toBe('co-12345678');
     setup(() => json({ order: { id: 1, total: '19,99' } }));
     await expect(submitOrder({} as never)).rejects.toMatchObject({ code: 'bad-response' });
   });

@@ -10,6 +10,7 @@ export {
 } from './client';
 export { getBootstrap, primeBootstrap, clearBootstrapCache } from './bootstrap';
 export * from './shop';
+export * from './order';
 export * from './platform';
 export * from './analytics';
 export * from './money';

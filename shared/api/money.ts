@@ -1,7 +1,7 @@
 // Server money is integer cents. The spec's order flow sends prices back divided by 100
 // (euro) where a payment provider or the order echo expects euro. The conversion itself is
 // @shared/domain's (centsToEuro / euroToCents).
-import { centsToEuro, type Euro } from '@shared/domain';
+import { centsToEuro, euroToCents, type Euro } from '@shared/domain';
 import type { SubmitResponse } from '@shared/domain';
 
 export interface SubmitResponseInEuro {
@@ -34,4 +34,22 @@ export function submitResponseToEuro(res: SubmitResponse): SubmitResponseInEuro 
       })),
     },
   };
+}
+
+/** Inverse of submitResponseToEuro, for a server that answers in euro. */
+export function submitResponseFromEuro(res: SubmitResponseInEuro): SubmitResponse {
+  return {
+    ...res,
+    order: {
+      ...res.order,
+      id: String(res.order.id),
+      deliveryFee: euroToCents(res.order.deliveryFee),
+      total: euroToCents(res.order.total),
+      items: res.order.items.map((item) => ({
+        ...item,
+        price: euroToCents(item.price),
+        extras: item.extras.map((x) => ({ ...x, price: euroToCents(x.price) })),
+      })),
+    },
+  } as SubmitResponse;
 }

@@ -4,6 +4,8 @@ import type { CouponInfo, GeoResult } from '@shared/domain';
 import * as v from 'valibot';
 import { getApiConfig, request, requestValid, seg, validate } from './client';
 import { ApiError, toApiError } from './errors';
+import { submitResponseFromEuro, type SubmitResponseInEuro } from './money';
+import { OrderStatusSchema, SubmitResponseEuroSchema, type OrderStatusInfo, type PreparePaymentBody } from './order';
 import {
   CouponReservationSchema,
   CouponValidationSchema,
@@ -60,13 +62,22 @@ function addressError(e: unknown): ApiError {
 
 // ---------- order and payment ----------
 
-/** POST /order. The answer's money is cents (our server); see money.ts for the euro view. */
-export function submitOrder(payload: OrderSubmission): Promise<SubmitResponse> {
-  return requestValid('shop', '/order', SubmitResponseSchema, 'order', { method: 'POST', body: payload });
+/**
+ * POST /order with the Idempotency-Key of this checkout attempt (retries reuse it: one order).
+ * The server answers money in euro (spec §3); this returns cents. Failures: classifySubmitError().
+ */
+export async function submitOrder(payload: OrderSubmission, opts: { idempotencyKey?: string } = {}): Promise<SubmitResponse> {
+  const key = opts.idempotencyKey ?? payload.idempotencyKey;
+  const data = await requestValid('shop', '/order', SubmitResponseEuroSchema, 'order', {
+    method: 'POST',
+    body: payload,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+  return validate(SubmitResponseSchema, submitResponseFromEuro(data as SubmitResponseInEuro), 'order');
 }
 
-/** POST payment/{a}/{b} — prepare payment (retries are the checkout's business). */
-export function preparePayment(a: string, b: string, body: Record<string, unknown> = {}): Promise<PaymentPreparation> {
+/** POST payment/{orderId}/{method} — prepare payment (retries are the checkout's business). */
+export function preparePayment(a: string, b: string, body: PreparePaymentBody = {}): Promise<PaymentPreparation> {
   return requestValid('shop', `/payment/${seg(a)}/${seg(b)}`, PaymentPreparationSchema, 'payment', {
     method: 'POST',
     body,
@@ -110,9 +121,9 @@ export async function getOrderInfo(id: string): Promise<OrderInfo> {
   return parsed as OrderInfo;
 }
 
-/** GET /status/{id} — answer shape not specified, passed through. */
-export function getOrderStatus(id: string): Promise<unknown> {
-  return request<unknown>('shop', `/status/${seg(id)}`);
+/** GET /status/{id} — status and payment status with German texts. */
+export function getOrderStatus(id: string): Promise<OrderStatusInfo> {
+  return requestValid('shop', `/status/${seg(id)}`, OrderStatusSchema, 'order status');
 }
 
 /** POST /feedback/webshop/order/{id}/not-used — group order feedback. */

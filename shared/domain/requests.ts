@@ -80,6 +80,14 @@ export interface OrderSubmission {
   selectedFreeItems: unknown[];
   confirmedTwoForOnePromotions: string[];
   expectedTwoForOnePromotions: string[];
+  /** own: one key per checkout attempt (also sent as the Idempotency-Key header) */
+  idempotencyKey?: string;
+  /** own: the legal terms were accepted (checkout check 4) */
+  legalAccepted?: boolean;
+  /** own: pickup / next-day confirmation ticked (check 9) */
+  pickupConfirmed?: boolean;
+  /** own: the submit comes from the PayPal platform button (check 1) */
+  viaPayPalButton?: boolean;
   /** table orders only */
   messageCook?: string;
   paymentMethod?: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { formatDecimal, formatEuro, formatPercentOff } from '@shared/i18n';
 
 describe('formatEuro', () => {
-  it('formats cents the German way: 123450 → 1.234,50 € (no-break space: never wraps)', () => {
+  it('formats cents the German way: 123450 → 1.234,50\u00a0€ (no-break space: never wraps)', () => {
     expect(formatEuro(123450)).toBe('1.234,50\u00a0€');
     expect(formatEuro(5)).toBe('0,05\u00a0€');
     expect(formatEuro(-250)).toBe('-2,50\u00a0€');

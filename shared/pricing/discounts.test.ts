@@ -6,30 +6,30 @@ const pizza = { categories: ['c-pizza'], dishesWithSizes: [], menus: [] };
 const WEEKDAYS = { weekdays: [0, 1, 2, 3, 4], times: [] };
 
 describe('item discounts', () => {
-  it('dish price per size with deposit shown apart: Cola 0,5 l 2,50 € + 0,25 € Pfand', () => {
+  it('dish price per size with deposit shown apart: Cola 0,5 l 2,50\u00a0€ + 0,25\u00a0€ Pfand', () => {
     expect(dishPrice(testCatalog, cola, 's-05', ctxAt())).toEqual({
-      price: 250, nonDiscounted: 250, deposit: 25, label: null, hasDiscount: false, litrePrice: '(1 l = 5,00 €)',
+      price: 250, nonDiscounted: 250, deposit: 25, label: null, hasDiscount: false, litrePrice: '(1 l = 5,00\u00a0€)',
     });
     expect(dishPrice(testCatalog, margherita, 's-large', ctxAt()).price).toBe(1100);
   });
 
-  it('percent: 10 % on 8,00 € → 7,20 €, label Heute -10%', () => {
+  it('percent: 10 % on 8,00\u00a0€ → 7,20\u00a0€, label Heute -10%', () => {
     const cat = catalogWith({ discounts: [discount({ id: 'd1', kind: 'percent', value: 10, appliesTo: pizza })] });
     const p = dishPrice(cat, margherita, 's-small', ctxAt());
     expect(p).toMatchObject({ price: 720, nonDiscounted: 800, hasDiscount: true, label: 'Heute -10%' });
   });
 
-  it('euro first, then percent on the remainder: 11,00 € − 1,00 € − 10 % = 9,00 €', () => {
+  it('euro first, then percent on the remainder: 11,00\u00a0€ − 1,00\u00a0€ − 10 % = 9,00\u00a0€', () => {
     const cat = catalogWith({ discounts: [
       discount({ id: 'p', kind: 'percent', value: 10, appliesTo: pizza }),
       discount({ id: 'e', kind: 'euro', value: 100, appliesTo: pizza }),
     ] });
     const p = dishPrice(cat, margherita, 's-large', ctxAt());
     expect(p.price).toBe(900);
-    expect(p.label).toBe('Heute -1,00 € -10%');
+    expect(p.label).toBe('Heute -1,00\u00a0€ -10%');
   });
 
-  it('best price wins: fixed 7,50 € beats 10 % on 11,00 € (9,90 €); on 8,00 € the 10 % (7,20 €) wins', () => {
+  it('best price wins: fixed 7,50\u00a0€ beats 10 % on 11,00\u00a0€ (9,90\u00a0€); on 8,00\u00a0€ the 10 % (7,20\u00a0€) wins', () => {
     const cat = catalogWith({ discounts: [
       discount({ id: 'p', kind: 'percent', value: 10, appliesTo: pizza }),
       discount({ id: 'f', kind: 'fixed', value: 750, appliesTo: pizza }),
@@ -45,7 +45,7 @@ describe('item discounts', () => {
     expect(r).toMatchObject({ price: 500, kind: 'fixed', label: 'Heute Sonderpreis' });
   });
 
-  it('rounds to whole cents, halves up: 12,5 % on 9,99 € → 8,74 €; 10 % on 10,05 € → 9,05 €', () => {
+  it('rounds to whole cents, halves up: 12,5 % on 9,99\u00a0€ → 8,74\u00a0€; 10 % on 10,05\u00a0€ → 9,05\u00a0€', () => {
     expect(bestDiscount(999, [discount({ id: 'p', kind: 'percent', value: 12.5 })])).toMatchObject({ price: 874, label: 'Heute -12,5%' });
     expect(bestDiscount(1005, [discount({ id: 'p', kind: 'percent', value: 10 })]).price).toBe(905);
   });
@@ -90,7 +90,7 @@ describe('item discounts', () => {
     expect(dishDiscountLabel(testCatalog, margherita, ctxAt())).toBeNull();
   });
 
-  it('menu price: 10 % on the 12,00 € lunch menu → 10,80 €', () => {
+  it('menu price: 10 % on the 12,00\u00a0€ lunch menu → 10,80\u00a0€', () => {
     const cat = catalogWith({ discounts: [discount({ id: 'm', kind: 'percent', value: 10, appliesTo: { categories: [], dishesWithSizes: [], menus: ['m-lunch'] } })] });
     expect(menuPrice(cat, cat.menus[0], ctxAt())).toMatchObject({ price: 1080, nonDiscounted: 1200, label: 'Heute -10%', deposit: 0 });
   });

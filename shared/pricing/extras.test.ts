@@ -9,7 +9,7 @@ import { cheeseGroup, custom, ex, margherita, salami, sauceGroup, toppingsGroup 
 const item = (id: string) => cheeseGroup.items.find((i) => i.id === id)!;
 
 describe('extras', () => {
-  it('extra price per size: Mozzarella 1,00 € small, 1,50 € large; fallback to price', () => {
+  it('extra price per size: Mozzarella 1,00\u00a0€ small, 1,50\u00a0€ large; fallback to price', () => {
     expect(extraItemPrice(item('x-mozz'), 's-small')).toBe(100);
     expect(extraItemPrice(item('x-mozz'), 's-large')).toBe(150);
     expect(extraItemPrice(item('x-parm'), 's-large')).toBe(200);
@@ -62,7 +62,7 @@ describe('extras', () => {
     expect(groupHeaderText({ min: 0, limit: 0 }, 4)).toBe('');
   });
 
-  it('free extras: freeIngredients 1 → the highest priced (Parmesan 2,00 €) is free', () => {
+  it('free extras: freeIngredients 1 → the highest priced (Parmesan 2,00\u00a0€) is free', () => {
     const extras = [ex('g-extras', 'x-mozz'), ex('g-extras', 'x-parm'), ex('g-extras', 'x-olive')];
     expect(freeExtras(margherita, extras, 's-small')).toEqual([{ groupId: 'g-extras', itemId: 'x-parm', freeAmount: 1 }]);
     expect(freeExtras({ ...margherita, freeIngredients: 2 }, [ex('g-extras', 'x-olive'), ex('g-extras', 'x-mozz', 3)], 's-large'))

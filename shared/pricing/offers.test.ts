@@ -11,7 +11,7 @@ describe('cart discount offers', () => {
     offer({ id: 'og', offerType: 'cartDiscount', discountType: 'percent', value: 20, groupOrderOnly: true }),
     offer({ id: 'od', offerType: 'cartDiscount', discountType: 'percent', value: 50, channel: 'dineIn' }),
   ] });
-  it('cart discount: 10 % from 20,00 € or 3,00 € from 15,00 €; on 25,00 € the 3,00 € wins over 2,50 €', () => {
+  it('cart discount: 10 % from 20,00\u00a0€ or 3,00\u00a0€ from 15,00\u00a0€; on 25,00\u00a0€ the 3,00\u00a0€ wins over 2,50\u00a0€', () => {
     const r = cartDiscounts(cat, 2500, ctx);
     expect(r.map((x) => [x.offerId, x.eligible, x.applied, x.amount])).toEqual([['o10', true, false, 0], ['o3', true, true, 300]]);
     expect(cartDiscounts(cat, 4000, ctx).find((x) => x.applied)).toMatchObject({ offerId: 'o10', amount: 400 });
@@ -25,7 +25,7 @@ describe('cart discount offers', () => {
 });
 
 describe('free items', () => {
-  it("free item state: min 25,00 € → 25,00 reached, 20,00 nearly-reached (500 margin), 19,99 not-reached", () => {
+  it("free item state: min 25,00\u00a0€ → 25,00 reached, 20,00 nearly-reached (500 margin), 19,99 not-reached", () => {
     expect(freeItemState(2500, 2500)).toBe('reached');
     expect(freeItemState(2000, 2500)).toBe('nearly-reached');
     expect(freeItemState(1999, 2500)).toBe('not-reached');
@@ -37,7 +37,7 @@ describe('free items', () => {
   ] });
   const sel = [{ offerId: 'free-cola', dishId: 'd-cola', sizeId: 's-05' }];
 
-  it('free item: a free Cola 0,5 l from 20,00 € adds its 0,25 € deposit; dropped when no longer reached', () => {
+  it('free item: a free Cola 0,5 l from 20,00\u00a0€ adds its 0,25\u00a0€ deposit; dropped when no longer reached', () => {
     const reached = priceOrder({ catalog: cat, items: [dishLine('d-salad', null, 4)], ctx, selectedFreeItems: sel });
     expect(reached.freeItems).toEqual([{ offerId: 'free-cola', dishId: 'd-cola', sizeId: 's-05', name: 'Cola', value: 250, deposit: 25 }]);
     expect(reached.deposit).toBe(25);
@@ -70,11 +70,11 @@ describe('free delivery and banners', () => {
     offer({ id: 'fd2', offerType: 'freeDelivery', minimumOrderValue: 2500 }),
     offer({ id: 'sb', offerType: 'sharedBanner', title: 'Unsere Angebote', offers: ['fd1', 'fd2', 'nope'] }),
   ] });
-  it("free delivery banner: lowest threshold 25,00 €: at 10,00 € 'Gratis Lieferung ab 25,00 €!*', at 16,00 € 'Noch 9,00 € …', at 25,00 € reached", () => {
-    expect(freeDelivery(cat, 1000, ctx)).toEqual({ threshold: 2500, reached: false, banner: 'Gratis Lieferung ab 25,00 €!*' });
-    expect(freeDelivery(cat, 1500, ctx).banner).toBe('Noch 10,00 € bis zur kostenlosen Lieferung!*');
-    expect(freeDelivery(cat, 1600, ctx).banner).toBe('Noch 9,00 € bis zur kostenlosen Lieferung!*');
-    expect(freeDelivery(cat, 1499, ctx).banner).toBe('Gratis Lieferung ab 25,00 €!*');
+  it("free delivery banner: lowest threshold 25,00\u00a0€: at 10,00\u00a0€ 'Gratis Lieferung ab 25,00\u00a0€!*', at 16,00\u00a0€ 'Noch 9,00\u00a0€ …', at 25,00\u00a0€ reached", () => {
+    expect(freeDelivery(cat, 1000, ctx)).toEqual({ threshold: 2500, reached: false, banner: 'Gratis Lieferung ab 25,00\u00a0€!*' });
+    expect(freeDelivery(cat, 1500, ctx).banner).toBe('Noch 10,00\u00a0€ bis zur kostenlosen Lieferung!*');
+    expect(freeDelivery(cat, 1600, ctx).banner).toBe('Noch 9,00\u00a0€ bis zur kostenlosen Lieferung!*');
+    expect(freeDelivery(cat, 1499, ctx).banner).toBe('Gratis Lieferung ab 25,00\u00a0€!*');
     expect(freeDelivery(cat, 2500, ctx)).toMatchObject({ reached: true, banner: 'Deine Lieferung ist kostenlos!*' });
     expect(freeDelivery(cat, 2500, ctxAt(undefined, { deliveryType: 'pickup' })).banner).toBeNull();
   });
@@ -84,14 +84,14 @@ describe('free delivery and banners', () => {
 });
 
 describe('coupon', () => {
-  it('coupon: 10 % of 25,00 € = 2,50 €; 5,00 € value; ignored when its minimum 30,00 € exceeds the subtotal', () => {
+  it('coupon: 10 % of 25,00\u00a0€ = 2,50\u00a0€; 5,00\u00a0€ value; ignored when its minimum 30,00\u00a0€ exceeds the subtotal', () => {
     expect(couponDiscount({ code: 'A', type: 'percent', value: 10, minimumOrderValue: 0 }, 2500)).toEqual({ code: 'A', applied: true, amount: 250, reason: null });
     expect(couponDiscount({ state: 'valid', code: 'B', type: 'value', value: 500, minimumOrderValue: 0 }, 2500)?.amount).toBe(500);
     expect(couponDiscount({ code: 'C', type: 'value', value: 500, minimumOrderValue: 3000 }, 2500)).toEqual({ code: 'C', applied: false, amount: 0, reason: 'minimumOrderValue' });
     expect(couponDiscount({ state: 'invalid', code: 'D' }, 2500)).toEqual({ code: 'D', applied: false, amount: 0, reason: 'notValid' });
     expect(couponDiscount({ state: 'none' }, 2500)).toBeNull();
   });
-  it('a value coupon larger than the subtotal is capped: 20,00 € on 12,00 € → 12,00 €', () => {
+  it('a value coupon larger than the subtotal is capped: 20,00\u00a0€ on 12,00\u00a0€ → 12,00\u00a0€', () => {
     expect(couponDiscount({ code: 'E', type: 'value', value: 2000, minimumOrderValue: 0 }, 1200)?.amount).toBe(1200);
   });
 });

@@ -6,7 +6,7 @@ const ctx = ctxAt();
 const zone = { fee: 250, minimumOrderValue: 1500, freeAfter: 4000 };
 
 describe('priceOrder', () => {
-  it('order total: 2 × Salat 13,00 € + Cola 2,50 € (0,25 € Pfand) + 2,50 € delivery = 18,25 €', () => {
+  it('order total: 2 × Salat 13,00\u00a0€ + Cola 2,50\u00a0€ (0,25\u00a0€ Pfand) + 2,50\u00a0€ delivery = 18,25\u00a0€', () => {
     const o = priceOrder({ catalog: testCatalog, items: [dishLine('d-salad', null, 2), dishLine('d-cola', 's-05')], ctx, delivery: zone });
     expect(o).toMatchObject({
       itemsNonDiscounted: 1550, subtotal: 1550, discountedSubtotal: 1550, deposit: 25, deliveryFee: 250, grandTotal: 1825,
@@ -14,7 +14,7 @@ describe('priceOrder', () => {
     });
   });
 
-  it('every discount by kind: item 10 %, cart discount 5,00 €, coupon 10 %', () => {
+  it('every discount by kind: item 10 %, cart discount 5,00\u00a0€, coupon 10 %', () => {
     const cat = catalogWith({
       discounts: [discount({ id: 'd', kind: 'percent', value: 10, appliesTo: { categories: ['c-salad'], dishesWithSizes: [], menus: [] } })],
       offers: [offer({ id: 'cd', offerType: 'cartDiscount', discountType: 'value', value: 500, minimumOrderValue: 3000 })],
@@ -28,8 +28,8 @@ describe('priceOrder', () => {
     expect(o).toMatchObject({ subtotal: 3510, discountedSubtotal: 3010, subtotalAfterCoupon: 2709, deliveryFee: 250, grandTotal: 3010 - 301 + 250 });
   });
 
-  it('delivery fee: pickup has none; free past freeAfter 40,00 €; free when a free-delivery offer is reached', () => {
-    const items = [dishLine('d-salad', null, 7)]; // 45,50 €
+  it('delivery fee: pickup has none; free past freeAfter 40,00\u00a0€; free when a free-delivery offer is reached', () => {
+    const items = [dishLine('d-salad', null, 7)]; // 45,50\u00a0€
     expect(priceOrder({ catalog: testCatalog, items, ctx, delivery: zone })).toMatchObject({ deliveryFee: 0, deliveryFeeWaived: true });
     expect(priceOrder({ catalog: testCatalog, items: [dishLine('d-salad', null, 3)], ctx, delivery: zone }).deliveryFee).toBe(250);
     expect(priceOrder({ catalog: testCatalog, items: [dishLine('d-salad', null, 3)], ctx: ctxAt(undefined, { deliveryType: 'pickup' }), delivery: zone }).deliveryFee).toBe(0);
@@ -38,7 +38,7 @@ describe('priceOrder', () => {
     expect(o).toMatchObject({ deliveryFee: 0, deliveryFeeWaived: true, freeDeliveryBanner: 'Deine Lieferung ist kostenlos!*' });
   });
 
-  it('grand total is never below the delivery fee: a 100 % coupon leaves 2,50 €', () => {
+  it('grand total is never below the delivery fee: a 100 % coupon leaves 2,50\u00a0€', () => {
     const o = priceOrder({
       catalog: testCatalog, items: [dishLine('d-salad', null, 3)], ctx, delivery: zone,
       coupon: { code: 'ALL', type: 'percent', value: 100, minimumOrderValue: 0 },
@@ -46,7 +46,7 @@ describe('priceOrder', () => {
     expect(o.grandTotal).toBe(250);
   });
 
-  it("minimum order value status: empty 'not-ordered', 13,00 € of 15,00 € 'not-reached' (2,00 € missing)", () => {
+  it("minimum order value status: empty 'not-ordered', 13,00\u00a0€ of 15,00\u00a0€ 'not-reached' (2,00\u00a0€ missing)", () => {
     expect(priceOrder({ catalog: testCatalog, items: [], ctx, delivery: zone }).minimumOrder).toEqual({ status: 'not-ordered', missing: 1500, value: 1500 });
     expect(priceOrder({ catalog: testCatalog, items: [dishLine('d-salad', null, 2)], ctx, delivery: zone }).minimumOrder)
       .toEqual({ status: 'not-reached', missing: 200, value: 1500 });

@@ -13,7 +13,7 @@ const run = (cat = testCatalog, items = [dishLine('d-margherita', 's-small')], s
   computeTwoForOne(cat, items, items.map((l) => priceLine(cat, l, ctx)), statuses);
 
 describe('two-for-one', () => {
-  it('2 für 1: Margherita klein 8,00 € + Salami groß 12,00 € → the cheaper 8,00 € is free', () => {
+  it('2 für 1: Margherita klein 8,00\u00a0€ + Salami groß 12,00\u00a0€ → the cheaper 8,00\u00a0€ is free', () => {
     const items = [dishLine('d-margherita', 's-small'), dishLine('d-salami', 's-large', 1, [{ groupId: 'g-sauce', itemId: 'x-tomato', itemName: '', promotion: null, amount: 1, type: 'ingredient' }])];
     const r = run(testCatalog, items);
     expect(r.groups[0]).toMatchObject({ key: 'p-2for1', units: 2, freeUnits: 1, saving: 800, applied: true, status: 'pending' });
@@ -25,7 +25,7 @@ describe('two-for-one', () => {
     const items = [dishLine('d-margherita', 's-large', 3), dishLine('d-margherita', 's-small', 2), dishLine('d-custom', null, 2, [{ groupId: 'g-sauce', itemId: 'x-tomato', itemName: '', promotion: null, amount: 1, type: 'ingredient' }, { groupId: 'g-top', itemId: 'x-onion', itemName: '', promotion: null, amount: 1, type: 'ingredient' }])];
     const r = run(cat, items);
     expect(freeUnitCount({ totalQuantity: 3, paidQuantity: 2 }, 7)).toBe(2);
-    // Pizza nach Wahl 7,00 € + Zwiebeln 0,40 € = 7,40 € is the cheapest
+    // Pizza nach Wahl 7,00\u00a0€ + Zwiebeln 0,40\u00a0€ = 7,40\u00a0€ is the cheapest
     expect(r.groups[0]).toMatchObject({ freeUnits: 2, saving: 1480 });
     expect(r.lines[2]).toMatchObject({ freeUnits: 2, saving: 1480 });
   });
@@ -81,7 +81,7 @@ describe('two-for-one', () => {
     const items = [dishLine('d-margherita', 's-small'), dishLine('d-margherita', 's-large')];
     const base = { catalog: discounted, items, dishId: 'd-margherita', sizeId: 's-large', ctx, isNonOwnerInActiveGroup: false };
 
-    it("choice dialog: offered when saving 8,00 € > discount 1,90 € ('Wähle Deinen Rabatt')", () => {
+    it("choice dialog: offered when saving 8,00\u00a0€ > discount 1,90\u00a0€ ('Wähle Deinen Rabatt')", () => {
       expect(twoForOneChoice(base)).toEqual({ offer: true, groupKey: 'p-2for1', promotionSaving: 800, discountSaving: 190 });
       expect(TWO_FOR_ONE_DIALOG_TITLE).toBe('Wähle Deinen Rabatt');
       expect(TWO_FOR_ONE_NO_OPTION).toBe('Bitte wähle eine Option aus.');
@@ -110,7 +110,7 @@ describe('two-for-one', () => {
     });
     it('not when the promotion saves no more than the discount already saved', () => {
       const big = catalogWith({ discounts: [discount({ id: 'd', kind: 'percent', value: 50, appliesTo: { categories: ['c-pizza'], dishesWithSizes: [], menus: [] } })] });
-      // saving 8,00 € vs discount 4,00 + 5,50 = 9,50 €
+      // saving 8,00\u00a0€ vs discount 4,00 + 5,50 = 9,50\u00a0€
       expect(twoForOneChoice({ ...base, catalog: big })).toMatchObject({ offer: false, promotionSaving: 800, discountSaving: 950 });
     });
     it('not before the group reaches totalQuantity', () => {

@@ -30,9 +30,9 @@ describe('checkout checks in their order', () => {
     expect(check({ email: 'a b@c.de' })?.code).toBe('email');
   });
   it('6 payment method', () => expect(check({ paymentMethod: null })).toMatchObject({ text: 'Bitte wähle eine Zahlungsmethode.' }));
-  it('7 pickup minimum per payment method: 20 € configured, 19,99 € after discount and coupon', () => {
+  it('7 pickup minimum per payment method: 20 € configured, 19,99\u00a0€ after discount and coupon', () => {
     expect(check({ deliveryType: 'pickup', subtotalAfterDiscountMinusCoupon: 1999, pickupConfirmed: true }))
-      .toMatchObject({ code: 'pickupMinimum', text: 'Mit dieser Zahlungsmethode beträgt der Mindestbestellwert bei Abholung 20,00 €.' });
+      .toMatchObject({ code: 'pickupMinimum', text: 'Mit dieser Zahlungsmethode beträgt der Mindestbestellwert bei Abholung 20,00\u00a0€.' });
     expect(check({ deliveryType: 'pickup', subtotalAfterDiscountMinusCoupon: 2000, pickupConfirmed: true })).toBeNull();
     expect(check({ subtotalAfterDiscountMinusCoupon: 1000 })).toBeNull();
   });

@@ -10,3 +10,4 @@ export * from './payment';
 export * from './discountLabel';
 export * from './menu';
 export * from './gate';
+export * from './order';

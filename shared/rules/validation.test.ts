@@ -32,7 +32,7 @@ describe('address input', () => {
 });
 
 describe('refund', () => {
-  it('refund: 5,00 € on a 4,50 € item is too high; 0 is not allowed; 4,50 € → line −450 cents', () => {
+  it('refund: 5,00\u00a0€ on a 4,50\u00a0€ item is too high; 0 is not allowed; 4,50\u00a0€ → line −450 cents', () => {
     expect(validateRefund(5, 450)).toBe('Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.');
     expect(validateRefund(0, 450)).toBe('Der zu erstattende Wert muss größer als 0 sein.');
     expect(validateRefund(-1, 450)).toBe('Der zu erstattende Wert muss größer als 0 sein.');
@@ -71,7 +71,7 @@ describe('payment methods', () => {
     expect(activeDeliveryType('pickup', 'delivery')).toBe('pickup');
     expect(activeDeliveryType(null, 'delivery')).toBe('delivery');
   });
-  it('pickup minimum: 15 € for cash → 1500 cents; 14,99 € after discount and coupon misses 1 cent', () => {
+  it('pickup minimum: 15 € for cash → 1500 cents; 14,99\u00a0€ after discount and coupon misses 1 cent', () => {
     expect(pickupMinimumCents(config, 'offline')).toBe(1500);
     expect(pickupMinimumCents(config, 'PayPal_Platform')).toBe(0);
     expect(pickupMinimumMissing(config, 'offline', 'pickup', 1499)).toBe(1);
@@ -85,7 +85,7 @@ describe('discount labels', () => {
     expect(discountLabel({ fixed: true, allWeekdays: true })).toBe('Heute Sonderpreis');
     expect(discountLabel({ percent: 12.5, allWeekdays: false })).toBe('Jetzt -12,5%');
     expect(discountLabel({ percent: 10, severalPercents: true, allWeekdays: true })).toBe('Heute -10% & mehr');
-    expect(discountLabel({ euro: 150, allWeekdays: true })).toBe('Heute -1,50 €');
+    expect(discountLabel({ euro: 150, allWeekdays: true })).toBe('Heute -1,50\u00a0€');
     expect(discountLabel({ allWeekdays: true })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 // `npm run bench`: runs every bench module in turn. Add yours below.
 import { runPricingBench } from './pricing';
 import { runMenuBench } from './menu';
+import { runOrderBench } from './order';
 
 const benches: { name: string; run: () => void | Promise<void> }[] = [
   { name: 'Pricing engine', run: runPricingBench },
   { name: 'Menu widget', run: runMenuBench },
+  { name: 'Order placement', run: runOrderBench },
 ];
 
 async function main(): Promise<void> {

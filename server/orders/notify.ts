@@ -1,0 +1,97 @@
+// The restaurant learns about each new order (cash orders at once, online orders once paid):
+// a German e-mail (plain text + simple HTML) through the outbox and, when the shop configured
+// one, a signed webhook. Both are queued in the transaction that confirmed the order.
+import { formatEuro } from '@shared/i18n';
+import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/rules';
+import type { ServerContext } from '../context';
+import type { DbQuery } from '../db';
+import { enqueueMail } from '../outbox/mail';
+import { enqueueWebhook } from '../outbox/webhooks';
+import { loadOrderBySeq, orderResponse, type StoredOrder } from './read';
+
+export interface NotifyOptions {
+  /** the shop's public origin, for links in the mail (optional) */
+  publicOrigin?: string | null;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  offline: 'Barzahlung', offline_debit: 'EC-Karte bei Übergabe', PayPal_Platform: 'PayPal', PayPal_Rest: 'PayPal',
+  Stripe_card: 'Kreditkarte', Stripe_sofort: 'Sofortüberweisung', Stripe_alipay: 'Alipay', AmazonPay_Checkout: 'Amazon Pay',
+  Heidelpay_PayPal: 'PayPal', Heidelpay_Sofort: 'Sofortüberweisung', Sofort: 'Sofortüberweisung',
+};
+
+export function orderMailText(o: StoredOrder, shopName: string): string {
+  const c = o.customer as Record<string, string>;
+  const lines = o.lines.map((l) => {
+    const extras = l.extras.map((x) => `\n      + ${x.amount > 1 ? `${x.amount}x ` : ''}${x.name}`).join('');
+    return `  ${l.amount}x ${l.name}  ${formatEuro(l.total)}${extras}`;
+  });
+  const out = [
+    `Neue Bestellung bei ${shopName}`,
+    '',
+    `Bestellnummer: ${o.id}`,
+    `Eingegangen: ${new Date(o.created_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}`,
+    `Art: ${o.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'}, ${o.serve_at ? `gewünscht um ${o.serve_at} Uhr` : 'so schnell wie möglich'}`,
+    `Status: ${ORDER_STATUS_TEXTS[o.status]} · ${PAYMENT_STATUS_TEXTS[o.payment_status]} (${METHOD_NAMES[o.payment_method] ?? o.payment_method})`,
+    '',
+    'Kunde:',
+    `  ${[c.salutation, c.name].filter(Boolean).join(' ')}`,
+    ...(c.company ? [`  ${c.company}`] : []),
+    ...(o.delivery_type === 'delivery' ? [`  ${c.street} ${c.streetNumber}${c.floor ? `, ${c.floor}` : ''}`, `  ${c.zip} ${c.city}`] : []),
+    `  Telefon: ${c.phone}`,
+    `  E-Mail: ${c.email}`,
+    ...(c.messageCook ? ['', `Nachricht an die Küche: ${c.messageCook}`] : []),
+    ...(c.messageDriver ? [`Nachricht an den Fahrer: ${c.messageDriver}`] : []),
+    '',
+    'Artikel:',
+    ...lines,
+    '',
+    `Zwischensumme: ${formatEuro(o.subtotal)}`,
+    ...(o.discount ? [`Rabatte: -${formatEuro(o.discount)}`] : []),
+    ...(o.coupon_amount ? [`Gutschein ${o.coupon_code}: -${formatEuro(o.coupon_amount)}`] : []),
+    ...(o.deposit ? [`Pfand: ${formatEuro(o.deposit)}`] : []),
+    ...(o.delivery_type === 'delivery' ? [`Liefergebühr: ${formatEuro(o.delivery_fee)}`] : []),
+    `Gesamt: ${formatEuro(o.total)}`,
+  ];
+  return out.join('\n');
+}
+
+function htmlOf(text: string): string {
+  const esc = text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<!doctype html><html lang="de"><body><pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${esc}</pre></body></html>`;
+}
+
+/** Queues the mail and the webhook for a confirmed order (once per order: dedupe keys). */
+export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, _opts: NotifyOptions = {}): Promise<void> {
+  const settings = ctx.data.settings?.get(shopId);
+  if (!settings?.email && !settings?.orderWebhookUrl) return;
+  const order = typeof orderOrSeq === 'object' ? orderOrSeq : await loadOrderBySeq(tx, String(orderOrSeq));
+  if (!order) return;
+  const shopName = ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId;
+  if (settings.email) {
+    const text = orderMailText(order, shopName);
+    await enqueueMail(tx, {
+      to: settings.email,
+      subject: `Neue Bestellung ${order.id} – ${order.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'} – ${formatEuro(order.total)}`,
+      text,
+      html: htmlOf(text),
+      dedupeKey: `order-confirmed:${order.id}`,
+    });
+  }
+  if (settings.orderWebhookUrl) {
+    const c = order.customer as Record<string, unknown>;
+    await enqueueWebhook(tx, {
+      shopId,
+      url: settings.orderWebhookUrl,
+      event: 'order.confirmed',
+      dedupeKey: `order-confirmed:${order.id}`,
+      payload: {
+        event: 'order.confirmed',
+        shopId,
+        createdAt: new Date(order.created_at).toISOString(),
+        // money in cents here (machine consumers); the submit response is the euro one
+        order: { ...orderResponse(order).order, totalCents: order.total, customer: { name: c.name, phone: c.phone, email: c.email, street: c.street, streetNumber: c.streetNumber, zip: c.zip, city: c.city, floor: c.floor, company: c.company, messageCook: c.messageCook, messageDriver: c.messageDriver } },
+      },
+    });
+  }
+}

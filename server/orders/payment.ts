@@ -1,0 +1,223 @@
+// Payment flow on top of the provider interface: prepare (POST payment/{orderId}/{method}),
+// PayPal capture, outcomes from webhooks or the simulated page. The order's payment status in the
+// database follows: pending → paid | failed | cancelled; paid confirms the order and queues the
+// restaurant notification (once).
+import * as v from 'valibot';
+import type { PaymentMethod } from '@shared/domain';
+import { paymentKind } from '@shared/rules';
+import type { ServerContext } from '../context';
+import type { DbQuery } from '../db';
+import { HttpError } from '../http';
+import { PaymentProviderError, type CaptureResult, type PaymentProvider, type PaymentRegistry, type ProviderName } from '../payments';
+import { queueOrderNotifications } from './notify';
+import { loadOrder, type StoredOrder } from './read';
+
+const httpUrl = (field: string) =>
+  v.pipe(
+    v.string(`${field}: expected a URL`),
+    v.maxLength(2000, `${field}: expected at most 2000 characters`),
+    v.check((s) => {
+      try {
+        const u = new URL(s);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    }, `${field}: expected an http(s) URL`),
+  );
+
+export const PrepareBodySchema = v.object({
+  /** where the guest comes back after paying (may be the restaurant's own page) */
+  returnUrl: v.optional(httpUrl('returnUrl')),
+  /** where the guest comes back after cancelling (default returnUrl) */
+  cancelUrl: v.optional(httpUrl('cancelUrl')),
+  /** Heidelpay_*: the payment resource created in the browser with the public key */
+  resourceId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'resourceId: expected letters, digits, _ or -'))),
+});
+
+export interface PaymentContext {
+  ctx: ServerContext;
+  payments: PaymentRegistry;
+  kick?: () => void;
+}
+
+function providerOf(pc: PaymentContext, order: StoredOrder): PaymentProvider | null {
+  return order.payment_provider ? pc.payments.byName(order.payment_provider as ProviderName) : pc.payments.forMethod(order.payment_method as PaymentMethod);
+}
+
+async function mustLoad(pc: PaymentContext, shopId: string, orderId: string): Promise<StoredOrder> {
+  const order = /^[A-Za-z0-9_-]{8,64}$/.test(orderId) ? await loadOrder(pc.ctx.db, shopId, orderId) : null;
+  if (!order) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+  return order;
+}
+
+export type PrepareAnswer = { status?: 'captured' | 'failed'; url?: string | null; sessionid?: string | null; payload?: string | null; signature?: string | null; keyid?: string | null; id?: string | null };
+
+/** POST payment/{orderId}/{method}: §3 "Payment preparation response". */
+export async function preparePayment(pc: PaymentContext, shopId: string, orderId: string, method: string, body: unknown, origin: string): Promise<PrepareAnswer> {
+  const order = await mustLoad(pc, shopId, orderId);
+  if (method !== order.payment_method) throw new HttpError(400, 'invalid_request', `Diese Bestellung wird mit ${order.payment_method} bezahlt.`);
+  const b = v.safeParse(PrepareBodySchema, body ?? {});
+  if (!b.success) throw new HttpError(400, 'invalid_request', b.issues[0].message);
+  if (order.payment_status === 'paid' || order.payment_status === 'on_delivery') return { status: 'captured' };
+  if (order.status === 'cancelled') return { status: 'failed' };
+  const provider = pc.payments.forMethod(order.payment_method as PaymentMethod);
+  if (!provider) return { status: 'captured' };
+  const returnUrl = b.output.returnUrl ?? `${origin}/checkout/success/${order.id}`;
+  const cancelUrl = b.output.cancelUrl ?? returnUrl;
+  let result;
+  try {
+    result = await provider.prepare(
+      { id: order.id, shopId, shopName: pc.ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId, total: order.total, method: order.payment_method as PaymentMethod, email: (order.customer.email as string) || null },
+      { returnUrl, cancelUrl, pageBase: origin, resourceId: b.output.resourceId ?? null },
+    );
+  } catch (e) {
+    if (e instanceof PaymentProviderError) throw new HttpError(422, 'payment_provider', `Die Zahlung konnte nicht vorbereitet werden: ${e.message}`);
+    throw e;
+  }
+  await pc.ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE orders SET payment_provider = $2, payment_ref = $3, payment_status = 'pending', updated_at = $4 WHERE seq = $1 AND payment_status <> 'paid'`,
+      [order.seq, provider.name, result.ref, pc.ctx.now().toISOString()],
+    );
+    await tx.query(`INSERT INTO payment_events (order_seq, provider, event, data) VALUES ($1, $2, 'prepared', $3)`, [
+      order.seq, provider.name, JSON.stringify({ ref: result.ref, returnUrl, cancelUrl }),
+    ]);
+  });
+  if (result.outcome) await applyPaymentOutcome(pc, provider.name, result.ref, result.outcome, null);
+  return result.answer;
+}
+
+/**
+ * Records an outcome for the payment `ref` of `provider`. `eventId` (webhooks) makes it
+ * idempotent: each provider event is processed once. A paid order stays paid.
+ */
+export async function applyPaymentOutcome(
+  pc: PaymentContext, provider: ProviderName, ref: string, outcome: 'paid' | 'failed' | 'cancelled', eventId: string | null, data: unknown = null,
+): Promise<'applied' | 'duplicate' | 'unknown'> {
+  const r = await pc.ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ seq: string; shop_id: string; status: string; payment_status: string }>(
+      'SELECT seq, shop_id, status, payment_status FROM orders WHERE payment_provider = $1 AND payment_ref = $2 FOR UPDATE',
+      [provider, ref],
+    );
+    const o = rows[0];
+    if (!o) return 'unknown' as const;
+    const ev = await tx.query(
+      `INSERT INTO payment_events (order_seq, provider, event, external_id, data) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (provider, external_id) WHERE external_id IS NOT NULL DO NOTHING RETURNING id`,
+      [o.seq, provider, outcome, eventId, data === null ? null : JSON.stringify(data)],
+    );
+    if (!ev.rows.length) return 'duplicate' as const;
+    if (o.payment_status === 'paid') return 'applied' as const;
+    const now = pc.ctx.now().toISOString();
+    if (outcome === 'paid') {
+      await tx.query(
+        `UPDATE orders SET payment_status = 'paid', status = CASE WHEN status = 'received' THEN 'confirmed' ELSE status END, updated_at = $2 WHERE seq = $1`,
+        [o.seq, now],
+      );
+      await queueOrderNotifications(tx, pc.ctx, o.shop_id, o.seq);
+    } else {
+      await tx.query('UPDATE orders SET payment_status = $2, updated_at = $3 WHERE seq = $1', [o.seq, outcome, now]);
+    }
+    return 'applied' as const;
+  });
+  if (r === 'applied') pc.kick?.();
+  return r;
+}
+
+/** GET payment/{orderId}/{method}/paypal/{ref}: capture after approval. */
+export async function capturePayPal(pc: PaymentContext, shopId: string, orderId: string, method: string, ref: string): Promise<CaptureResult | 'not_approved'> {
+  const order = await mustLoad(pc, shopId, orderId);
+  if (method !== order.payment_method || paymentKind(order.payment_method as PaymentMethod) !== 'paypal-platform' && !order.payment_method.startsWith('PayPal_')) {
+    throw new HttpError(400, 'invalid_request', 'Diese Bestellung wird nicht mit PayPal bezahlt.');
+  }
+  if (!order.payment_ref || order.payment_ref !== ref) throw new HttpError(404, 'payment_not_found', 'Diese Zahlung gibt es nicht.');
+  if (order.payment_status === 'paid') return 'success';
+  const provider = providerOf(pc, order);
+  if (!provider) throw new HttpError(400, 'invalid_request', 'Keine Zahlung nötig.');
+  let result: CaptureResult;
+  if (provider.name === 'simulated') {
+    const decision = await simDecision(pc.ctx.db, order.seq);
+    if (decision === null) return 'not_approved';
+    result = decision === 'approved' ? 'success' : 'INSTRUMENT_DECLINED';
+  } else if (provider.capture) {
+    result = await provider.capture({ id: order.id, shopId, shopName: shopId, total: order.total, method: order.payment_method as PaymentMethod, email: null }, ref);
+  } else {
+    throw new HttpError(400, 'invalid_request', 'Diese Zahlungsart kennt kein Capture.');
+  }
+  await applyPaymentOutcome(pc, provider.name, ref, result === 'success' ? 'paid' : 'failed', `capture:${ref}:${result}`);
+  return result;
+}
+
+/** The latest approve/decline recorded by the simulated PayPal page (database, not memory). */
+async function simDecision(q: DbQuery, seq: string): Promise<'approved' | 'declined' | null> {
+  const { rows } = await q.query<{ event: string }>(
+    `SELECT event FROM payment_events WHERE order_seq = $1 AND event IN ('sim:approved', 'sim:declined') ORDER BY id DESC LIMIT 1`,
+    [seq],
+  );
+  return rows[0] ? (rows[0].event === 'sim:approved' ? 'approved' : 'declined') : null;
+}
+
+export interface SimPayment {
+  order: StoredOrder;
+  shopName: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export async function loadSimPayment(pc: PaymentContext, ref: string): Promise<SimPayment | null> {
+  if (!/^sim_[A-Za-z0-9_-]{10,64}$/.test(ref)) return null;
+  const { rows } = await pc.ctx.db.query<{ shop_id: string; id: string; data: { returnUrl: string; cancelUrl: string } }>(
+    `SELECT o.shop_id, o.id, e.data FROM orders o JOIN payment_events e ON e.order_seq = o.seq AND e.event = 'prepared'
+     WHERE o.payment_provider = 'simulated' AND o.payment_ref = $1 AND e.data->>'ref' = $1 ORDER BY e.id DESC LIMIT 1`,
+    [ref],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const order = await loadOrder(pc.ctx.db, row.shop_id, row.id);
+  if (!order) return null;
+  return { order, shopName: pc.ctx.data.shops.get(row.shop_id)?.config.restaurantName ?? row.shop_id, returnUrl: row.data.returnUrl, cancelUrl: row.data.cancelUrl };
+}
+
+export type SimAction = 'confirm' | 'cancel' | 'decline';
+
+/** A button on the simulated page; returns where to send the guest. */
+export async function simulatedAction(pc: PaymentContext, ref: string, action: SimAction): Promise<string | null> {
+  const sim = await loadSimPayment(pc, ref);
+  if (!sim) return null;
+  const paypal = paymentKind(sim.order.payment_method as PaymentMethod) === 'paypal-platform';
+  let payment: string;
+  if (action === 'cancel') {
+    await applyPaymentOutcome(pc, 'simulated', ref, 'cancelled', `sim:${ref}:cancel:${Date.now()}`);
+    payment = 'cancelled';
+  } else if (paypal) {
+    // PayPal-like: the page only approves or declines the instrument; capture decides
+    await pc.ctx.db.query(`INSERT INTO payment_events (order_seq, provider, event) VALUES ($1, 'simulated', $2)`, [
+      sim.order.seq, action === 'confirm' ? 'sim:approved' : 'sim:declined',
+    ]);
+    payment = action === 'confirm' ? 'approved' : 'declined';
+  } else {
+    await applyPaymentOutcome(pc, 'simulated', ref, action === 'confirm' ? 'paid' : 'failed', `sim:${ref}:${action}`);
+    payment = action === 'confirm' ? 'paid' : 'failed';
+  }
+  const target = new URL(action === 'cancel' ? sim.cancelUrl : sim.returnUrl);
+  target.searchParams.set('order', sim.order.id);
+  target.searchParams.set('payment', payment);
+  return target.toString();
+}
+
+export function simPage(sim: SimPayment, ref: string): string {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const total = (sim.order.total / 100).toFixed(2).replace('.', ',');
+  const done = sim.order.payment_status === 'paid';
+  const form = (action: SimAction, label: string, primary = false) =>
+    `<form method="post" action="/pay/sim/${esc(ref)}/${action}"><button type="submit"${primary ? ' class="primary"' : ''}>${label}</button></form>`;
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Zahlung – ${esc(sim.shopName)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}button{min-height:44px;width:100%;margin:.4rem 0;font-size:1rem;border-radius:6px;border:1px solid #555;background:#fff;cursor:pointer}button.primary{background:#1a7f37;color:#fff;border-color:#1a7f37}.note{color:#555}</style></head>
+<body><main><h1>Zahlung (Simulation)</h1>
+<p>${esc(sim.shopName)} · Bestellung ${esc(sim.order.id)}</p>
+<p><strong>Betrag: ${total} €</strong> · ${esc(sim.order.payment_method)}</p>
+${done ? '<p role="status">Diese Zahlung ist bereits abgeschlossen.</p>' : `${form('confirm', 'Zahlung bestätigen', true)}${form('cancel', 'Abbrechen')}${form('decline', 'Ablehnen')}`}
+<p class="note">Simulierter Zahlungsanbieter: Es wird kein Geld bewegt.</p></main></body></html>`;
+}

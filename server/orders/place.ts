@@ -1,0 +1,376 @@
+// POST /api/shop/{shopId}/order: validate, price again on the server's catalog, re-check the
+// checkout rules, store the order once per idempotency key, queue the restaurant notification.
+import { createHash, randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
+import { indexCatalog, priceOrder, restoreCart, type OrderBreakdown, type PricingContext } from '@shared/pricing';
+import {
+  checkoutFormErrors, isAsap, isPaymentMethodAvailable, ORDER_FORM_TEXTS, paymentKind, serveAtProblem,
+  unsuitedItems, validateCheckout, type CheckoutField, type FormErrors,
+} from '@shared/rules';
+import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
+import type { DbQuery } from '../db';
+import { distanceKm, GeoError, resolveAddress, roundKm, streetKey, zoneFor } from '../geo';
+import { HttpError } from '../http';
+import { queueOrderNotifications, type NotifyOptions } from './notify';
+import { loadOrderBySeq, orderResponse, type OrderResponse, type StoredOrder } from './read';
+
+export const PAYMENT_METHODS = [
+  'offline', 'offline_debit', 'PayPal_Platform', 'PayPal_Rest', 'Stripe_card', 'Stripe_sofort',
+  'Stripe_alipay', 'AmazonPay_Checkout', 'Heidelpay_PayPal', 'Heidelpay_Sofort', 'Sofort',
+] as const satisfies readonly PaymentMethod[];
+
+// NUL characters cannot be stored in PostgreSQL text: dropped
+const text = (max = 2000) => v.optional(v.pipe(v.string('expected a string'), v.maxLength(max, `expected at most ${max} characters`), v.transform((x) => x.replace(/\0/g, ''))), '');
+const id = v.nullish(v.pipe(v.string('expected a string'), v.maxLength(200, 'expected at most 200 characters'), v.transform((x) => x.replace(/\0/g, ''))), null);
+const flag = v.optional(v.boolean('expected true or false'), false);
+
+export const FormValuesSchema = v.object({
+  salutation: text(), name: text(), street: text(), streetNumber: text(), zip: text(), city: text(),
+  email: text(), phone: text(), messageDriver: text(), messageCook: text(), floor: text(), company: text(),
+  paymentMethod: text(40),
+  isPickup: flag,
+  serveAt: v.optional(v.nullable(text(10)), ''),
+});
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** The spec's order submission payload (§3) plus four own fields (docs/api.md). */
+export const OrderSubmissionSchema = v.object({
+  formValues: FormValuesSchema,
+  orderItems: v.pipe(v.array(v.unknown(), 'expected a list of cart lines'), v.maxLength(100, 'expected at most 100 lines')),
+  couponCode: v.nullish(v.pipe(v.string(), v.maxLength(64, 'expected at most 64 characters')), null),
+  sessionId: id,
+  userId: id,
+  groupOrderId: id,
+  acceptAdvertising: flag,
+  useDishDeposit: flag,
+  account: id,
+  createAccount: flag,
+  skipGoogleValidation: flag,
+  selectedFreeItems: v.optional(
+    v.pipe(
+      v.array(v.object({ offerId: v.pipe(v.string(), v.maxLength(100)), dishId: v.pipe(v.string(), v.maxLength(100)), sizeId: v.nullish(v.pipe(v.string(), v.maxLength(100)), null) })),
+      v.maxLength(20, 'expected at most 20 free items'),
+    ),
+    () => [],
+  ),
+  confirmedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
+  expectedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
+  table: v.optional(v.unknown()),
+  // own fields
+  idempotencyKey: v.optional(v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY, 'expected 8-128 letters, digits or _.:-'))),
+  legalAccepted: flag,
+  pickupConfirmed: flag,
+  viaPayPalButton: flag,
+});
+
+export type OrderSubmissionInput = v.InferOutput<typeof OrderSubmissionSchema>;
+
+/** 400 with per-field messages (the checkout shows each under its field). */
+export class FormError extends HttpError {
+  constructor(readonly form: FormErrors, message = 'Bitte prüfe die markierten Felder.') {
+    super(400, 'invalid_form', message);
+  }
+}
+
+/** A failed checkout rule (§5): title + text for the alert; `form` when it belongs to a field. */
+export class CheckoutRuleError extends HttpError {
+  constructor(readonly rule: { code: string; title: string; text: string; kind: 'alert' | 'confirm' }, readonly form?: FormErrors, status: 400 | 409 = 400) {
+    super(status, rule.code, rule.text);
+  }
+}
+
+/** 409 code 2: the gazetteer normalised the address differently than entered. */
+export class AddressCorrectedError extends HttpError {
+  constructor(readonly assumedLocation: { street: string; streetNumber: string; zip: string; city: string }) {
+    super(409, 'address_corrected', `${ORDER_FORM_TEXTS.addressCorrectedTitle}: ${assumedLocation.street} ${assumedLocation.streetNumber}, ${assumedLocation.zip} ${assumedLocation.city}`);
+  }
+}
+
+const RULE_FIELD: Partial<Record<string, CheckoutField>> = {
+  email: 'email', paymentMethod: 'paymentMethod', legalAcceptance: 'legalAccepted', pickupConfirmation: 'pickupConfirmed', accountConsent: 'acceptAdvertising',
+};
+
+export interface PlaceResult {
+  /** true when an earlier submission with the same key made the order */
+  replayed: boolean;
+  body: OrderResponse;
+}
+
+export function newOrderId(): string {
+  return randomBytes(12).toString('base64url'); // 96 bits, 16 characters
+}
+
+function sha256(s: string): string {
+  return createHash('sha256').update(s).digest('hex');
+}
+
+interface CouponRow {
+  code: string;
+  type: 'percent' | 'value';
+  value: number;
+  minimum_order_value: number;
+  max_uses: number | null;
+  uses: number;
+}
+
+export interface PlaceOptions extends NotifyOptions {
+  /** Idempotency-Key header */
+  idempotencyKey?: string | null;
+  /** the provider that will take an online payment (payments registry) */
+  providerName?: (method: PaymentMethod) => string | null;
+  /** wake the outbox worker after a commit */
+  kick?: () => void;
+}
+
+export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
+  const shop = getShop(ctx, shopIdParam);
+  const config = shop.config;
+  const r = v.safeParse(OrderSubmissionSchema, input, { abortPipeEarly: true });
+  if (!r.success) {
+    const i = r.issues[0];
+    const path = v.getDotPath(i);
+    throw new HttpError(400, 'invalid_request', path ? `${path}: ${i.message}` : i.message);
+  }
+  const p = r.output;
+  if (p.table !== undefined && p.table !== null) throw new HttpError(400, 'table_not_supported', 'Tischbestellungen nimmt dieser Server nicht an.');
+
+  const headerKey = opts.idempotencyKey?.trim() || null;
+  if (headerKey && !IDEMPOTENCY_KEY.test(headerKey)) throw new HttpError(400, 'invalid_request', 'Idempotency-Key: expected 8-128 letters, digits or _.:-');
+  if (headerKey && p.idempotencyKey && headerKey !== p.idempotencyKey) throw new HttpError(400, 'invalid_request', 'Idempotency-Key header and idempotencyKey differ');
+  const { idempotencyKey: _k, ...rest } = p;
+  const requestHash = sha256(JSON.stringify(rest));
+  // without a key, the same body in the same session counts as the same checkout attempt
+  const key = headerKey ?? p.idempotencyKey ?? `auto:${sha256(`${config.id}\n${p.sessionId ?? ''}\n${requestHash}`)}`;
+
+  const existing = await findByKey(ctx.db, config.id, key, requestHash);
+  if (existing) return { replayed: true, body: existing };
+
+  const now = ctx.now();
+  const fv = p.formValues;
+  const deliveryType = fv.isPickup ? 'pickup' : 'delivery';
+  if (deliveryType === 'delivery' && !config.flags.supportDelivery) throw new CheckoutRuleError({ code: 'deliveryUnsupported', title: 'Lieferung', text: 'Dieser Shop liefert nicht. Bitte wähle Abholung.', kind: 'alert' });
+  if (deliveryType === 'pickup' && !config.flags.supportPickup) throw new CheckoutRuleError({ code: 'pickupUnsupported', title: 'Abholung', text: 'Bei diesem Shop ist keine Abholung möglich. Bitte wähle Lieferung.', kind: 'alert' });
+
+  // 1. the form, field by field
+  const form = checkoutFormErrors(fv, deliveryType);
+  const period = deliveryPeriodOf(config, now);
+  const serveAt = isAsap(fv.serveAt) ? null : fv.serveAt!.trim();
+  const timeProblem = serveAtProblem(period, deliveryType, serveAt);
+  if (timeProblem) form.serveAt = timeProblem;
+  if (Object.keys(form).length) throw new FormError(form);
+
+  // 2. the address: normalised by the gazetteer, zone by distance
+  let zone = null as ReturnType<typeof zoneFor>;
+  let geo: ReturnType<typeof resolveAddress> | null = null;
+  if (deliveryType === 'delivery') {
+    try {
+      geo = resolveAddress(ctx.data.gazetteer, `${fv.street} ${fv.streetNumber}, ${fv.zip} ${fv.city}`);
+    } catch (e) {
+      if (e instanceof GeoError) throw new FormError({ street: e.message }, e.message);
+      throw e;
+    }
+    const differs = streetKey(geo.street) !== streetKey(fv.street.trim()) || geo.zip !== fv.zip.trim()
+      || geo.city.toLowerCase() !== fv.city.trim().toLowerCase() || geo.streetNumber.toLowerCase() !== fv.streetNumber.replace(/\s+/g, '').toLowerCase();
+    const cosmetic = !differs && (geo.street !== fv.street.trim() || geo.city !== fv.city.trim());
+    if ((differs || cosmetic) && !p.skipGoogleValidation) {
+      throw new AddressCorrectedError({ street: geo.street, streetNumber: geo.streetNumber, zip: geo.zip, city: geo.city });
+    }
+    zone = config.flags.supportDelivery ? zoneFor(config.deliveryZones, roundKm(distanceKm(config, geo))) : null;
+  }
+
+  // 3. price every line again from the server's catalog (client prices are never read)
+  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: !!p.groupOrderId };
+  const restored = restoreCart(shop.catalog, p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+  if (restored.problems.length) {
+    throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
+  }
+  const coupon = p.couponCode ? await findCoupon(ctx.db, config.id, p.couponCode, now) : null;
+  const twoForOneStatus = Object.fromEntries(p.confirmedTwoForOnePromotions.map((k) => [k, 'confirmed' as const]));
+  const breakdown = priceOrder({
+    catalog: shop.catalog,
+    items: restored.items,
+    ctx: pricingCtx,
+    coupon,
+    selectedFreeItems: p.selectedFreeItems,
+    twoForOneStatus,
+    delivery: zone ? { fee: zone.deliveryFee, minimumOrderValue: zone.minimumOrderValue, freeAfter: zone.freeAfter ?? 0 } : null,
+  });
+  if (breakdown.invalidLineIds.length) {
+    throw new CheckoutRuleError({ code: 'invalidDish', title: 'Ungültiges Gericht', text: 'Ungültiges Gericht', kind: 'alert' }, undefined, 409);
+  }
+
+  // 4. the ten checkout checks of §5 in their order (shared/rules, the same code as the checkout)
+  const method = (PAYMENT_METHODS as readonly string[]).includes(fv.paymentMethod) ? (fv.paymentMethod as PaymentMethod) : null;
+  if (fv.paymentMethod && !method) throw new FormError({ paymentMethod: ORDER_FORM_TEXTS.paymentMethodUnavailable });
+  const failure = validateCheckout({
+    deliveryType,
+    franchiseMode: !!config.franchiseId,
+    paymentMethod: method,
+    viaPayPalButton: p.viaPayPalButton,
+    addressInDeliveryArea: zone !== null,
+    minimumOrderStatus: breakdown.minimumOrder.status,
+    legalAccepted: p.legalAccepted,
+    email: fv.email,
+    config,
+    subtotalAfterDiscountMinusCoupon: breakdown.subtotalAfterCoupon,
+    createAccount: p.createAccount,
+    acceptAdvertising: p.acceptAdvertising,
+    nextDayDelivery: false, // serve times are today's (shared/time)
+    pickupConfirmed: p.pickupConfirmed,
+    itemCount: restored.items.length,
+    unsuitedCount: unsuitedItems(restored.items, deliveryType).length,
+  });
+  if (failure) {
+    const field = RULE_FIELD[failure.code];
+    throw new CheckoutRuleError(failure, field ? { [field]: failure.text } : undefined);
+  }
+  if (!isPaymentMethodAvailable(config, method!, deliveryType)) throw new FormError({ paymentMethod: ORDER_FORM_TEXTS.paymentMethodUnavailable });
+  if (p.couponCode && !coupon) throw new CheckoutRuleError({ code: 'invalid_coupon', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponInvalid, kind: 'alert' }, undefined, 409);
+  if (coupon && !breakdown.coupon?.applied) throw new CheckoutRuleError({ code: 'coupon_minimum', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponMinimum, kind: 'alert' }, undefined, 409);
+
+  // 5. store once (UNIQUE (shop_id, idempotency_key)); redeem the coupon in the same transaction
+  const offline = paymentKind(method!) === 'offline';
+  const customer = {
+    salutation: fv.salutation.trim(), name: fv.name.trim(), email: fv.email.trim(), phone: fv.phone.trim(),
+    street: geo?.street ?? '', streetNumber: geo?.streetNumber ?? '', zip: geo?.zip ?? '', city: geo?.city ?? '',
+    floor: fv.floor.trim(), company: fv.company.trim(), messageDriver: fv.messageDriver.trim(), messageCook: fv.messageCook.trim(),
+    latitude: geo?.latitude ?? null, longitude: geo?.longitude ?? null,
+    entered: deliveryType === 'delivery' ? { street: fv.street, streetNumber: fv.streetNumber, zip: fv.zip, city: fv.city } : null,
+  };
+  const lines = orderLines(shop.catalog, restored.items, breakdown);
+  const orderId = newOrderId();
+  const stored: StoredOrder = {
+    seq: '', id: orderId, shop_id: config.id, status: offline ? 'confirmed' : 'received', payment_method: method!,
+    payment_status: offline ? 'on_delivery' : 'pending', payment_provider: offline ? null : (opts.providerName?.(method!) ?? 'simulated'),
+    payment_ref: null, delivery_type: deliveryType, serve_at: serveAt, customer, coupon_code: coupon?.code ?? null,
+    subtotal: breakdown.itemsNonDiscounted, discount: breakdown.discounts.item + breakdown.discounts.twoForOne + breakdown.discounts.cartDiscount,
+    coupon_amount: breakdown.discounts.coupon, deposit: breakdown.deposit, delivery_fee: breakdown.deliveryFee, total: breakdown.grandTotal,
+    accept_advertising: p.acceptAdvertising, created_at: now, updated_at: now,
+    lines: lines.map((l) => ({ position: l.position, kind: l.kind, name: l.name, amount: l.amount, unit_price: l.unit_price, total: l.total, extras: l.extras })),
+  };
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const ins = await tx.query<{ seq: string }>(
+      `INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
+         customer, coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, pricing, session_id, user_id, accept_advertising, created_at, updated_at, payment_provider)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$22,$23)
+       ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq`,
+      [
+        orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
+        JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
+        stored.deposit, stored.delivery_fee, stored.total,
+        JSON.stringify(pricingSummary(breakdown)), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
+      ],
+    );
+    const seq = ins.rows[0]?.seq;
+    if (!seq) return { seq: null };
+    if (lines.length) {
+      await tx.query(
+        `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
+         SELECT $1, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
+         FROM jsonb_to_recordset($2::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`,
+        [seq, JSON.stringify(lines).replace(/\\u0000/g, '')],
+      );
+    }
+    if (coupon) {
+      // conditional update: concurrent orders wait on the row lock and re-check uses < max_uses
+      const red = await tx.query(
+        `UPDATE coupons SET uses = uses + 1 WHERE shop_id = $1 AND code = $2 AND (max_uses IS NULL OR uses < max_uses) RETURNING code`,
+        [config.id, coupon.code],
+      );
+      if (!red.rows.length) throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
+      await tx.query('INSERT INTO coupon_redemptions (shop_id, code, order_seq) VALUES ($1, $2, $3)', [config.id, coupon.code, seq]);
+    }
+    stored.seq = String(seq);
+    if (offline) await queueOrderNotifications(tx, ctx, config.id, stored, opts);
+    return { seq };
+  });
+  if (!outcome.seq) {
+    // a concurrent submission with the same key won
+    const again = await findByKey(ctx.db, config.id, key, requestHash);
+    if (again) return { replayed: true, body: again };
+    throw new HttpError(409, 'conflict', 'Die Bestellung wird bereits bearbeitet.');
+  }
+  opts.kick?.();
+  return { replayed: false, body: orderResponse(stored) };
+}
+
+async function findByKey(q: DbQuery, shopId: string, key: string, requestHash: string): Promise<OrderResponse | null> {
+  const { rows } = await q.query<{ seq: string; request_hash: string }>('SELECT seq, request_hash FROM orders WHERE shop_id = $1 AND idempotency_key = $2', [shopId, key]);
+  if (!rows[0]) return null;
+  if (rows[0].request_hash !== requestHash) {
+    throw new HttpError(409, 'idempotency_mismatch', 'Dieser Idempotency-Key gehört zu einer anderen Bestellung.');
+  }
+  const order = await loadOrderBySeq(q, rows[0].seq);
+  return order ? orderResponse(order) : null;
+}
+
+async function findCoupon(q: DbQuery, shopId: string, code: string, now: Date): Promise<CouponInfo | null> {
+  const { rows } = await q.query<CouponRow>(
+    `SELECT code, type, value, minimum_order_value, max_uses, uses FROM coupons WHERE shop_id = $1 AND code = $2
+       AND (valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)`,
+    [shopId, code.trim().toUpperCase(), now.toISOString()],
+  );
+  const c = rows[0];
+  if (!c) return null;
+  if (c.max_uses !== null && c.uses >= c.max_uses) {
+    throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
+  }
+  return { code: c.code, type: c.type, value: c.value, minimumOrderValue: c.minimum_order_value };
+}
+
+function pricingSummary(b: OrderBreakdown) {
+  return {
+    itemsNonDiscounted: b.itemsNonDiscounted, itemsTotal: b.itemsTotal, discounts: b.discounts, subtotal: b.subtotal,
+    discountedSubtotal: b.discountedSubtotal, subtotalAfterCoupon: b.subtotalAfterCoupon, deposit: b.deposit,
+    deliveryFee: b.deliveryFee, deliveryFeeWaived: b.deliveryFeeWaived, grandTotal: b.grandTotal,
+    twoForOne: b.twoForOne.filter((g) => g.applied).map((g) => ({ key: g.key, saving: g.saving })),
+    freeItems: b.freeItems.map((f) => ({ offerId: f.offerId, dishId: f.dishId, value: f.value })),
+  };
+}
+
+interface LineRow {
+  position: number;
+  kind: 'dish' | 'menu' | 'free';
+  item_id: string;
+  size_id: string | null;
+  name: string;
+  amount: number;
+  unit_price: number;
+  total: number;
+  extras: { name: string; amount: number; price: number }[];
+  item: unknown;
+}
+
+function orderLines(catalog: Parameters<typeof indexCatalog>[0], items: CartItem[], b: OrderBreakdown): LineRow[] {
+  const idx = indexCatalog(catalog);
+  const byId = new Map(items.map((i) => [i.lineId, i]));
+  const rows: LineRow[] = b.lines.map((l, position) => {
+    const item = byId.get(l.lineId)!;
+    let name: string;
+    let itemId: string;
+    let sizeId: string | null = null;
+    let extras: LineRow['extras'] = [];
+    if (item.kind === 'dish') {
+      const dish = idx.dishes.get(item.dishId);
+      const size = dish?.sizes.find((s) => s.id === item.sizeId);
+      name = `${dish?.name ?? item.dishId}${size ? ` (${size.name})` : ''}`;
+      itemId = item.dishId;
+      sizeId = item.sizeId;
+      const names = new Map(item.extras.map((x) => [`${x.groupId}/${x.itemId}`, x.itemName]));
+      extras = l.extras.map((x) => ({ name: names.get(`${x.groupId}/${x.itemId}`) ?? x.itemId, amount: x.amount, price: x.unitPrice }));
+    } else {
+      const menu = idx.menus.get(item.menuId);
+      name = menu?.name ?? item.menuId;
+      itemId = item.menuId;
+      extras = item.subitems.map((s) => ({ name: idx.dishes.get(s.dishId)?.name ?? s.dishId, amount: s.amount, price: 0 }));
+    }
+    return { position, kind: item.kind, item_id: itemId, size_id: sizeId, name, amount: l.amount, unit_price: l.unitPrice, total: l.payable, extras, item };
+  });
+  b.freeItems.forEach((f) => {
+    rows.push({ position: rows.length, kind: 'free', item_id: f.dishId, size_id: f.sizeId, name: `${f.name} (gratis)`, amount: 1, unit_price: 0, total: 0, extras: [], item: f });
+  });
+  return rows;
+}
+

@@ -1,0 +1,124 @@
+// Reading orders back: the submit response (spec §3, euro), /status and /info answers.
+import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS, type OrderStatus, type PaymentStatus } from '@shared/rules';
+import type { DbQuery } from '../db';
+
+export interface StoredOrder {
+  seq: string;
+  id: string;
+  shop_id: string;
+  status: OrderStatus;
+  payment_method: string;
+  payment_status: PaymentStatus;
+  payment_provider: string | null;
+  payment_ref: string | null;
+  delivery_type: 'delivery' | 'pickup';
+  serve_at: string | null;
+  customer: Record<string, unknown> & { name: string; email: string };
+  coupon_code: string | null;
+  subtotal: number;
+  discount: number;
+  coupon_amount: number;
+  deposit: number;
+  delivery_fee: number;
+  total: number;
+  accept_advertising: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  lines: { position: number; kind: string; name: string; amount: number; unit_price: number; total: number; extras: { name: string; amount: number; price: number }[] }[];
+}
+
+const COLUMNS = `seq, id, shop_id, status, payment_method, payment_status, payment_provider, payment_ref, delivery_type, serve_at, customer,
+  coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, accept_advertising, created_at, updated_at`;
+
+async function withLines(q: DbQuery, row: Omit<StoredOrder, 'lines'> | undefined): Promise<StoredOrder | null> {
+  if (!row) return null;
+  const { rows } = await q.query<StoredOrder['lines'][number]>(
+    'SELECT position, kind, name, amount, unit_price, total, extras FROM order_lines WHERE order_seq = $1 ORDER BY position',
+    [row.seq],
+  );
+  return { ...row, seq: String(row.seq), lines: rows };
+}
+
+export async function loadOrderBySeq(q: DbQuery, seq: string): Promise<StoredOrder | null> {
+  const { rows } = await q.query<Omit<StoredOrder, 'lines'>>(`SELECT ${COLUMNS} FROM orders WHERE seq = $1`, [seq]);
+  return withLines(q, rows[0]);
+}
+
+export async function loadOrder(q: DbQuery, shopId: string, id: string): Promise<StoredOrder | null> {
+  const { rows } = await q.query<Omit<StoredOrder, 'lines'>>(`SELECT ${COLUMNS} FROM orders WHERE shop_id = $1 AND id = $2`, [shopId, id]);
+  return withLines(q, rows[0]);
+}
+
+const euro = (cents: number) => Math.round(cents) / 100;
+
+/** Submit response (§3): money in euro (the server's cents divided by 100). */
+export interface OrderResponse {
+  order: {
+    id: string;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+    paymentMethod: string;
+    deliveryType: 'delivery' | 'pickup';
+    serveAt: string | null;
+    subtotal: number;
+    discount: number;
+    coupon: number;
+    couponCode: string | null;
+    deposit: number;
+    deliveryFee: number;
+    total: number;
+    items: { name: string; kind: string; amount: number; price: number; total: number; extras: { name: string; amount: number; price: number }[] }[];
+  };
+  /** provider that takes the payment ('simulated', 'stripe', …); null = paid at the door */
+  paymentGatewayId: string | null;
+  acceptAdvertising: boolean;
+}
+
+export function orderResponse(o: StoredOrder): OrderResponse {
+  return {
+    order: {
+      id: o.id,
+      status: o.status,
+      paymentStatus: o.payment_status,
+      paymentMethod: o.payment_method,
+      deliveryType: o.delivery_type,
+      serveAt: o.serve_at,
+      subtotal: euro(o.subtotal),
+      discount: euro(o.discount),
+      coupon: euro(o.coupon_amount),
+      couponCode: o.coupon_code,
+      deposit: euro(o.deposit),
+      deliveryFee: euro(o.delivery_fee),
+      total: euro(o.total),
+      items: o.lines.map((l) => ({
+        name: l.name, kind: l.kind, amount: l.amount, price: euro(l.unit_price), total: euro(l.total),
+        extras: l.extras.map((x) => ({ name: x.name, amount: x.amount, price: euro(x.price) })),
+      })),
+    },
+    paymentGatewayId: o.payment_provider,
+    acceptAdvertising: o.accept_advertising,
+  };
+}
+
+export function statusResponse(o: StoredOrder) {
+  return {
+    id: o.id,
+    status: o.status,
+    statusText: ORDER_STATUS_TEXTS[o.status],
+    paymentStatus: o.payment_status,
+    paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status],
+    deliveryType: o.delivery_type,
+    serveAt: o.serve_at,
+    updatedAt: new Date(o.updated_at).toISOString(),
+  };
+}
+
+/** /info answer: the order without the guest's e-mail and phone (the id is the only key). */
+export function infoResponse(o: StoredOrder) {
+  const r = orderResponse(o);
+  return {
+    success: true as const,
+    order: { ...r.order, statusText: ORDER_STATUS_TEXTS[o.status], paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status], name: o.customer.name, createdAt: new Date(o.created_at).toISOString() },
+  };
+}
+

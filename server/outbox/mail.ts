@@ -1,0 +1,150 @@
+// The mail outbox: messages are written to the database in the same transaction as what caused
+// them, then a worker delivers them — by SMTP (nodemailer, SMTP_URL) or, without it, into a folder
+// (one .eml per message). Reusable for any mail (orders now, login links later).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db, DbQuery } from '../db';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** plain-text part (always) */
+  text: string;
+  /** optional HTML part */
+  html?: string | null;
+  /** one message per key: a second enqueue with the same key is ignored */
+  dedupeKey?: string | null;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'folder' | 'database';
+  send(msg: { id: number; from: string; to: string; subject: string; text: string; html: string | null }): Promise<void>;
+}
+
+export const DEFAULT_FROM = 'Tischlein <bestellung@tischlein.localhost>';
+
+/** Adds a message to the outbox (inside the caller's transaction when `q` is one). */
+export async function enqueueMail(q: DbQuery, msg: MailMessage): Promise<void> {
+  await q.query(
+    `INSERT INTO outbox_mails (dedupe_key, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [msg.dedupeKey ?? null, msg.to, msg.subject, msg.text, msg.html ?? null],
+  );
+}
+
+/** SMTP through nodemailer. */
+export async function smtpTransport(url: string): Promise<MailTransport> {
+  const nodemailer = await import('nodemailer');
+  const transporter = (nodemailer.default ?? nodemailer).createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(m) {
+      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+    },
+  };
+}
+
+/** Writes each message as an RFC 822 file (`{id}.eml`) into `dir` (the demo's outbox folder). */
+export function folderTransport(dir: string): MailTransport {
+  return {
+    kind: 'folder',
+    async send(m) {
+      const nodemailer = await import('nodemailer');
+      // nodemailer's stream transport builds the real MIME message (text + html parts, encodings)
+      const t = (nodemailer.default ?? nodemailer).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      const info = await t.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${String(m.id).padStart(6, '0')}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+/** Keeps messages in the database only (DATA_DIR=memory, tests): the /outbox page shows them. */
+export const databaseTransport: MailTransport = { kind: 'database', async send() {} };
+
+const MAX_MAIL_ATTEMPTS = 8;
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … at most 6 h. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
+}
+
+interface MailRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+/**
+ * Delivers due messages (at most `limit`). Rows are claimed with FOR UPDATE SKIP LOCKED, so
+ * several server processes may run this at once without sending a message twice.
+ */
+export async function processMails(db: Db, transport: MailTransport, opts: { from?: string; limit?: number; now?: Date } = {}): Promise<number> {
+  const now = (opts.now ?? new Date()).toISOString();
+  let sent = 0;
+  for (let i = 0; i < (opts.limit ?? 20); i++) {
+    const done = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<MailRow>(
+        `SELECT id, to_address, subject, text_body, html_body, attempts FROM outbox_mails
+         WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      try {
+        await transport.send({ id: Number(row.id), from: opts.from ?? DEFAULT_FROM, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+        await tx.query(`UPDATE outbox_mails SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id, now]);
+        return true;
+      } catch (e) {
+        const attempts = row.attempts + 1;
+        await tx.query(
+          `UPDATE outbox_mails SET attempts = $2, last_error = $3, status = $4,
+             next_attempt_at = $5::timestamptz + make_interval(secs => $6) WHERE id = $1`,
+          [row.id, attempts, String((e as Error).message).slice(0, 500), attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending', now, backoffSeconds(attempts)],
+        );
+        return false;
+      }
+    });
+    if (done === null) break;
+    if (done) sent++;
+  }
+  return sent;
+}
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+}
+
+export async function listMails(db: Db, limit = 50): Promise<OutboxEntry[]> {
+  const { rows } = await db.query<{ id: number; to_address: string; subject: string; text_body: string; status: string; created_at: Date | string }>(
+    'SELECT id, to_address, subject, text_body, status, created_at FROM outbox_mails ORDER BY id DESC LIMIT $1',
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id), to: r.to_address, subject: r.subject, text: r.text_body, status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** The /outbox page (demo): the latest messages, German, plain text shown as is. */
+export function outboxPage(entries: OutboxEntry[], transportKind: string): string {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const items = entries
+    .map(
+      (e) => `<article><h2>${esc(e.subject)}</h2><p class="meta">An: ${esc(e.to)} · ${esc(new Date(e.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }))} · ${e.status === 'sent' ? 'versendet' : e.status === 'failed' ? 'fehlgeschlagen' : 'wartet'}</p><pre>${esc(e.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Postausgang</title><style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-word}.meta{color:#555}</style></head>
+<body><h1>Postausgang</h1><p>Hier erscheinen die E-Mails, die der Server verschicken würde (Zustellung: ${esc(transportKind === 'folder' ? 'Ordner' : transportKind === 'smtp' ? 'SMTP' : 'nur Datenbank')}).</p>
+${items || '<p>Noch keine Nachrichten.</p>'}
+</body></html>`;
+}

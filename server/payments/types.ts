@@ -1,0 +1,76 @@
+// One interface for every payment provider. The order routes only talk to this; which provider
+// serves a method is decided in ./index.ts from the environment (keys) — without keys the local
+// simulated provider answers every online method with the same flow.
+import type { PaymentMethod } from '@shared/domain';
+
+export type ProviderName = 'simulated' | 'stripe' | 'paypal' | 'amazonpay' | 'heidelpay';
+
+/** What a provider needs to know about the order (money in cents). */
+export interface PayableOrder {
+  id: string;
+  shopId: string;
+  shopName: string;
+  total: number;
+  method: PaymentMethod;
+  email: string | null;
+}
+
+export interface PrepareOptions {
+  /** where the guest returns after paying (validated http(s)) */
+  returnUrl: string;
+  /** where the guest returns after cancelling (default returnUrl) */
+  cancelUrl: string;
+  /** this server's public origin (the simulated provider's hosted page lives there) */
+  pageBase: string;
+  /** Heidelpay: the card/payment resource id created in the browser */
+  resourceId?: string | null;
+}
+
+/** Spec §3 "Payment preparation response" plus the provider reference kept with the order. */
+export interface PrepareResult {
+  /** the provider's id of this payment (session, order, charge); stored as orders.payment_ref */
+  ref: string;
+  answer: {
+    status?: 'captured' | 'failed';
+    url?: string | null;
+    sessionid?: string | null;
+    payload?: string | null;
+    signature?: string | null;
+    keyid?: string | null;
+    id?: string | null;
+  };
+  /** set when the provider already knows the outcome (card charge, offline) */
+  outcome?: 'paid' | 'failed';
+}
+
+export type CaptureResult = 'success' | 'INSTRUMENT_DECLINED' | 'failed';
+
+/** A payment outcome from a provider webhook (already verified). */
+export interface PaymentEvent {
+  /** the provider's event id: each is processed once */
+  eventId: string;
+  ref: string;
+  outcome: 'paid' | 'failed' | 'cancelled';
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  prepare(order: PayableOrder, opts: PrepareOptions): Promise<PrepareResult>;
+  /** PayPal-like flows: capture after the guest approved */
+  capture?(order: PayableOrder, ref: string): Promise<CaptureResult>;
+  /** Verifies a webhook over the raw body; throws WebhookSignatureError when it does not verify. */
+  parseWebhook?(rawBody: string, headers: Headers): PaymentEvent | null;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export class PaymentProviderError extends Error {
+  constructor(message: string, readonly declined = false) {
+    super(message);
+  }
+}
+
+/** euro string with two decimals from cents (provider APIs that want '12.34') */
+export function euroString(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

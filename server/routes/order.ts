@@ -1,0 +1,172 @@
+// Order placement, payment and the demo outbox (docs/api.md "Orders and payment"):
+//   POST /api/shop/{shopId}/order, GET /api/shop/{shopId}/status/{id}, GET /api/shop/{shopId}/info/{id}
+//   POST /api/shop/{shopId}/payment/{orderId}/{method}, GET …/payment/{orderId}/{method}/paypal/{ref}
+//   POST /api/payments/{stripe|simulated}/webhook, GET|POST /pay/sim/{ref}[/{action}], GET /outbox
+import type { Context, Hono } from 'hono';
+import type { PaymentMethod } from '@shared/domain';
+import type { ServerContext } from '../context';
+import { getShop } from '../context';
+import { errorBody, HttpError, MAX_BODY_BYTES, readJson } from '../http';
+import { AddressCorrectedError, CheckoutRuleError, FormError, placeOrder } from '../orders/place';
+import { applyPaymentOutcome, capturePayPal, loadSimPayment, preparePayment, simPage, simulatedAction, type PaymentContext, type SimAction } from '../orders/payment';
+import { infoResponse, loadOrder, statusResponse } from '../orders/read';
+import { databaseTransport, listMails, outboxPage, processMails, type MailTransport } from '../outbox/mail';
+import { DEV_WEBHOOK_SECRET, processWebhooks } from '../outbox/webhooks';
+import { createPaymentRegistry, WebhookSignatureError, type PaymentRegistry, type ProviderName } from '../payments';
+
+export interface OrderOptions {
+  payments?: PaymentRegistry;
+  mailTransport?: MailTransport;
+  /** HMAC secret of the shop webhooks (ORDER_WEBHOOK_SECRET) */
+  webhookSecret?: string;
+  /** show /outbox (default: unless the transport is SMTP) */
+  outboxPage?: boolean;
+  /** fetch for webhook deliveries (tests) */
+  fetch?: typeof fetch;
+  /** the server's public origin (links to the simulated payment page); default: the request's */
+  publicOrigin?: string | null;
+}
+
+export interface OrderService {
+  /** delivers due mails and webhooks once (the worker calls it; tests too) */
+  runOutbox(): Promise<{ mails: number; webhooks: number }>;
+  /** starts a background loop (every `intervalMs`), returns its stop function */
+  startWorker(intervalMs?: number): () => void;
+  payments: PaymentRegistry;
+}
+
+function errorResponse(c: Context, e: unknown): Response | null {
+  if (e instanceof FormError) return c.json({ ...errorBody(e.code, e.message), form: e.form }, 400);
+  if (e instanceof AddressCorrectedError) {
+    return c.json({ ...errorBody(e.code, e.message), code: 2, title: 'Adresse korrigiert', assumedLocation: e.assumedLocation }, 409);
+  }
+  if (e instanceof CheckoutRuleError) {
+    return c.json({ ...errorBody(e.code, e.message), title: e.rule.title, kind: e.rule.kind, ...(e.form ? { form: e.form } : {}) }, e.status);
+  }
+  return null;
+}
+
+export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = {}): OrderService {
+  const payments = opts.payments ?? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET ?? 'tischlein-simulated-payments' });
+  const transport = opts.mailTransport ?? databaseTransport;
+  const webhookSecret = opts.webhookSecret ?? DEV_WEBHOOK_SECRET;
+  let running: Promise<unknown> | null = null;
+  let workerOn = false;
+
+  const runOutbox = async () => {
+    const mails = await processMails(ctx.db, transport, { now: ctx.now() });
+    const hooks = await processWebhooks(ctx.db, { secret: webhookSecret, fetch: opts.fetch, now: ctx.now() });
+    return { mails, webhooks: hooks.delivered };
+  };
+  const kick = () => {
+    if (!workerOn || running) return;
+    running = runOutbox().catch(() => undefined).finally(() => { running = null; });
+  };
+  const pc: PaymentContext = { ctx, payments, kick };
+  const origin = (c: Context) => (opts.publicOrigin ?? new URL(c.req.url).origin).replace(/\/$/, '');
+
+  app.post('/api/shop/:shopId/order', async (c) => {
+    try {
+      const body = await readJson(c);
+      const r = await placeOrder(ctx, c.req.param('shopId'), body, {
+        idempotencyKey: c.req.header('idempotency-key') ?? null,
+        providerName: (m: PaymentMethod) => payments.forMethod(m)?.name ?? null,
+        kick,
+      });
+      c.header('Cache-Control', 'no-store');
+      if (r.replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(r.body, r.replayed ? 200 : 201);
+    } catch (e) {
+      const res = errorResponse(c, e);
+      if (res) return res;
+      throw e;
+    }
+  });
+
+  app.get('/api/shop/:shopId/status/:id', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const id = c.req.param('id');
+    const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, shopId, id) : null;
+    if (!order) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+    c.header('Cache-Control', 'no-store');
+    return c.json(statusResponse(order));
+  });
+
+  app.get('/api/shop/:shopId/info/:id', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const id = c.req.param('id');
+    const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, shopId, id) : null;
+    c.header('Cache-Control', 'no-store');
+    if (!order) return c.json({ success: false, error: 'order_not_found', message: 'Diese Bestellung gibt es nicht.' }, 404);
+    return c.json(infoResponse(order));
+  });
+
+  app.post('/api/shop/:shopId/payment/:orderId/:method', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const body = await readJson(c, { optional: true });
+    const answer = await preparePayment(pc, shopId, c.req.param('orderId'), c.req.param('method'), body, origin(c));
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
+  });
+
+  app.get('/api/shop/:shopId/payment/:orderId/:method/paypal/:ref', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const result = await capturePayPal(pc, shopId, c.req.param('orderId'), c.req.param('method'), c.req.param('ref'));
+    c.header('Cache-Control', 'no-store');
+    if (result === 'not_approved') return c.json({ result, message: 'Die Zahlung wurde noch nicht freigegeben.' }, 409);
+    return c.json({ result, success: result === 'success' });
+  });
+
+  // Provider webhooks: the raw body is verified before anything is parsed.
+  app.post('/api/payments/:provider/webhook', async (c) => {
+    const name = c.req.param('provider') as ProviderName;
+    const provider = name === 'stripe' || name === 'simulated' ? payments.byName(name) : null;
+    if (!provider?.parseWebhook) throw new HttpError(404, 'not_found', 'Dieser Zahlungsanbieter ist nicht eingerichtet.');
+    const raw = await c.req.text();
+    if (raw.length > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', `Der Body ist größer als ${MAX_BODY_BYTES} Bytes.`);
+    let event;
+    try {
+      event = provider.parseWebhook(raw, c.req.raw.headers);
+    } catch (e) {
+      if (e instanceof WebhookSignatureError) throw new HttpError(400, 'invalid_signature', e.message);
+      if (e instanceof SyntaxError) throw new HttpError(400, 'invalid_json', 'Kein gültiges JSON.');
+      throw e;
+    }
+    if (!event) return c.json({ received: true, ignored: true });
+    const r = await applyPaymentOutcome(pc, provider.name, event.ref, event.outcome, event.eventId);
+    return c.json({ received: true, result: r });
+  });
+
+  // The simulated provider's hosted page.
+  app.get('/pay/sim/:ref', async (c) => {
+    const sim = await loadSimPayment(pc, c.req.param('ref'));
+    if (!sim) return c.html('<!doctype html><html lang="de"><body><p>Diese Zahlung gibt es nicht.</p></body></html>', 404);
+    return c.html(simPage(sim, c.req.param('ref')), 200, { 'Cache-Control': 'no-store' });
+  });
+  app.post('/pay/sim/:ref/:action', async (c) => {
+    const action = c.req.param('action');
+    if (action !== 'confirm' && action !== 'cancel' && action !== 'decline') throw new HttpError(404, 'not_found', 'Unbekannte Aktion.');
+    const target = await simulatedAction(pc, c.req.param('ref'), action as SimAction);
+    if (!target) throw new HttpError(404, 'payment_not_found', 'Diese Zahlung gibt es nicht.');
+    return c.redirect(target, 303);
+  });
+
+  if (opts.outboxPage ?? transport.kind !== 'smtp') {
+    app.get('/outbox', async (c) => c.html(outboxPage(await listMails(ctx.db), transport.kind), 200, { 'Cache-Control': 'no-store' }));
+  }
+
+  return {
+    payments,
+    runOutbox,
+    startWorker(intervalMs = 2000) {
+      workerOn = true;
+      const timer = setInterval(kick, intervalMs);
+      timer.unref?.();
+      kick();
+      return () => {
+        workerOn = false;
+        clearInterval(timer);
+      };
+    },
+  };
+}
