@@ -9,3 +9,4 @@ export * from './group';
 export * from './payment';
 export * from './discountLabel';
 export * from './menu';
+export * from './handover';
