@@ -24,6 +24,10 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Map tile server template, e.g. https://tile.example/{z}/{x}/{y}.png (default: generated tiles) */
   tileUrl?: string | null;
+  /** Disk cache folder of upstream tiles (default: none) */
+  tileCacheDir?: string | null;
+  /** fetch used for upstream tiles (tests) */
+  tileFetch?: typeof fetch;
   /** Clock (tests) */
   now?: () => Date;
   /** Unexpected errors go here (default console.error) */
@@ -45,7 +49,7 @@ const ALLOW_HEADERS = 'Content-Type, Authorization, If-None-Match, Accept';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 
 export function createApp(opts: AppOptions): Hono {
-  const ctx: ServerContext = { data: opts.data, db: opts.db, now: opts.now ?? (() => new Date()), tileUrl: opts.tileUrl ?? null };
+  const ctx: ServerContext = { data: opts.data, db: opts.db, now: opts.now ?? (() => new Date()), tileUrl: opts.tileUrl ?? null, tileCacheDir: opts.tileCacheDir ?? null, tileFetch: opts.tileFetch };
   const allowed = new Set((opts.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).map((o) => o.replace(/\/$/, '')));
   if (opts.publicOrigin) allowed.add(opts.publicOrigin.replace(/\/$/, ''));
   const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein]', e));

@@ -11,6 +11,10 @@ export interface ServerContext {
   now: () => Date;
   /** Tile server template ({z}/{x}/{y}); null = generated tiles */
   tileUrl?: string | null;
+  /** Disk cache of upstream tiles; null = memory only */
+  tileCacheDir?: string | null;
+  /** fetch for upstream tiles (tests) */
+  tileFetch?: typeof fetch;
 }
 
 export const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;

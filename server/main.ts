@@ -1,7 +1,8 @@
 // Starts the shop server (PORT, default 8080) and the example pages server (EXAMPLES_PORT, 8081).
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
-//      TISCHLEIN_ALLOWED_ORIGINS (comma-separated), PUBLIC_ORIGIN, DIST_DIR, TISCHLEIN_TILE_URL.
+//      TISCHLEIN_ALLOWED_ORIGINS (comma-separated), PUBLIC_ORIGIN, DIST_DIR, TISCHLEIN_TILE_URL,
+//      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -76,6 +77,7 @@ async function main() {
     allowedOrigins: parseOrigins(process.env.TISCHLEIN_ALLOWED_ORIGINS),
     publicOrigin,
     tileUrl: process.env.TISCHLEIN_TILE_URL || null,
+    tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
   });
 
   const examples = new Hono();

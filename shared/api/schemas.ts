@@ -363,6 +363,7 @@ export const FindForSchema = v.looseObject({
   distance: v.nullish(num),
   deliveryFee: v.nullish(cents),
   freeAfter: v.nullish(cents),
+  minimumOrderValue: v.nullish(cents),
   err: v.nullish(v.unknown()),
 });
 

@@ -26,6 +26,8 @@ export interface FindForResult {
   distance?: number | null;
   deliveryFee?: Cents | null;
   freeAfter?: Cents | null;
+  /** absent when the matched shop does not deliver there (pickup) */
+  minimumOrderValue?: Cents | null;
   /** the server's err field (lookup failed for the address) */
   err?: unknown;
   /** set when the call itself failed (spec: empty result with the error response) */

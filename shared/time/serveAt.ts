@@ -66,3 +66,16 @@ export function serveAtForOrder(value: ServeAt | null, choices: ServeAtChoices):
   const r = resolveServeAt(value, choices);
   return r.replaced ? null : r.value;
 }
+
+/**
+ * §5: the chosen type checked against the current delivery period: ASAP now, or a pre-order time
+ * when the shop takes pre-orders. False means 'currentlyUnavailable'.
+ */
+export function typeAvailableNow(
+  period: Pick<DeliveryPeriod, 'allowASAP' | 'validServeTimes' | 'enablePreOrder'> | null,
+  type: DeliveryType,
+): boolean {
+  if (!period) return true; // unknown: the server decides at checkout
+  if (period.allowASAP?.[type]) return true;
+  return !!period.enablePreOrder && (period.validServeTimes?.[type]?.length ?? 0) > 0;
+}
