@@ -13,6 +13,7 @@ import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimum
 import { shouldAutoOpenInfoDialog } from '@shared/rules';
 import { Button } from '@shared/ui';
 import { useFirstInstance, type WidgetProps } from '@shared/widget';
+import { FranchiseMap } from './FranchiseMap';
 import { InfoDialog, useFranchiseRequest } from './InfoDialog';
 import { formatAddress, type Lookup } from './flow';
 import { $address, autoOpenedBefore, consumeHandOver, markAutoOpened, openInfoDialog, restoreAddress } from './state';
@@ -70,6 +71,16 @@ export function AddressWidget({ host, options, lookup, assign, geolocation }: Ad
 
   if (!data) return null;
   const { config } = data;
+  if (options.view === 'map') {
+    // /anfahrt: the restaurant on the map
+    return (
+      <FranchiseMap
+        shops={[{ id: config.id, name: config.restaurantName, latitude: config.latitude, longitude: config.longitude }]}
+        highlighted={config.id}
+        label={`${INFO_DIALOG_TEXT.mapLabel}: ${config.restaurantName}`}
+      />
+    );
+  }
   const supported: Record<DeliveryType, boolean> = { delivery: config.flags.supportDelivery, pickup: config.flags.supportPickup };
   const shownZone = active === 'delivery' ? zone : null;
   return (
@@ -89,7 +100,7 @@ export function AddressWidget({ host, options, lookup, assign, geolocation }: Ad
           </button>
         ))}
       </div>
-      {address?.addr ? (
+      {address?.addr && (active === 'pickup' || zone) ? (
         <div className="address-resolved" data-address="resolved">
           <p className="address-label">{ADDRESS_TEXT.locationLabel}</p>
           <p className="address-value">{formatAddress(address.addr)}</p>

@@ -124,11 +124,16 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
     for (const s of shops) {
       if (!Number.isFinite(s.latitude) || !Number.isFinite(s.longitude)) continue;
       const active = s.id === highlighted;
-      const marker = L.marker([s.latitude, s.longitude], { icon: icon(L, 'shop', active), keyboard: true, zIndexOffset: active ? 1000 : 0 });
-      marker.on('click', () => select.current?.(s.id));
+      const selectable = !!select.current;
+      const marker = L.marker([s.latitude, s.longitude], { icon: icon(L, 'shop', active), keyboard: selectable, interactive: selectable, zIndexOffset: active ? 1000 : 0, alt: s.name });
+      if (selectable) marker.on('click', () => select.current?.(s.id));
       marker.addTo(group);
       const el = marker.getElement();
-      if (el) {
+      if (el && !selectable) {
+        el.setAttribute('role', 'img');
+        el.setAttribute('aria-label', s.name);
+        el.removeAttribute('tabindex');
+      } else if (el) {
         el.setAttribute('role', 'button');
         el.setAttribute('aria-label', INFO_DIALOG_TEXT.shopMarker(s.name));
         el.setAttribute('aria-pressed', String(active));
