@@ -114,6 +114,8 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
           test: /node_modules[\\/](@module-federation|\.federation)[\\/]/,
           resolve: { conditionNames: ['import', 'module', 'browser', 'default'] },
         },
+        // `import css from 'x.css?raw'`: the file's text (Leaflet's CSS goes into a shadow root).
+        { resourceQuery: /raw/, type: 'asset/source' },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,

@@ -229,13 +229,6 @@ describe('map tiles', () => {
     }
     expect((await get('/api/shop/nope/osm/tile/1/0/0')).status).toBe(404);
   });
-  it('redirects to a configured tile server', async () => {
-    const t = await createTestServer({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
-    const res = await t.app.request('/api/shop/demo/osm/tile/3/4/5');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('https://tiles.example/3/4/5.png');
-    await t.close();
-  }, 60_000);
 });
 
 describe('tracking', () => {

@@ -30,6 +30,10 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Map tile server template, e.g. https://tile.example/{z}/{x}/{y}.png (default: generated tiles) */
   tileUrl?: string | null;
+  /** Disk cache folder of upstream tiles (default: none) */
+  tileCacheDir?: string | null;
+  /** fetch used for upstream tiles (tests) */
+  tileFetch?: typeof fetch;
   /** Clock (tests) */
   now?: () => Date;
   /** `?at=` moves the clock of a request (browser tests only: TISCHLEIN_TEST_CLOCK=1) */
@@ -70,6 +74,8 @@ export function createApp(opts: AppOptions): Hono {
     now: opts.now ?? (() => new Date()),
     tileUrl: opts.tileUrl ?? null,
     testClock: opts.testClock ?? false,
+    tileCacheDir: opts.tileCacheDir ?? null,
+    tileFetch: opts.tileFetch,
   };
   const publicOrigin = opts.publicOrigin?.replace(/\/$/, '');
   const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein]', e));

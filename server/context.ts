@@ -13,6 +13,10 @@ export interface ServerContext {
   tileUrl?: string | null;
   /** `?at=` is honoured only in test mode (TISCHLEIN_TEST_CLOCK=1) */
   testClock?: boolean;
+  /** Disk cache of upstream tiles; null = memory only */
+  tileCacheDir?: string | null;
+  /** fetch for upstream tiles (tests) */
+  tileFetch?: typeof fetch;
 }
 
 export const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -3,6 +3,7 @@
 // Env: SMTP_URL, OUTBOX_DIR, ORDER_WEBHOOK_SECRET, STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, PAYPAL_*, … (docs/api.md),
 //      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
+//      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -96,6 +97,7 @@ async function main() {
     publicOrigin,
     tileUrl: process.env.TISCHLEIN_TILE_URL || null,
     testClock: process.env.TISCHLEIN_TEST_CLOCK === '1',
+    tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
   });
 
   const examples = new Hono();

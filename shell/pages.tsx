@@ -1,25 +1,64 @@
 // The shell's pages. Content the spec does not show is kept simple (docs/decisions.md).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Bootstrap, TimetableEntry } from '@shared/domain';
+import { $deliveryPeriod } from '@shared/stores';
+import { closedMessage, rangesText, shopTimeAt, upcomingClosures, weekHours } from '@shared/time';
 import type { Route } from './routes';
-import { formatRanges } from '@shared/i18n';
-import { WEEKDAYS_DE } from '@shared/time';
 import { Link } from './Link';
 
-function Times({ entries, caption }: { entries: TimetableEntry[]; caption: string }) {
+/** /oeffnungszeiten: opening and delivery times per weekday (today highlighted), the closed
+ * message and the special closures still ahead, all from the current delivery period. */
+function OpeningTimes({ data }: { data: Bootstrap }) {
+  const live = useStore($deliveryPeriod);
+  const period = live ?? data.deliveryPeriod;
+  const today = shopTimeAt(new Date(), data.config.timeZone).date;
+  const closures = upcomingClosures(period.specialOpeningTimes, today);
+  const message = closedMessage(period);
+  return (
+    <>
+      {message && (
+        <p className="times-closed" role="status">
+          {message}
+        </p>
+      )}
+      <Times entries={period.openingTimes} caption="Öffnungszeiten" today={period.dayIndex} />
+      <Times entries={period.deliveryTimes} caption="Lieferzeiten" today={period.dayIndex} />
+      {closures.length > 0 && (
+        <section aria-labelledby="closures-title" className="times-closures">
+          <h3 id="closures-title">Besondere Schließzeiten</h3>
+          <ul>
+            {closures.map((x) => (
+              <li key={`${x.dates}-${x.label}`} data-reason={x.reason} data-current={x.current || undefined}>
+                <strong>{x.label}</strong>: {x.dates} ({x.hours})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Times({ entries, caption, today }: { entries: TimetableEntry[] | undefined; caption: string; today: number }) {
   return (
     <table className="times">
       <caption>{caption}</caption>
       <tbody>
-        {WEEKDAYS_DE.map((day, i) => {
-          const ranges = entries.filter((e) => e.dayIndex === i);
-          return (
-            <tr key={day}>
-              <th scope="row">{day}</th>
-              <td>{ranges.length ? formatRanges(ranges) : 'geschlossen'}</td>
-            </tr>
-          );
-        })}
+        {weekHours(entries).map((d) => (
+          <tr
+            key={d.day}
+            className={d.dayIndex === today ? 'times__today' : undefined}
+            style={d.dayIndex === today ? { fontWeight: 700, background: '#fff4d6' } : undefined}
+            aria-current={d.dayIndex === today ? 'date' : undefined}
+          >
+            <th scope="row">
+              {d.day}
+              {d.dayIndex === today && ' (heute)'}
+            </th>
+            <td>{rangesText(d.ranges)}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -132,8 +171,7 @@ export function Pages({ route, data }: { route: Route; data: Bootstrap }) {
     case 'openingTimes':
       return (
         <Page title="Öffnungszeiten">
-          <Times entries={c.openingTimes} caption="Öffnungszeiten" />
-          <Times entries={c.deliveryTimes} caption="Lieferzeiten" />
+          <OpeningTimes data={data} />
         </Page>
       );
     case 'directions':
@@ -147,6 +185,7 @@ export function Pages({ route, data }: { route: Route; data: Bootstrap }) {
             {c.restaurantZip} {c.restaurantCity}
           </address>
           <p>Telefon: {c.phone}</p>
+          <tischlein-address data-view="map" data-auto-open="false"></tischlein-address>
         </Page>
       );
     case 'about':

@@ -1,11 +1,22 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $bootstrap, $deliveryType, $deliveryTypePreSelection } from '@shared/stores';
+import {
+  $bootstrap,
+  $deliveryType,
+  $deliveryTypePreSelection,
+  $deliveryZone,
+  $devFlags,
+  $isNonOwnerInActiveGroup,
+} from '@shared/stores';
 import type { DeliveryType } from '@shared/domain';
-import { ADDRESS_TEXT } from '@shared/i18n';
-import type { WidgetProps } from '@shared/widget';
-import { AddressForm } from './AddressForm';
-import { FranchiseChooser } from './FranchiseChooser';
-import type { Lookup } from './flow';
+import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText } from '@shared/i18n';
+import { shouldAutoOpenInfoDialog } from '@shared/rules';
+import { Button } from '@shared/ui';
+import { useFirstInstance, type WidgetProps } from '@shared/widget';
+import { FranchiseMap } from './FranchiseMap';
+import { InfoDialog, useFranchiseRequest } from './InfoDialog';
+import { formatAddress, type Lookup } from './flow';
+import { $address, autoOpenedBefore, consumeHandOver, markAutoOpened, openInfoDialog, restoreAddress } from './state';
 
 const LABELS: Record<DeliveryType, string> = { delivery: ADDRESS_TEXT.delivery, pickup: ADDRESS_TEXT.pickup };
 
@@ -13,15 +24,65 @@ export interface AddressWidgetProps extends WidgetProps {
   /** injected in tests */
   lookup?: Lookup;
   assign?: (url: string) => void;
+  geolocation?: Geolocation | null;
 }
 
-export function AddressWidget({ host, lookup, assign }: AddressWidgetProps) {
+/**
+ * Inline: the delivery/pickup toggle and the current address with its minimum order value and
+ * fee (or a button to enter one). Page-wide (first instance only): the info dialog, which opens by
+ * itself by the rule of §2.3, and the franchise hand-over on arrival.
+ */
+export function AddressWidget({ host, options, lookup, assign, geolocation }: AddressWidgetProps) {
   const boot = useStore($bootstrap);
   const active = useStore($deliveryType);
-  if (boot.status !== 'ready' || !boot.data) return null;
-  const { config, franchise } = boot.data;
-  const flags = config.flags;
-  const supported: Record<DeliveryType, boolean> = { delivery: flags.supportDelivery, pickup: flags.supportPickup };
+  const address = useStore($address);
+  const zone = useStore($deliveryZone);
+  const nonOwner = useStore($isNonOwnerInActiveGroup);
+  const flags = useStore($devFlags);
+  const first = useFirstInstance('address');
+  const data = boot.status === 'ready' ? boot.data : null;
+  const shopId = data?.config.id ?? null;
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+
+  // Per shop: a hand-over in the URL wins over the remembered address (synchronously, before
+  // the auto-open rule looks at the zone).
+  useLayoutEffect(() => {
+    if (!shopId) return;
+    restoreAddress(shopId);
+    if (first) consumeHandOver(shopId);
+    setRestoredFor(shopId);
+  }, [shopId, first]);
+
+  useFranchiseRequest(data!, !!data && first);
+
+  useEffect(() => {
+    if (!shopId || !first || restoredFor !== shopId || options['auto-open'] === false || options['auto-open'] === 'false') return;
+    if (autoOpenedBefore(shopId)) return;
+    const open = shouldAutoOpenInfoDialog({
+      minimumOrderValueKnown: !!$deliveryZone.get(),
+      deliveryType: $deliveryType.get(),
+      reorderLink: !!flags.rorderLink,
+      nonOwnerGroupMember: nonOwner,
+    });
+    if (!open) return;
+    markAutoOpened(shopId);
+    openInfoDialog();
+  }, [shopId, first, restoredFor]);
+
+  if (!data) return null;
+  const { config } = data;
+  if (options.view === 'map') {
+    // /anfahrt: the restaurant on the map
+    return (
+      <FranchiseMap
+        shops={[{ id: config.id, name: config.restaurantName, latitude: config.latitude, longitude: config.longitude }]}
+        highlighted={config.id}
+        label={`${INFO_DIALOG_TEXT.mapLabel}: ${config.restaurantName}`}
+      />
+    );
+  }
+  const supported: Record<DeliveryType, boolean> = { delivery: config.flags.supportDelivery, pickup: config.flags.supportPickup };
+  const shownZone = active === 'delivery' ? zone : null;
   return (
     <div className="box">
       <div className="toggle" role="group" aria-label={ADDRESS_TEXT.toggleLabel}>
@@ -39,10 +100,27 @@ export function AddressWidget({ host, lookup, assign }: AddressWidgetProps) {
           </button>
         ))}
       </div>
-      <AddressForm config={config} deliveryType={active} lookup={lookup} />
-      {franchise && franchise.shops.length > 0 && (
-        <FranchiseChooser franchise={franchise} currentShopId={config.id} deliveryType={active} host={host} assign={assign} />
+      {address?.addr && (active === 'pickup' || zone) ? (
+        <div className="address-resolved" data-address="resolved">
+          <p className="address-label">{ADDRESS_TEXT.locationLabel}</p>
+          <p className="address-value">{formatAddress(address.addr)}</p>
+          {shownZone && (
+            <ul className="address-zone" data-fee={shownZone.fee} data-minimum={shownZone.minimumOrderValue}>
+              <li>{minimumOrderText(shownZone.minimumOrderValue)}</li>
+              <li>{deliveryFeeText(shownZone.fee)}</li>
+              {shownZone.freeAfter > 0 && <li>{freeAfterText(shownZone.freeAfter)}</li>}
+            </ul>
+          )}
+          <Button variant="secondary" onClick={() => openInfoDialog()}>
+            {ADDRESS_TEXT.change}
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={() => openInfoDialog()} data-action="enter-address">
+          {INFO_DIALOG_TEXT.enterAddress}
+        </Button>
       )}
+      {first && <InfoDialog boot={data} host={host} lookup={lookup} assign={assign} geolocation={geolocation} />}
     </div>
   );
 }

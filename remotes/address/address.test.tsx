@@ -5,10 +5,17 @@ import { ApiError } from '@shared/api';
 import { bootstrapFixture } from '@shared/api/testing';
 import type { Bootstrap, FranchiseShop, GeoResult } from '@shared/domain';
 import {
-  $bootstrap, $cart, $deliveryTypePreSelection, $deliveryZone, $franchiseRequest, $shopId, requestFranchiseDialog, resetShop,
+  $bootstrap, $cart, $cartProblems, $cartSwitchedFrom, $deliveryTypePreSelection, $deliveryZone, $franchiseRequest, $shopId, requestFranchiseDialog, resetShop,
 } from '@shared/stores';
 import type { WidgetHost } from '@shared/widget';
+import { encodeHandOver } from '@shared/rules';
 import { AddressWidget } from './AddressWidget';
+import { $address, closeInfoDialog, consumeHandOver } from './state';
+
+jest.mock('./FranchiseMap', () => ({ FranchiseMap: () => null }));
+// the reverse geolocation call is replaced per test (ES module exports cannot be spied on under Jest)
+const reverseGeolocation = jest.fn<typeof import('@shared/api').reverseGeolocation>();
+jest.mock('@shared/api', () => ({ ...jest.requireActual<typeof import('@shared/api')>('@shared/api'), reverseGeolocation: (...a: Parameters<typeof import('@shared/api').reverseGeolocation>) => reverseGeolocation(...a) }));
 import { addressKey, franchiseTarget, loadAddress, submitAddress, type Lookup } from './flow';
 
 const IN_RANGE: GeoResult = {
@@ -41,6 +48,9 @@ async function submit(value: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  closeInfoDialog();
+  $address.set(null);
   resetShop();
   $deliveryZone.set(null);
   $deliveryTypePreSelection.set('delivery');
@@ -85,9 +95,11 @@ describe('address widget', () => {
       b.config.flags.supportPickup = false;
     });
     render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} />);
-    const pickup = screen.getByRole('button', { name: 'Abholung nicht möglich' });
-    expect(pickup).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Lieferung' }).getAttribute('aria-pressed')).toBe('true');
+    // inline and in the auto-opened dialog
+    const pickups = screen.getAllByRole('button', { name: 'Abholung nicht möglich', hidden: true });
+    expect(pickups).toHaveLength(2);
+    for (const p of pickups) expect(p).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('dialog', { name: 'BESTELLOPTIONEN' })).getByRole('button', { name: 'Lieferung' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Straße, Hausnummer, PLZ Ort')).toBeTruthy();
   });
 
@@ -127,7 +139,8 @@ describe('address widget', () => {
     expect(screen.getByText('Augustusplatz 1, 04109 Leipzig')).toBeTruthy();
     expect($deliveryZone.get()).toEqual({ fee: 150, minimumOrderValue: 1200, freeAfter: 3000 });
 
-    // 'Ändern' brings the field back with the normalised address
+    // no second auto-open; 'Ändern' opens the dialog with the normalised address
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ändern' }));
     expect(field().value).toBe('Augustusplatz 1, 04109 Leipzig');
   });
@@ -165,6 +178,8 @@ describe('address widget', () => {
     $deliveryTypePreSelection.set('pickup');
     const lookup = jest.fn<Lookup>(async () => IN_RANGE);
     render(<AddressWidget host={host()} options={{}} lookup={lookup} />);
+    expect(screen.queryByRole('dialog')).toBeNull(); // pickup: no auto-open
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse eingeben' }));
     expect(screen.getByText('Unser Standort')).toBeTruthy();
     await submit('');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -177,10 +192,12 @@ describe('address widget, pickup then delivery', () => {
   it('a pickup address outside the zones brings the field back for delivery', async () => {
     $deliveryTypePreSelection.set('pickup');
     render(<AddressWidget host={host()} options={{}} lookup={async () => OUT_OF_RANGE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse eingeben' }));
     await submit('Miltitzer Allee 5, 04205 Leipzig');
     expect(screen.getByText('Miltitzer Allee 5, 04205 Leipzig')).toBeTruthy();
     expect($deliveryZone.get()).toBeNull();
     act(() => $deliveryTypePreSelection.set('delivery'));
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse eingeben' }));
     expect(field().value).toBe('Miltitzer Allee 5, 04205 Leipzig');
   });
 });
@@ -205,14 +222,14 @@ describe('franchise chooser', () => {
     });
   }
 
-  it('lists the shops and switches to the chosen one with the dish link', () => {
+  it('lists the shops and switches to the chosen one with the dish link', async () => {
     franchiseBoot();
     $cart.set([]);
     const assign = jest.fn();
-    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn<Lookup>()} assign={assign} />);
+    render(<AddressWidget host={host(true)} options={{ 'auto-open': 'false' }} lookup={jest.fn<Lookup>()} assign={assign} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => requestFranchiseDialog({ kind: 'dish', id: 'pizza-margherita' }, 'demo'));
-    const dialog = screen.getByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
+    const dialog = await screen.findByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
     expect(dialog.textContent).toContain('2,5 km entfernt');
     expect(dialog.textContent).toContain('geschlossen.');
     expect(dialog.textContent).toContain('Heute: 11:00 - 14:00 und 17:00 - 22:00');
@@ -221,10 +238,13 @@ describe('franchise chooser', () => {
     expect((screen.getByRole('radio', { name: /Filiale sued/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Filiale nord/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(assign).toHaveBeenCalledWith(`${location.origin}/f=slug-nord?gericht=pizza-margherita`);
+    const url = assign.mock.calls[0][0] as string;
+    expect(url.startsWith(`${location.origin}/f=slug-nord?gericht=pizza-margherita#franchise`)).toBe(true);
+    // no 'Zurück' when the list was opened directly
+    expect(within(dialog).queryByRole('button', { name: 'Zurück' })).toBeNull();
   });
 
-  it('two address widgets on a page show one chooser', () => {
+  it('two address widgets on a page show one chooser', async () => {
     franchiseBoot();
     render(
       <>
@@ -233,13 +253,15 @@ describe('franchise chooser', () => {
       </>,
     );
     act(() => requestFranchiseDialog(null, 'demo'));
+    await screen.findByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('ABBRECHEN clears the request', () => {
+  it('ABBRECHEN clears the request', async () => {
     franchiseBoot();
-    render(<AddressWidget host={host(true)} options={{}} lookup={jest.fn<Lookup>()} assign={jest.fn()} />);
+    render(<AddressWidget host={host(true)} options={{ 'auto-open': 'false' }} lookup={jest.fn<Lookup>()} assign={jest.fn()} />);
     act(() => requestFranchiseDialog(null, 'demo'));
+    await screen.findByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
     fireEvent.click(screen.getByRole('button', { name: 'ABBRECHEN' }));
     expect($franchiseRequest.get()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -250,5 +272,67 @@ describe('franchise chooser', () => {
       .toBe('https://shop.example/f=burgerwerk-sued?gericht=d1');
     expect(franchiseTarget({ id: 'b', slug: 'x' }, { kind: 'menu', id: 'm1' }, { inShell: false, origin: '', shopUrl: 'https://shop.example/' }))
       .toBe('https://shop.example/f=x');
+  });
+});
+
+describe('info dialog details', () => {
+  it('geolocation: granted fills the field, refused gives a German message and the button stays usable', async () => {
+    const ok = { getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: 51.34, longitude: 12.38, accuracy: 20 } } as GeolocationPosition) };
+    reverseGeolocation.mockResolvedValue({ streetName: 'Augustusplatz', streetNumber: '1', postalCode: '04109', locality: 'Leipzig' });
+    render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} geolocation={ok as unknown as Geolocation} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' })));
+    await waitFor(() => expect(field().value).toBe('Augustusplatz 1, 04109 Leipzig'));
+    reverseGeolocation.mockReset();
+    cleanup();
+    sessionStorage.clear();
+    const denied = { getCurrentPosition: (_s: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError) };
+    render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} geolocation={denied as unknown as Geolocation} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' }));
+    expect(screen.getByRole('alert').textContent).toContain('Du hast den Zugriff auf Deinen Standort nicht erlaubt');
+    expect(screen.getByRole('button', { name: 'Meinen Standort verwenden' })).toHaveProperty('disabled', false);
+  });
+
+  it('no geolocation in the browser: no button', () => {
+    render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} geolocation={null} />);
+    expect(screen.queryByRole('button', { name: 'Meinen Standort verwenden' })).toBeNull();
+  });
+
+  it('a hostile #franchise hash is ignored and loses nothing; a valid one sets type, address and cart', () => {
+    const line = { kind: 'dish', lineId: 'l1', dishId: 'pizza-margherita', sizeId: null, memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] };
+    localStorage.setItem('tischlein:cart:demo', JSON.stringify([line]));
+    const loc = (hash: string) => ({ hash, pathname: '/', search: '' });
+    expect(consumeHandOver('demo', loc('#franchise!!garbage'))).toBe(false);
+    expect(consumeHandOver('demo', loc('#franchise' + btoa('{"cart":"x"}')))).toBe(false);
+    expect(JSON.parse(localStorage.getItem('tischlein:cart:demo')!)).toHaveLength(1);
+    const hash = encodeHandOver({
+      deliveryType: 'pickup', locationString: 'Augustusplatz 1, 04109 Leipzig', selectedDish: null, serveAt: '18:30',
+      cart: [{ ...line, dishId: 'd1', sizeId: 's1' }, { ...line, lineId: 'l2', amount: 2 }], geo: { addr: IN_RANGE.addr, deliveryFee: 150, minimumOrderValue: 1200, freeAfter: 3000 },
+    });
+    expect(consumeHandOver('demo', loc(hash))).toBe(true);
+    expect($deliveryTypePreSelection.get()).toBe('pickup');
+    expect($deliveryZone.get()).toEqual({ fee: 150, minimumOrderValue: 1200, freeAfter: 3000 });
+    // restored through the engine: this shop has d1, not pizza-margherita → 'Warenkorb Probleme'
+    expect($cart.get().map((l) => l.kind === 'dish' && l.dishId)).toEqual(['d1']);
+    expect($cartProblems.get().length).toBe(1);
+    expect($cartSwitchedFrom.get()).toBe('franchise');
+  });
+
+  it('currentlyUnavailable: the zone, the fee, kostenfrei ab and the opening-hours link', async () => {
+    setBoot((b) => {
+      b.deliveryPeriod = { ...b.deliveryPeriod, allowASAP: { delivery: false, pickup: false }, enablePreOrder: false };
+    });
+    const { $deliveryPeriod } = await import('@shared/stores');
+    $deliveryPeriod.set($bootstrap.get().data!.deliveryPeriod);
+    const h = host();
+    render(<AddressWidget host={h} options={{}} lookup={async () => IN_RANGE} />);
+    await submit('Augustusplatz 1, 04109 Leipzig');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Wir liefern an deine Adresse, aber Lieferungen sind aktuell nicht verfügbar.');
+    expect(alert.textContent).toContain('Mindestbestellwert 12,00\u00a0€');
+    expect(alert.textContent).toContain('Liefergebühr 1,50\u00a0€');
+    expect(alert.textContent).toContain('kostenfrei ab 30,00\u00a0€');
+    fireEvent.click(within(alert).getByRole('link', { name: 'Zu den Öffnungszeiten' }));
+    expect(h.navigate).toHaveBeenCalledWith('/oeffnungszeiten');
+    $deliveryPeriod.set(null);
   });
 });

@@ -1,6 +1,6 @@
-import { uiCss } from '@shared/ui';
+import { serveAtSelectCss, uiCss } from '@shared/ui';
 
-export const addressCss = `${uiCss}
+export const addressCss = `${uiCss}${serveAtSelectCss}
 .box{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}
 .box h2{font-size:1.1rem;margin:0 0 .5rem}
 .toggle{display:flex;margin:0 0 .75rem;max-width:100%;width:max-content;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;overflow:hidden}
@@ -30,4 +30,15 @@ export const addressCss = `${uiCss}
 .badge--open{background:#1b5e20;color:#fff}
 .badge--closed{background:#b00020;color:#fff}
 .franchise-shop__today{font-size:.85rem}
+.toggle__button{min-height:44px}
+.address-locate{min-width:44px;min-height:44px;font-size:1.25rem}
+.address-error p{margin:0}
+.address-error a{display:inline-block;min-height:44px;line-height:44px}
+.info-actions{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end;align-items:center;margin:.75rem 0 0}
+.info-actions .tl-button--ghost{margin-right:auto}
+.info-loading{display:flex;gap:.5rem;align-items:center}
+.franchise-shop--single{padding:.5rem;border:1px solid var(--tl-border,#e5e5e5);border-radius:var(--tl-radius,8px)}
+.franchise-shop label{min-height:44px}
+.franchise-shop input{min-width:1.25rem}
+.info-page{max-width:100%;overflow-wrap:anywhere}
 `;

@@ -8,7 +8,8 @@ import { COUPON_CODE } from '../data/schema';
 import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
 import { distanceKm, GeoError, nearestStreet, resolveAddress, roundKm, zoneFor } from '../geo';
 import { HttpError, jsonBody, queryOf } from '../http';
-import { ImageCache, mapTilePng } from '../media';
+import { mapTilePng } from '../media';
+import { isValidTile, TileSource } from '../tiles';
 import { normalizePhone } from '../phone';
 
 const GeoBody = v.object({
@@ -152,27 +153,29 @@ export function shopRoutes(ctx: ServerContext): Hono {
     return c.json({ data: { code: row.code, value: row.value, type: row.type, minimumOrderValue: row.minimum_order_value } });
   });
 
-  // Map tiles for the franchise map (spec: the shop's own tile endpoint). Generated locally;
-  // with TISCHLEIN_TILE_URL (e.g. https://tile.example/{z}/{x}/{y}.png) a redirect to that server.
-  const tiles = new ImageCache(500);
-  app.get('/:shopId/osm/tile/:z/:x/:y', (c) => {
-    getShop(ctx, c.req.param('shopId') ?? '');
-    const z = Number(c.req.param('z'));
-    const x = Number(c.req.param('x'));
+  // Map tiles for the franchise map (spec: the shop's own tile endpoint): generated locally, or
+  // fetched once from TISCHLEIN_TILE_URL and cached on disk (server/tiles.ts).
+  const tiles = new TileSource({
+    upstream: ctx.tileUrl ?? null,
+    cacheDir: ctx.tileCacheDir ?? null,
+    fetch: ctx.tileFetch,
+    generate: (z, x, y) => mapTilePng(z, x, y, ctx.data.gazetteer.streets),
+  });
+  app.get('/:shopId/osm/tile/:z/:x/:y', async (c) => {
+    getShop(ctx, c.req.param('shopId'));
+    const zParam = c.req.param('z');
+    const xParam = c.req.param('x');
     const yParam = c.req.param('y').replace(/\.png$/, '');
-    const y = Number(yParam);
-    const ok = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v <= max;
-    if (!/^\d{1,2}$/.test(c.req.param('z')) || !ok(z, 19) || !/^\d{1,7}$/.test(c.req.param('x')) || !/^\d{1,7}$/.test(yParam) || !ok(x, 2 ** z - 1) || !ok(y, 2 ** z - 1)) {
+    const [z, x, y] = [Number(zParam), Number(xParam), Number(yParam)];
+    if (!/^\d{1,2}$/.test(zParam) || !/^\d{1,7}$/.test(xParam) || !/^\d{1,7}$/.test(yParam) || !isValidTile(z, x, y)) {
       throw new HttpError(400, 'invalid_request', 'expected z 0-19 and x, y inside 0..2^z-1');
     }
-    if (ctx.tileUrl) {
-      return c.redirect(ctx.tileUrl.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)), 302);
-    }
-    const png = tiles.get(`${z}/${x}/${y}`, () => mapTilePng(z, x, y, ctx.data.gazetteer.streets));
-    return c.body(new Uint8Array(png), 200, {
+    const tile = await tiles.get(z, x, y);
+    return c.body(new Uint8Array(tile.png), 200, {
       'Content-Type': 'image/png',
-      'Cache-Control': 'public, max-age=86400',
-      'Content-Length': String(png.byteLength),
+      'Cache-Control': tile.source === 'fallback' ? 'no-store' : 'public, max-age=86400',
+      'Content-Length': String(tile.png.byteLength),
+      'X-Tile-Source': tile.source,
     });
   });
 

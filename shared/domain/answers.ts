@@ -110,6 +110,8 @@ export const FindForSchema = obj({
   distance: v.nullish(num),
   deliveryFee: v.nullish(cents),
   freeAfter: v.nullish(cents),
+  /** absent when the matched shop does not deliver there (pickup) */
+  minimumOrderValue: v.nullish(cents),
   err: v.nullish(v.unknown()),
 });
 

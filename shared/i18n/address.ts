@@ -45,3 +45,50 @@ export const formatRanges = (ranges: readonly TimeRange[]) => ranges.map((r) => 
 export const openBadge = (ranges: readonly TimeRange[]) => `geöffnet ${formatRanges(ranges)}`.trim();
 /** 'Heute: {ranges}' (§2.6) */
 export const todayRanges = (ranges: readonly TimeRange[]) => `Heute: ${formatRanges(ranges)}`;
+
+// ---------- info dialog, order time, franchise pages, map (§2.3–§2.6) ----------
+
+export const INFO_DIALOG_TEXT = {
+  title: 'BESTELLOPTIONEN',
+  titleFranchise: 'SCHNELL ZUR RICHTIGEN FILIALE',
+  suggestedTitle: 'FILIALE BESTÄTIGEN',
+  /** (own) wording of "the user is taken to the shop matching their wishes" */
+  suggestedText: 'Wir bringen Dich zu der Filiale, die am besten zu Deinen Wünschen passt.',
+  otherShop: 'Andere Filiale wählen',
+  /** (own) label of the order-time select */
+  serveAtLabel: 'Bestellzeit',
+  asap: 'So schnell wie möglich',
+  choose: 'bitte wählen',
+  serveAtHint: 'Du kannst dies später ändern.',
+  /** (own) */
+  preOrderHint: 'Wir haben gerade geschlossen, Du kannst aber schon für später bestellen.',
+  /** (own) geolocation button */
+  geolocate: 'Meinen Standort verwenden',
+  /** (own) */
+  geoDenied: 'Du hast den Zugriff auf Deinen Standort nicht erlaubt. Bitte gib Deine Adresse ein.',
+  /** (own) */
+  geoFailed: 'Dein Standort konnte nicht ermittelt werden. Bitte gib Deine Adresse ein.',
+  /** (own) link of currentlyUnavailable */
+  openingHoursLink: 'Zu den Öffnungszeiten',
+  /** (own) summary button when no address is set */
+  enterAddress: 'Adresse eingeben',
+  /** (own) */
+  loading: 'Filialen werden geladen …',
+  /** (own) map accessible names */
+  mapLabel: 'Karte',
+  homeMarker: 'Dein Standort',
+  /** (own) a shop marker: '{name} auswählen' */
+  shopMarker: (name: string) => `${name} auswählen`,
+  mapAttribution: '© OpenStreetMap-Mitwirkende',
+} as const;
+
+/** (own) the chosen order time has passed and was replaced */
+export function serveAtReplacedText(old: string, next: string | null): string {
+  const was = old === 'asap' ? 'Eine Lieferung so schnell wie möglich' : `Die gewählte Zeit ${old} Uhr`;
+  if (next === 'asap') return `${was} ist nicht mehr möglich. Wir liefern jetzt so schnell wie möglich.`;
+  if (next) return `${was} ist nicht mehr möglich. Neue Zeit: ${next} Uhr.`;
+  return `${was} ist nicht mehr möglich. Bitte wähle eine neue Zeit.`;
+}
+
+/** 'HH:MM' → '18:30 Uhr' for the order-time select */
+export const serveTimeLabel = (t: string) => `${t} Uhr`;

@@ -29,3 +29,44 @@ export function validateAddressInput(a: AddressInput): AddressInputError | null 
 export function addressErrorText(code: keyof typeof ADDRESS_ERRORS): string {
   return ADDRESS_ERRORS[code];
 }
+
+export interface InfoDialogSituation {
+  /** a minimum order value is known (an address was resolved) */
+  minimumOrderValueKnown: boolean;
+  deliveryType: 'delivery' | 'pickup';
+  /** reorder-link mode (dev flag rorderLink) */
+  reorderLink: boolean;
+  /** the guest is a member, not the owner, of an active group order */
+  nonOwnerGroupMember: boolean;
+}
+
+/**
+ * delivery-checkout-service.md §2.3: the info dialog opens by itself when there is no minimum
+ * order value (address not set), the type is not pickup, and neither reorder-link mode nor a
+ * non-owner group order is active.
+ */
+export function shouldAutoOpenInfoDialog(s: InfoDialogSituation): boolean {
+  return !s.minimumOrderValueKnown && s.deliveryType !== 'pickup' && !s.reorderLink && !s.nonOwnerGroupMember;
+}
+
+export interface SuggestableShop {
+  id: string;
+  acceptOrders: boolean;
+  allowDelivery: boolean;
+  allowPickup: boolean;
+  insideOpenHours: boolean;
+}
+
+/**
+ * §4: the suggested shop is the first that accepts orders and supports the type, otherwise the
+ * first. `direct` is false when it is outside open hours: the dialog then goes straight to the list.
+ */
+export function suggestFranchiseShop<S extends SuggestableShop>(
+  shops: readonly S[],
+  type: 'delivery' | 'pickup',
+): { shop: S; direct: boolean } | null {
+  const fits = shops.find((s) => s.acceptOrders && (type === 'delivery' ? s.allowDelivery : s.allowPickup));
+  const shop = fits ?? shops[0];
+  if (!shop) return null;
+  return { shop, direct: shop.insideOpenHours };
+}

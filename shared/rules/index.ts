@@ -11,3 +11,4 @@ export * from './discountLabel';
 export * from './menu';
 export * from './gate';
 export * from './order';
+export * from './handover';

@@ -89,3 +89,25 @@ describe('discount labels', () => {
     expect(discountLabel({ allWeekdays: true })).toBeNull();
   });
 });
+
+describe('info dialog auto-open and franchise suggestion (§2.3, §4)', async () => {
+  const { shouldAutoOpenInfoDialog, suggestFranchiseShop } = await import('./address');
+  const base = { minimumOrderValueKnown: false, deliveryType: 'delivery' as const, reorderLink: false, nonOwnerGroupMember: false };
+  it('opens only without an address, not for pickup, reorder links or group members', () => {
+    expect(shouldAutoOpenInfoDialog(base)).toBe(true);
+    expect(shouldAutoOpenInfoDialog({ ...base, minimumOrderValueKnown: true })).toBe(false);
+    expect(shouldAutoOpenInfoDialog({ ...base, deliveryType: 'pickup' })).toBe(false);
+    expect(shouldAutoOpenInfoDialog({ ...base, reorderLink: true })).toBe(false);
+    expect(shouldAutoOpenInfoDialog({ ...base, nonOwnerGroupMember: true })).toBe(false);
+  });
+  it('suggests the first shop taking orders of the type, else the first; closed → not direct', () => {
+    const s = (id: string, o: Partial<{ acceptOrders: boolean; allowDelivery: boolean; allowPickup: boolean; insideOpenHours: boolean }>) =>
+      ({ id, acceptOrders: true, allowDelivery: true, allowPickup: true, insideOpenHours: true, ...o });
+    const shops = [s('a', { allowPickup: false }), s('b', {}), s('c', {})];
+    expect(suggestFranchiseShop(shops, 'pickup')).toEqual({ shop: shops[1], direct: true });
+    expect(suggestFranchiseShop(shops, 'delivery')?.shop.id).toBe('a');
+    const closed = [s('x', { acceptOrders: false, insideOpenHours: false }), s('y', { acceptOrders: false, insideOpenHours: false })];
+    expect(suggestFranchiseShop(closed, 'delivery')).toEqual({ shop: closed[0], direct: false });
+    expect(suggestFranchiseShop([], 'delivery')).toBeNull();
+  });
+});

@@ -170,6 +170,20 @@ export function handOverCart(toShopId: string): void {
   if (from) local.set(originKey(toShopId), from);
 }
 
+/**
+ * The receiving side of a franchise hand-over (the `#franchise` hash): the lines become this
+ * shop's stored cart, marked as made elsewhere, and go through the restorer, so lines this shop
+ * lacks are listed in 'Warenkorb Probleme'. `fromShop` is the shop or page they came from.
+ */
+export function receiveHandedOverCart(items: readonly unknown[], fromShop: string): void {
+  const shopId = $shopId.get();
+  if (!shopId || !Array.isArray(items)) return;
+  local.set(keys.cart(shopId), JSON.stringify(items));
+  local.set(originKey(shopId), fromShop || 'franchise');
+  reloadCart();
+  announce($cart.get());
+}
+
 /** The host page gets a copy: it must not be able to mutate our state through the event. */
 function announce(items: CartItem[]): void {
   let copy: CartItem[];

@@ -36,6 +36,7 @@ export {
   $cartSwitchedFrom,
   recheckCart,
   handOverCart,
+  receiveHandedOverCart,
   type CartRestorer,
   type CartRestoreResult,
   type CartRestoreMeta,
@@ -109,3 +110,4 @@ export {
 } from './menuRequests';
 export { startCartAvailabilityCheck, stopCartAvailabilityCheck, CART_AVAILABILITY_CHECK_MS } from './cartAvailability';
 export { $couponReservation, checkReservedCoupon, acceptCouponReservation, declineCouponReservation } from './couponReservation';
+export { $serveAt, $serveAtNotice, $serveAtChoices, $serveAtForOrder, setServeAt, dismissServeAtNotice } from './serveAt';

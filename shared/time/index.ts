@@ -11,3 +11,5 @@ export {
   type DeliveryPeriodInput,
   type DeliveryPeriodOptions,
 } from './deliveryPeriod';
+export * from './serveAt';
+export * from './openingHours';

@@ -9,3 +9,4 @@ export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
 export { uiCss, baseCss } from './styles';
 export { UI_TEXT } from './texts';
 export { wrapDialogFocus } from './focus';
+export { ServeAtSelect, serveAtSelectCss, type ServeAtSelectProps } from './ServeAtSelect';

@@ -1,0 +1,164 @@
+// The franchise map (delivery-checkout-service.md §2.6): Leaflet, 180 px high, not interactive
+// (no drag, no zoom), tiles from the shop's own /osm/tile endpoint (max zoom 19) with the map-data
+// attribution. Home marker in the accent colour, shop markers in the primary colour, the
+// highlighted shop larger with a white dot. Markers are focusable buttons: click, Space or Enter
+// selects the shop. Leaflet and its CSS load only when a map is shown (their own chunk).
+import { useEffect, useRef, useState } from 'react';
+import type * as Leaflet from 'leaflet';
+import { tileUrlTemplate } from '@shared/api';
+import { INFO_DIALOG_TEXT } from '@shared/i18n';
+
+export interface MapShop {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface FranchiseMapProps {
+  shops: MapShop[];
+  home?: { latitude: number; longitude: number } | null;
+  highlighted?: string | null;
+  onSelect?: (shopId: string) => void;
+  /** accessible name of the map */
+  label?: string;
+}
+
+export const MAP_HEIGHT_PX = 180;
+export const TILE_MAX_ZOOM = 19;
+/** fitBounds padding (§2.6): 130 px above, 65 px at the sides */
+export const MAP_PADDING = { top: 130, side: 65 } as const;
+
+type LeafletModule = typeof Leaflet;
+let leafletPromise: Promise<{ L: LeafletModule; css: string }> | null = null;
+
+function loadLeaflet() {
+  leafletPromise ??= Promise.all([
+    import(/* webpackChunkName: "leaflet" */ 'leaflet'),
+    import(/* webpackChunkName: "leaflet" */ 'leaflet/dist/leaflet.css?raw'),
+  ]).then(([l, css]) => ({ L: ((l as { default?: LeafletModule }).default ?? l) as LeafletModule, css: css.default }));
+  return leafletPromise;
+}
+
+const sheets = new WeakMap<object, CSSStyleSheet>();
+
+/** Leaflet's CSS as a constructable stylesheet of the root the map lives in (a shadow root). */
+function adoptLeafletCss(el: HTMLElement, css: string): void {
+  const root = el.getRootNode();
+  if (!(root instanceof ShadowRoot) || typeof CSSStyleSheet === 'undefined') return;
+  if (sheets.has(root)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css + MAP_CSS);
+  sheets.set(root, sheet);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+const MAP_CSS = `
+.tl-map{height:${MAP_HEIGHT_PX}px;width:100%;border-radius:var(--tl-radius,8px);overflow:hidden;background:#e8eef2;margin:.5rem 0}
+.tl-marker{display:block;border:0;padding:0;border-radius:50% 50% 50% 0;transform:rotate(-45deg);box-shadow:0 1px 3px rgba(0,0,0,.5);cursor:pointer}
+.tl-marker--home{background:var(--tl-accent,#1f6feb)}
+.tl-marker--shop{background:var(--tl-primary,#b1361e)}
+.tl-marker--active::after{content:'';position:absolute;left:50%;top:50%;width:40%;height:40%;margin:-20% 0 0 -20%;border-radius:50%;background:#fff}
+.leaflet-marker-icon.tl-marker-wrap:focus-visible{outline:3px solid var(--tl-accent,#1f6feb);outline-offset:2px}
+`;
+
+function icon(L: LeafletModule, kind: 'home' | 'shop', active: boolean): Leaflet.DivIcon {
+  const size = active ? 44 : kind === 'home' ? 28 : 30;
+  return L.divIcon({
+    className: 'tl-marker-wrap',
+    html: `<span class="tl-marker tl-marker--${kind}${active ? ' tl-marker--active' : ''}" style="width:${size}px;height:${size}px;position:relative"></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size],
+  });
+}
+
+export function FranchiseMap({ shops, home = null, highlighted = null, onSelect, label = INFO_DIALOG_TEXT.mapLabel }: FranchiseMapProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const map = useRef<Leaflet.Map | null>(null);
+  const layer = useRef<Leaflet.LayerGroup | null>(null);
+  const [lib, setLib] = useState<LeafletModule | null>(null);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+
+  useEffect(() => {
+    let alive = true;
+    void loadLeaflet().then(({ L, css }) => {
+      if (!alive || !ref.current) return;
+      adoptLeafletCss(ref.current, css);
+      const m = L.map(ref.current, {
+        dragging: false,
+        touchZoom: false,
+        doubleClickZoom: false,
+        scrollWheelZoom: false,
+        boxZoom: false,
+        keyboard: false,
+        zoomControl: false,
+        zoomSnap: 0.1,
+        attributionControl: true,
+      });
+      m.attributionControl.setPrefix(false);
+      L.tileLayer(tileUrlTemplate(), { maxZoom: TILE_MAX_ZOOM, attribution: INFO_DIALOG_TEXT.mapAttribution }).addTo(m);
+      map.current = m;
+      layer.current = L.layerGroup().addTo(m);
+      setLib(L);
+    });
+    return () => {
+      alive = false;
+      map.current?.remove();
+      map.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const L = lib;
+    const m = map.current;
+    const group = layer.current;
+    if (!L || !m || !group) return;
+    group.clearLayers();
+    const points: Leaflet.LatLngExpression[] = [];
+    if (home && Number.isFinite(home.latitude) && Number.isFinite(home.longitude)) {
+      const marker = L.marker([home.latitude, home.longitude], { icon: icon(L, 'home', false), keyboard: false, interactive: false, title: INFO_DIALOG_TEXT.homeMarker, alt: INFO_DIALOG_TEXT.homeMarker });
+      marker.addTo(group);
+      points.push([home.latitude, home.longitude]);
+    }
+    for (const s of shops) {
+      if (!Number.isFinite(s.latitude) || !Number.isFinite(s.longitude)) continue;
+      const active = s.id === highlighted;
+      const selectable = !!select.current;
+      const marker = L.marker([s.latitude, s.longitude], { icon: icon(L, 'shop', active), keyboard: selectable, interactive: selectable, zIndexOffset: active ? 1000 : 0, alt: s.name });
+      if (selectable) marker.on('click', () => select.current?.(s.id));
+      marker.addTo(group);
+      const el = marker.getElement();
+      if (el && !selectable) {
+        el.setAttribute('role', 'img');
+        el.setAttribute('aria-label', s.name);
+        el.removeAttribute('tabindex');
+      } else if (el) {
+        el.setAttribute('role', 'button');
+        el.setAttribute('aria-label', INFO_DIALOG_TEXT.shopMarker(s.name));
+        el.setAttribute('aria-pressed', String(active));
+        el.dataset.shop = s.id;
+        el.tabIndex = 0;
+        el.addEventListener('keydown', (e) => {
+          if (e.key === ' ' || e.key === 'Enter') {
+            e.preventDefault();
+            e.stopPropagation();
+            select.current?.(s.id);
+          }
+        });
+      }
+      points.push([s.latitude, s.longitude]);
+    }
+    if (points.length === 0) return;
+    const bounds = L.latLngBounds(points);
+    m.invalidateSize();
+    m.fitBounds(bounds, {
+      paddingTopLeft: [MAP_PADDING.side, MAP_PADDING.top],
+      paddingBottomRight: [MAP_PADDING.side, 0],
+      maxZoom: 16,
+      animate: false,
+    });
+  }, [lib, shops, home?.latitude, home?.longitude, highlighted]);
+
+  return <div ref={ref} className="tl-map" role="region" aria-label={label} data-map="franchise" />;
+}
