@@ -26,11 +26,11 @@ const reactVersion: string = JSON.parse(
   fs.readFileSync(path.join(root, 'node_modules/react/package.json'), 'utf8'),
 ).version;
 
-// What the embed runtime's own start needs (boot.ts → federation, start → api, stores → pricing,
+// What the embed runtime's own start needs (boot.ts → federation, start → api, stores → pricing, time,
 // rules, i18n, domain) and what every widget's first view needs (widget, ui) is carried eagerly;
 // the other @shared folders are still provided once per page by the runtime, as chunks loaded
 // when a widget first asks for them.
-const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui']);
+const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui', 'time']);
 
 function sharedConfig(eager: boolean) {
   const lib = (name: string, version: string) => ({

@@ -5,7 +5,7 @@ import type { DeliveryType, FranchiseShop, GeoAddress, GeoResult } from '@shared
 import type { DeliveryInput } from '@shared/pricing';
 import { ADDRESS_ERRORS, type AddressErrorCode } from '@shared/i18n';
 import { validateAddressInput } from '@shared/rules';
-import { local, parseJson } from '@shared/stores';
+import { storageKeys, local, parseJson } from '@shared/stores';
 
 export type Lookup = (location: string) => Promise<GeoResult>;
 
@@ -70,7 +70,7 @@ export function formatAddress(a: GeoAddress): string {
 
 // ---------- remembered per shop ----------
 
-export const addressKey = (shopId: string) => `tischlein:address:${shopId}`;
+export const addressKey = storageKeys.address;
 
 export function saveAddress(shopId: string, a: ResolvedAddress): void {
   local.set(addressKey(shopId), JSON.stringify(a));

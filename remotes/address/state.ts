@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import type { DeliveryType, FranchiseShop, GeoAddress } from '@shared/domain';
 import { decodeHandOver, isHandOverHash } from '@shared/rules';
-import { $deliveryZone, receiveHandedOverCart, session, setDeliveryType, setServeAt } from '@shared/stores';
+import { $deliveryZone, storageKeys, receiveHandedOverCart, session, setDeliveryType, setServeAt } from '@shared/stores';
 import { loadAddress, saveAddress, type ResolvedAddress } from './flow';
 
 export type DialogPage = 'initial' | 'loading' | 'suggested_franchise' | 'list_franchises';
@@ -52,7 +52,7 @@ export function restoreAddress(shopId: string): void {
 }
 
 /** The info dialog opens by itself at most once per tab and shop (docs/decisions.md). */
-const autoKey = (shopId: string) => `tischlein:info-dialog:${shopId}`;
+const autoKey = storageKeys.infoDialog;
 export function autoOpenedBefore(shopId: string): boolean {
   return session.get(autoKey(shopId)) === '1';
 }

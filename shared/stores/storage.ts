@@ -91,6 +91,10 @@ export const keys = {
   cart: (shopId: string) => `tischlein:cart:${shopId}`,
   coupon: (shopId: string) => `tischlein:coupon:${shopId}`,
   freeItems: (shopId: string) => `tischlein:freeItems:${shopId}`,
+  /** the remembered address and zone (address widget) */
+  address: (shopId: string) => `tischlein:address:${shopId}`,
+  /** '1' once the info dialog opened by itself in this tab (sessionStorage) */
+  infoDialog: (shopId: string) => `tischlein:info-dialog:${shopId}`,
   showNevertheless: 'tischlein:showNevertheless',
   age: 'tischlein:age',
   table: 'tischlein:table',

@@ -2,7 +2,7 @@
 // and the minimum order status; an address outside the zones gets notInRange. The shop is forced
 // open (bootstrap patched in the browser) so the cart does not depend on the wall clock.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SHOP, clearStorage, collectErrors, setClock, waitForMenu } from './helpers';
 import type { Bootstrap } from '../../shared/domain';
 import { OPEN, closed, dialog, menu, patchBootstrap } from './menuHelpers';

@@ -2,7 +2,7 @@
 // than the shop), the cart dialog's lines, coupons, offers, totals and the restore of a stored
 // cart. The shop is forced open at Tuesday 12:00 (bootstrap patched in the browser), so prices
 // and time-bound discounts do not depend on the wall clock.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import type { Bootstrap, CartItem, CouponInfo, DeliveryPeriod } from '../../shared/domain';
 import { priceOrder, type OrderBreakdown, type PricingContext } from '../../shared/pricing';
@@ -119,7 +119,7 @@ test.describe('cart button on the example homepage', () => {
     await expect(line(page, 'Panna cotta').locator('.cart-line__price')).toContainText('4,50 €');
     await expect(line(page, 'Gelato').locator('.cart-line__price')).toContainText('3,90 €');
     expect(await totals(page)).toEqual({ itemsNonDiscounted: 840, subtotal: 840, grandTotal: 840 });
-    await expect(d.locator('.cart-total--grand')).toHaveText(/Gesamtsumme\s*8,40 €/);
+    await expect(d.locator('.cart-total--grand')).toHaveText(/Gesamtsumme\s*8,40\s€/);
     await expect(d.getByText('Gratis Lieferung ab 20,00 €!*')).toBeVisible();
 
     // the cart lives in the homepage origin's storage
@@ -179,7 +179,7 @@ test.describe('coupons', () => {
 
     await redeem(page, 'willkommen10');
     await expect(couponState(page)).toHaveText('Gutschein WILLKOMMEN10 eingelöst.');
-    await expect(d.locator('[data-total="coupon"]')).toHaveText(/Gutschein WILLKOMMEN10\s*−0,90 €/);
+    await expect(d.locator('[data-total="coupon"]')).toHaveText(/Gutschein WILLKOMMEN10\s*−0,90\s€/);
     expect(await totals(page)).toEqual({ itemsNonDiscounted: 900, subtotal: 900, coupon: -90, grandTotal: 810 });
     await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 2 Artikel, 8,10 €');
     await d.getByRole('button', { name: 'Gutschein entfernen' }).click();

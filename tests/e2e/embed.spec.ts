@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PAGES, SHOP, collectErrors } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
 

@@ -1,7 +1,7 @@
 // Accessibility of the menu widget: axe-core finds no violation on the menu and each dialog;
 // every dialog works with the keyboard alone and gives focus back to where it was.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { PAGES, waitForMenu } from './helpers';
 import { OPEN, closed, dialog, dishCard, margheritaDiscount, menu, patchBootstrap } from './menuHelpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PAGES, SHOP, waitForMenu } from './helpers';
 import { OPEN, closed, dialog, dishCard, expectDialogTitle, margheritaDiscount, menu, openCustomise, patchBootstrap, type BootPatch } from './menuHelpers';
 
@@ -88,8 +88,8 @@ test.describe('two-for-one choice', () => {
     await expectDialogTitle(page, 'Wähle Deinen Rabatt');
     await d.getByRole('button', { name: 'OK' }).click();
     await expect(d.getByRole('alert')).toHaveText('Bitte wähle eine Option aus.');
-    await expect(d.getByLabel(/Rabatt des Gerichts behalten \(Du sparst 1,58 €\)/)).toBeVisible();
-    await d.getByLabel(/2 Pizzen zum Preis von 1 nutzen \(Du sparst 7,90 €\)/).check();
+    await expect(d.getByLabel(/Rabatt des Gerichts behalten \(Du sparst 1,58\s€\)/)).toBeVisible();
+    await d.getByLabel(/2 Pizzen zum Preis von 1 nutzen \(Du sparst 7,90\s€\)/).check();
     await d.getByRole('button', { name: 'OK' }).click();
     await expect(d).toHaveCount(0);
     await expect(menu(page).locator('.tl-toast')).toHaveText('Dein Rabatt wurde übernommen.');

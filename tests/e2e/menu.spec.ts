@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PAGES, SHOP, collectErrors, waitForMenu } from './helpers';
 import { OPEN, dialog, dishCard, expectDialogTitle, menu, oneFreeExtra, openCustomise, patchBootstrap } from './menuHelpers';
 

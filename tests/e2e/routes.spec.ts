@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHOP } from './helpers';
 
 // Every route of delivery-checkout-service.md §2.1 renders (or shows the not-found page).

@@ -3,7 +3,7 @@
 // main page are touch targets of at least 44 × 44 px. One page per width; a screenshot per width
 // and page goes into the report and into test-results/viewport/.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import type { Bootstrap } from '../../shared/domain';
 import { PAGES, SHOP, clearStorage, waitForMenu } from './helpers';
 import { OPEN, dialog, menu, openCustomise } from './menuHelpers';
