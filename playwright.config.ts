@@ -9,7 +9,8 @@ export const PAGES = `http://localhost:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // generous: CI has 2 cores for two workers, and the axe runs of the accessibility tests are slow there
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // CI has 2 cores: two workers against one server. Tests share no server state they depend on
   // (the server keeps no carts or sessions; each test has its own browser context and storage).
