@@ -16,6 +16,7 @@ const url = process.env.TEST_DATABASE_URL;
     expect((await s.app.request('/api/shop/demo/coupon_reservation/check/0170%201234567')).status).toBe(200);
     const ev = await s.app.request('/api/platform/event', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ type: 't', action: 'a', context: { x: [1, 'y\u0000'] } }),
     });
     expect(ev.status).toBe(200);
