@@ -77,6 +77,7 @@ test.describe('franchise info dialog', () => {
   });
 
   test('pickup: initial → loading → suggested_franchise → list_franchises → Zurück → suggested; OK hands over with the cart', async ({ page }) => {
+    test.setTimeout(90_000);
     const errors = collectErrors(page);
     await openZentrum(page);
     await infoDialog(page).getByRole('button', { name: 'Abholung' }).click();
@@ -232,6 +233,7 @@ test.describe('hostile #franchise hashes', () => {
   ];
 
   test('are ignored: the stored cart, address and type stay, the hash is removed, nothing throws', async ({ page }) => {
+    test.setTimeout(120_000);
     const errors = collectErrors(page);
     await serve(page);
     await clearStorage(page, SHOP);

@@ -102,14 +102,16 @@ test.describe('franchise map', () => {
     // keyboard only: Tab reaches the markers
     await zentrum.focus();
     await page.keyboard.press('Tab');
-    const focusedShop = await m.evaluate((el) => ((el.getRootNode() as ShadowRoot).activeElement as HTMLElement | null)?.dataset.shop ?? null);
+    const focusedShop = await m.evaluate((el) => ((el.getRootNode() as ShadowRoot).activeElement as HTMLElement | null)?.dataset.marker ?? null);
     expect(['burgerwerk-sued', 'burgerwerk-nord']).toContain(focusedShop);
 
     await sued.focus();
     await page.keyboard.press('Space');
     await expect(list(page).getByRole('radio', { name: /Burgerwerk Süd/ })).toBeChecked();
     await expect(m.getByRole('button', { name: 'Burgerwerk Süd auswählen' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(m.locator('[data-shop="burgerwerk-sued"] .tl-marker--active')).toHaveCount(1);
+    await expect(m.locator('[data-marker="burgerwerk-sued"] .tl-marker--active')).toHaveCount(1);
+    // the marker keeps the focus after it was drawn anew
+    await expect(m.getByRole('button', { name: 'Burgerwerk Süd auswählen' })).toBeFocused();
 
     await nord.focus();
     await page.keyboard.press('Enter');
@@ -121,7 +123,7 @@ test.describe('franchise map', () => {
     await expect(list(page).getByRole('radio', { name: /Burgerwerk Zentrum/ })).toBeChecked();
 
     // colours: shops in the primary colour, the home marker (suggested page) in the accent colour
-    const colour = await m.locator('[data-shop="burgerwerk-sued"] .tl-marker').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const colour = await m.locator('[data-marker="burgerwerk-sued"] .tl-marker').evaluate((el) => getComputedStyle(el).backgroundColor);
     const primary = await m.evaluate((el) => {
       const probe = document.createElement('span');
       probe.style.color = getComputedStyle(el).getPropertyValue('--tl-primary') || '#b1361e';
@@ -149,6 +151,20 @@ test.describe('franchise map', () => {
       expect(tipY).toBeLessThanOrEqual(box.height + 1);
     }
   });
+
+  for (const width of [360, 412]) {
+    test(`the list page with its map at ${width} px: no sideways scroll, 44 px targets`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openList(page);
+      const d = list(page);
+      expect((await map(d).boundingBox())!.width).toBeLessThanOrEqual(width);
+      expect(await d.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      for (const b of await d.locator('.info-actions button, .franchise-shop label').all()) {
+        expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({ path: info.outputPath(`list-${width}.png`) });
+    });
+  }
 
   test('Leaflet loads only when a map is shown', async ({ page }) => {
     const loads = leafletLoads(page);

@@ -10,6 +10,8 @@ import { address, cart, infoDialog, skipInfoDialog, storeCart } from './addressH
 const select = (page: Page) => cart(page).getByLabel('Bestellzeit');
 const options = (page: Page) => select(page).locator('option');
 const MINUTE = 60_000;
+/** the message under the select (role status) */
+const notice = (page: Page) => cart(page).locator('.tl-serveat').getByRole('status');
 
 async function openDemo(page: Page) {
   await skipInfoDialog(page);
@@ -95,14 +97,14 @@ test.describe('a chosen time that passes', () => {
     await select(page).selectOption('12:45');
     await page.clock.runFor(44 * MINUTE);
     await expect(select(page)).toHaveValue('12:45');
-    await expect(cart(page).getByRole('status')).toHaveCount(0);
+    await expect(notice(page)).toHaveCount(0);
     await page.clock.runFor(1 * MINUTE); // 12:45
     await expect(select(page)).toHaveValue('13:00');
-    await expect(cart(page).getByRole('status')).toHaveText('Die gewählte Zeit 12:45 Uhr ist nicht mehr möglich. Neue Zeit: 13:00 Uhr.');
+    await expect(notice(page)).toHaveText('Die gewählte Zeit 12:45 Uhr ist nicht mehr möglich. Neue Zeit: 13:00 Uhr.');
     await expect(options(page).nth(1)).toHaveText('13:00 Uhr');
     // a new choice clears the message
     await select(page).selectOption('13:15');
-    await expect(cart(page).getByRole('status')).toHaveCount(0);
+    await expect(notice(page)).toHaveCount(0);
   });
 
   test('the delivery period is reloaded every 5 minutes and re-validates the choice', async ({ page }) => {
@@ -118,7 +120,7 @@ test.describe('a chosen time that passes', () => {
     expect(new Date(periods[0]).getTime() - TUESDAY_NOON.getTime()).toBeGreaterThanOrEqual(5 * MINUTE);
     await expect(options(page).nth(1)).toHaveText('13:00 Uhr');
     await expect(select(page)).toHaveValue('13:00');
-    await expect(cart(page).getByRole('status')).toHaveText('Die gewählte Zeit 12:45 Uhr ist nicht mehr möglich. Neue Zeit: 13:00 Uhr.');
+    await expect(notice(page)).toHaveText('Die gewählte Zeit 12:45 Uhr ist nicht mehr möglich. Neue Zeit: 13:00 Uhr.');
     await page.clock.runFor(5 * MINUTE);
     await expect.poll(() => periods.length).toBe(2);
   });
@@ -136,6 +138,6 @@ test.describe('a chosen time that passes', () => {
     await page.clock.runFor(5 * MINUTE + 1000);
     await expect(options(page).first()).toHaveText('bitte wählen');
     await expect(select(page)).toHaveValue('13:00');
-    await expect(cart(page).getByRole('status')).toHaveText('Eine Lieferung so schnell wie möglich ist nicht mehr möglich. Neue Zeit: 13:00 Uhr.');
+    await expect(notice(page)).toHaveText('Eine Lieferung so schnell wie möglich ist nicht mehr möglich. Neue Zeit: 13:00 Uhr.');
   });
 });
