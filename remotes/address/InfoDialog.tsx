@@ -319,7 +319,11 @@ function InitialPage({
         />
         {geolocation && (
           <Button variant="secondary" className="address-locate" onClick={locate} loading={locating} aria-label={INFO_DIALOG_TEXT.geolocate}>
-            <span aria-hidden="true">⌖</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="12" cy="12" r="7" />
+              <circle cx="12" cy="12" r="2" fill="currentColor" />
+              <path d="M12 1v4M12 19v4M1 12h4M19 12h4" />
+            </svg>
           </Button>
         )}
       </div>

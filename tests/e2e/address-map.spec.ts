@@ -98,6 +98,9 @@ test.describe('franchise map', () => {
     await expect(zentrum.locator('.tl-marker--active')).toHaveCount(1);
     expect((await zentrum.boundingBox())!.width).toBe(44);
     expect((await sued.boundingBox())!.width).toBe(30);
+    // the pins are painted at their size (a 44 px square turned by 45°: about 62 px across)
+    expect((await zentrum.locator('.tl-marker').boundingBox())!.height).toBeGreaterThan(58);
+    expect((await sued.locator('.tl-marker').boundingBox())!.height).toBeGreaterThan(40);
 
     // keyboard only: Tab reaches the markers
     await zentrum.focus();
@@ -200,6 +203,7 @@ test.describe('/anfahrt', () => {
       await expect(m).toHaveAttribute('aria-label', 'Karte: Trattoria Tischlein');
       await expect(m.locator('.leaflet-marker-icon')).toHaveCount(1);
       await expect(m.getByRole('img', { name: 'Trattoria Tischlein' })).toBeVisible();
+      expect((await m.locator('.tl-marker').boundingBox())!.height).toBeGreaterThan(58);
       await expect(m.locator('img.leaflet-tile-loaded').first()).toBeVisible();
       const src = await m.locator('img.leaflet-tile').first().getAttribute('src');
       expect(src).toMatch(new RegExp(`^${SHOP}/api/shop/demo/osm/tile/\\d+/\\d+/\\d+`));
