@@ -182,7 +182,7 @@ test.describe('franchise map', () => {
     expect(loads).toHaveLength(0);
     await page.goto(`${SHOP}/anfahrt`);
     await expect(page.locator('tischlein-address').locator('[data-map="franchise"] .leaflet-marker-icon')).toHaveCount(1);
-    expect(loads.length).toBeGreaterThan(0);
+    await expect.poll(() => loads.length).toBeGreaterThan(0);
   });
 });
 
