@@ -55,7 +55,7 @@ function adoptLeafletCss(el: HTMLElement, css: string): void {
 
 const MAP_CSS = `
 .tl-map{height:${MAP_HEIGHT_PX}px;width:100%;border-radius:var(--tl-radius,8px);overflow:hidden;background:#e8eef2;margin:.5rem 0}
-.tl-marker{display:block;border:0;padding:0;border-radius:50% 50% 50% 0;transform:rotate(-45deg);box-shadow:0 1px 3px rgba(0,0,0,.5);cursor:pointer}
+.tl-marker{position:relative;display:block;width:100%;height:100%;box-sizing:border-box;border:2px solid #fff;padding:0;border-radius:50% 50% 50% 0;transform:rotate(-45deg);box-shadow:0 1px 3px rgba(0,0,0,.5);cursor:pointer}
 .tl-marker--home{background:var(--tl-accent,#1f6feb)}
 .tl-marker--shop{background:var(--tl-primary,#b1361e)}
 .tl-marker--active::after{content:'';position:absolute;left:50%;top:50%;width:40%;height:40%;margin:-20% 0 0 -20%;border-radius:50%;background:#fff}
@@ -66,7 +66,8 @@ function icon(L: LeafletModule, kind: 'home' | 'shop', active: boolean): Leaflet
   const size = active ? 44 : kind === 'home' ? 28 : 30;
   return L.divIcon({
     className: 'tl-marker-wrap',
-    html: `<span class="tl-marker tl-marker--${kind}${active ? ' tl-marker--active' : ''}" style="width:${size}px;height:${size}px;position:relative"></span>`,
+    // no style attribute: the shop's CSP blocks inline styles in markup; Leaflet sizes the wrapper
+    html: `<span class="tl-marker tl-marker--${kind}${active ? ' tl-marker--active' : ''}"></span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size],
   });
@@ -114,50 +115,61 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
     const m = map.current;
     const group = layer.current;
     if (!L || !m || !group) return;
+    // markers are drawn anew on every change: a focused one gets its focus back
+    const root = ref.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const active = root?.activeElement as HTMLElement | null | undefined;
+    const refocus = active && ref.current?.contains(active) ? (active.dataset.marker ?? null) : null;
     group.clearLayers();
     const points: Leaflet.LatLngExpression[] = [];
-    if (home && Number.isFinite(home.latitude) && Number.isFinite(home.longitude)) {
-      const marker = L.marker([home.latitude, home.longitude], { icon: icon(L, 'home', false), keyboard: false, interactive: false, title: INFO_DIALOG_TEXT.homeMarker, alt: INFO_DIALOG_TEXT.homeMarker });
-      marker.addTo(group);
-      points.push([home.latitude, home.longitude]);
-    }
-    for (const s of shops) {
-      if (!Number.isFinite(s.latitude) || !Number.isFinite(s.longitude)) continue;
-      const active = s.id === highlighted;
-      const selectable = !!select.current;
-      const marker = L.marker([s.latitude, s.longitude], { icon: icon(L, 'shop', active), keyboard: selectable, interactive: selectable, zIndexOffset: active ? 1000 : 0, alt: s.name });
-      if (selectable) marker.on('click', () => select.current?.(s.id));
-      marker.addTo(group);
-      const el = marker.getElement();
-      if (el && !selectable) {
-        el.setAttribute('role', 'img');
-        el.setAttribute('aria-label', s.name);
-        el.removeAttribute('tabindex');
-      } else if (el) {
-        el.setAttribute('role', 'button');
-        el.setAttribute('aria-label', INFO_DIALOG_TEXT.shopMarker(s.name));
-        el.setAttribute('aria-pressed', String(active));
-        el.dataset.shop = s.id;
-        el.tabIndex = 0;
-        el.addEventListener('keydown', (e) => {
-          if (e.key === ' ' || e.key === 'Enter') {
-            e.preventDefault();
-            e.stopPropagation();
-            select.current?.(s.id);
-          }
-        });
-      }
-      points.push([s.latitude, s.longitude]);
-    }
+    const hasHome = !!home && Number.isFinite(home.latitude) && Number.isFinite(home.longitude);
+    if (hasHome) points.push([home!.latitude, home!.longitude]);
+    const placed = shops.filter((s) => Number.isFinite(s.latitude) && Number.isFinite(s.longitude));
+    for (const s of placed) points.push([s.latitude, s.longitude]);
     if (points.length === 0) return;
-    const bounds = L.latLngBounds(points);
+    // The view first: Leaflet adds markers to a map without a view only once it has one (its
+    // 'load'), so their elements would not exist yet to be named below.
     m.invalidateSize();
-    m.fitBounds(bounds, {
+    m.fitBounds(L.latLngBounds(points), {
       paddingTopLeft: [MAP_PADDING.side, MAP_PADDING.top],
       paddingBottomRight: [MAP_PADDING.side, 0],
       maxZoom: 16,
       animate: false,
     });
+    if (hasHome) {
+      const marker = L.marker([home!.latitude, home!.longitude], { icon: icon(L, 'home', false), keyboard: false, interactive: false });
+      marker.addTo(group);
+      const el = marker.getElement();
+      el?.setAttribute('role', 'img');
+      el?.setAttribute('aria-label', INFO_DIALOG_TEXT.homeMarker);
+    }
+    const selectable = !!select.current;
+    for (const s of placed) {
+      const active = s.id === highlighted;
+      const marker = L.marker([s.latitude, s.longitude], { icon: icon(L, 'shop', active), keyboard: selectable, interactive: selectable, zIndexOffset: active ? 1000 : 0 });
+      if (selectable) marker.on('click', () => select.current?.(s.id));
+      marker.addTo(group);
+      const el = marker.getElement();
+      if (!el) continue;
+      el.dataset.marker = s.id;
+      if (!selectable) {
+        el.setAttribute('role', 'img');
+        el.setAttribute('aria-label', s.name);
+        el.removeAttribute('tabindex');
+        continue;
+      }
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-label', INFO_DIALOG_TEXT.shopMarker(s.name));
+      el.setAttribute('aria-pressed', String(active));
+      el.tabIndex = 0;
+      if (refocus === s.id) el.focus({ preventScroll: true });
+      el.addEventListener('keydown', (e) => {
+        if (e.key === ' ' || e.key === 'Enter') {
+          e.preventDefault();
+          e.stopPropagation();
+          select.current?.(s.id);
+        }
+      });
+    }
   }, [lib, shops, home?.latitude, home?.longitude, highlighted]);
 
   return <div ref={ref} className="tl-map" role="region" aria-label={label} data-map="franchise" />;

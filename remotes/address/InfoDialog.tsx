@@ -135,8 +135,17 @@ function InitialPage({
   const serveAt = useStore($serveAt);
   const notice = useStore($serveAtNotice);
   const saved = useStore($address);
-  const [input, setInput] = useState(() => (saved?.addr ? formatAddress(saved.addr) : (saved?.input ?? '')));
-  const [error, setError] = useState<AddressErrorCode | null>(null);
+  const [input, setInputState] = useState(() => state.input ?? (saved?.addr ? formatAddress(saved.addr) : (saved?.input ?? '')));
+  const [error, setErrorState] = useState<AddressErrorCode | null>(() => state.error ?? null);
+  // both survive the loading and list pages (the page unmounts meanwhile)
+  const setInput = (value: string) => {
+    setInputState(value);
+    if ($dialog.get()?.input !== value) updateDialog({ input: value });
+  };
+  const setError = (code: AddressErrorCode | null) => {
+    setErrorState(code);
+    if (($dialog.get()?.error ?? null) !== code) updateDialog({ error: code });
+  };
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<ResolvedAddress | null>(null);
   const [loading, setLoading] = useState(false);
@@ -200,10 +209,15 @@ function InitialPage({
     const res = await findFranchiseShop(config.franchiseId!, { location: input.trim(), deliveryType: type, serveAt: serveAt ?? undefined });
     if (mine !== seq.current) return;
     const shops = res.allShops.length ? res.allShops : (franchise?.shops ?? []);
+    // back to the initial page with the error under the field (the page remounts: the error
+    // travels in the dialog state)
+    const failBack = (code: AddressErrorCode) => {
+      updateDialog({ page: 'initial', shops, error: code, input });
+      void track('geo', { error: code, type });
+    };
     if (!res.found || !res.id) {
-      updateDialog({ page: 'initial', shops });
       const code = res.err ?? res.error;
-      return fail(code === undefined ? 'notFound' : errorCode({ code: typeof code === 'string' ? code : (code as { error?: unknown })?.error }));
+      return failBack(code === undefined ? 'notFound' : errorCode({ code: typeof code === 'string' ? code : (code as { error?: unknown })?.error }));
     }
     const home = res.addr ?? null;
     const zone =
@@ -222,7 +236,7 @@ function InitialPage({
     }
     // pickup: the suggestion page (or the list when the suggestion is closed)
     const suggestion = matched ? { shop: matched, direct: matched.insideOpenHours } : suggestFranchiseShop(shops, type);
-    if (!suggestion) return fail('notFound');
+    if (!suggestion) return failBack('notFound');
     setResolvedAddress(config.id, resolved);
     updateDialog({
       shops,
@@ -305,7 +319,11 @@ function InitialPage({
         />
         {geolocation && (
           <Button variant="secondary" className="address-locate" onClick={locate} loading={locating} aria-label={INFO_DIALOG_TEXT.geolocate}>
-            <span aria-hidden="true">⌖</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="12" cy="12" r="7" />
+              <circle cx="12" cy="12" r="2" fill="currentColor" />
+              <path d="M12 1v4M12 19v4M1 12h4M19 12h4" />
+            </svg>
           </Button>
         )}
       </div>

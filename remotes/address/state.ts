@@ -2,6 +2,7 @@
 // the receiving side of a franchise hand-over (`#franchise` hash).
 import { atom } from 'nanostores';
 import type { DeliveryType, FranchiseShop, GeoAddress } from '@shared/domain';
+import type { AddressErrorCode } from '@shared/i18n';
 import { decodeHandOver, isHandOverHash } from '@shared/rules';
 import { $deliveryZone, storageKeys, receiveHandedOverCart, session, setDeliveryType, setServeAt } from '@shared/stores';
 import { loadAddress, saveAddress, type ResolvedAddress } from './flow';
@@ -18,6 +19,10 @@ export interface DialogState {
   home: GeoAddress | null;
   /** suggested / selected shop id */
   selected: string | null;
+  /** what the guest typed and the error under the field: kept while the initial page is left
+   * (loading, list) and shown again when it comes back (a failed shop lookup) */
+  input?: string;
+  error?: AddressErrorCode | null;
   seq: number;
 }
 

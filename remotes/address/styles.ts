@@ -4,7 +4,7 @@ export const addressCss = `${uiCss}${serveAtSelectCss}
 .box{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}
 .box h2{font-size:1.1rem;margin:0 0 .5rem}
 .toggle{display:flex;margin:0 0 .75rem;max-width:100%;width:max-content;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;overflow:hidden}
-.toggle__button{flex:1 1 0;min-width:0;min-height:44px;padding:.4em 1.25em;border:0;background:var(--tl-bg,#fff);color:var(--tl-primary,#b1361e);font-weight:600;line-height:1.2;cursor:pointer}
+.toggle__button{flex:1 1 auto;min-width:0;overflow-wrap:normal;min-height:44px;padding:.4em 1.25em;border:0;background:var(--tl-bg,#fff);color:var(--tl-primary,#b1361e);font-weight:600;line-height:1.2;cursor:pointer}
 .toggle__button+.toggle__button{border-left:2px solid var(--tl-primary,#b1361e)}
 .toggle__button[aria-pressed="true"]{background:var(--tl-primary,#b1361e);color:var(--tl-on-primary,#fff)}
 .toggle__button:disabled{color:#595959;cursor:not-allowed}
@@ -31,7 +31,8 @@ export const addressCss = `${uiCss}${serveAtSelectCss}
 .badge--closed{background:#b00020;color:#fff}
 .franchise-shop__today{font-size:.85rem}
 .toggle__button{min-height:44px}
-.address-locate{min-width:44px;min-height:44px;font-size:1.25rem}
+.address-locate{min-width:44px;min-height:44px;font-size:1.25rem;display:inline-flex;align-items:center;justify-content:center}
+.address-locate svg{width:1.25em;height:1.25em}
 .address-error p{margin:0}
 .address-error a{display:inline-block;min-height:44px;line-height:44px}
 .info-actions{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end;align-items:center;margin:.75rem 0 0}

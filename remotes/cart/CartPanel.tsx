@@ -8,6 +8,7 @@ import { CartLines } from './CartLines';
 import { CartOffers, FreeDeliveryBanner } from './CartOffers';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
+import { CartServeAt } from './CartServeAt';
 import { useCartStyles } from './styles';
 
 /** Edit a line in the menu widget's dialog; without a menu on this page, go to the shop. */
@@ -59,6 +60,7 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
       {!empty && <CartOffers order={order} catalog={catalog} selected={selected} />}
       {!empty && <CouponForm order={order} />}
       {!empty && <CartTotals order={order} />}
+      {!empty && <CartServeAt />}
       <Button
         block
         disabled={empty}

@@ -6,6 +6,7 @@ import { expect, test, type Page } from './fixtures';
 import { SHOP, clearStorage, collectErrors, setClock, waitForMenu } from './helpers';
 import type { Bootstrap } from '../../shared/domain';
 import { OPEN, closed, dialog, menu, patchBootstrap } from './menuHelpers';
+import { skipInfoDialog } from './addressHelpers';
 
 const address = (page: Page) => page.locator('tischlein-address');
 
@@ -75,6 +76,7 @@ test.describe('address widget in the shell', () => {
 test.describe('franchise chooser', () => {
   test('orders closed in a franchise shop: choose another shop, the dish opens there', async ({ page }) => {
     const errors = collectErrors(page);
+    await skipInfoDialog(page);
     // burgerwerk-zentrum closed, every other shop open and accepting orders
     await page.route('**/api/shop/*/bootstrap*', async (route) => {
       const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
@@ -108,6 +110,7 @@ test.describe('franchise chooser', () => {
   });
 
   test('ABBRECHEN closes the chooser', async ({ page }) => {
+    await skipInfoDialog(page);
     await patchBootstrap(page, OPEN, (b) => {
       b.config.flags.isFranchiseOverview = true;
     });
