@@ -166,9 +166,16 @@ export function tileUrlTemplate(): string {
   return `${getApiConfig().shopBase}/osm/tile/{z}/{x}/{y}`;
 }
 
-/** {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} */
-export function mediaUrl(imageId: string, width: number, height: number, ext: 'webp' | 'png' | 'jpg' = 'webp'): string {
-  const { origin, shopId } = getApiConfig();
+/** The one media URL scheme: {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} (origin and shop default to the configured API's). */
+export function mediaUrl(
+  imageId: string,
+  width: number,
+  height: number,
+  ext: 'webp' | 'png' | 'jpg' = 'webp',
+  at: { origin?: string; shopId?: string } = {},
+): string {
+  const origin = at.origin ?? getApiConfig().origin;
+  const shopId = at.shopId ?? getApiConfig().shopId;
   return `${origin}/media/${seg(shopId)}/${seg(imageId)}/${width}x${height}.${ext}`;
 }
 

@@ -1,4 +1,4 @@
-// Texts of the cart widget and the cart button. Verbatim from ../shared/spec where the spec has
+// Texts of the cart widget and the cart button. Verbatim from the spec where the spec has
 // them; texts marked "(own)" are our design (docs/decisions.md, "Cart widget").
 import type { Cents } from '@shared/domain';
 import { formatDecimal, formatEuro } from './format';

@@ -1,4 +1,4 @@
-// Every German text of the pricing and rules engine, verbatim from ../shared/spec.
+// Every German text of the pricing and rules engine, verbatim from the spec (storefront-core.md, delivery-checkout-service.md).
 // Texts marked "(own)" are not in the spec; they are our design (see docs/pricing.md).
 import { formatEuro } from './format';
 

@@ -91,6 +91,7 @@ export const keys = {
   cart: (shopId: string) => `tischlein:cart:${shopId}`,
   coupon: (shopId: string) => `tischlein:coupon:${shopId}`,
   freeItems: (shopId: string) => `tischlein:freeItems:${shopId}`,
+  serveAt: (shopId: string) => `tischlein:serveAt:${shopId}`,
   showNevertheless: 'tischlein:showNevertheless',
   age: 'tischlein:age',
   table: 'tischlein:table',
