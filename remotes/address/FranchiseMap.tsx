@@ -55,7 +55,7 @@ function adoptLeafletCss(el: HTMLElement, css: string): void {
 
 const MAP_CSS = `
 .tl-map{height:${MAP_HEIGHT_PX}px;width:100%;border-radius:var(--tl-radius,8px);overflow:hidden;background:#e8eef2;margin:.5rem 0}
-.tl-marker{display:block;border:0;padding:0;border-radius:50% 50% 50% 0;transform:rotate(-45deg);box-shadow:0 1px 3px rgba(0,0,0,.5);cursor:pointer}
+.tl-marker{display:block;position:relative;width:100%;height:100%;border:0;padding:0;border-radius:50% 50% 50% 0;transform:rotate(-45deg);box-shadow:0 1px 3px rgba(0,0,0,.5);cursor:pointer}
 .tl-marker--home{background:var(--tl-accent,#1f6feb)}
 .tl-marker--shop{background:var(--tl-primary,#b1361e)}
 .tl-marker--active::after{content:'';position:absolute;left:50%;top:50%;width:40%;height:40%;margin:-20% 0 0 -20%;border-radius:50%;background:#fff}
@@ -66,7 +66,8 @@ function icon(L: LeafletModule, kind: 'home' | 'shop', active: boolean): Leaflet
   const size = active ? 44 : kind === 'home' ? 28 : 30;
   return L.divIcon({
     className: 'tl-marker-wrap',
-    html: `<span class="tl-marker tl-marker--${kind}${active ? ' tl-marker--active' : ''}" style="width:${size}px;height:${size}px;position:relative"></span>`,
+    // sized by iconSize on the wrapper (no style attribute: the shell's CSP has no 'unsafe-inline')
+    html: `<span class="tl-marker tl-marker--${kind}${active ? ' tl-marker--active' : ''}"></span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size],
   });

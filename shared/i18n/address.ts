@@ -89,6 +89,3 @@ export function serveAtReplacedText(old: string, next: string | null): string {
   if (next) return `${was} ist nicht mehr möglich. Neue Zeit: ${next} Uhr.`;
   return `${was} ist nicht mehr möglich. Bitte wähle eine neue Zeit.`;
 }
-
-/** 'HH:MM' → '18:30 Uhr' for the order-time select */
-export const serveTimeLabel = (t: string) => `${t} Uhr`;

@@ -82,9 +82,6 @@ export const CART_TEXT = {
   twoForOneKeep: 'Rabatt behalten',
 } as const;
 
-/** (own) accessible name of the cart button */
-export const cartButtonLabel = (count: number, total: Cents | null) =>
-  `${CART_TEXT.title}, ${cartCountText(count)}${total === null ? '' : `, ${formatEuro(total)}`}`;
 /** (own) */
 export const cartCountText = (count: number) => `${count} ${CART_TEXT.items}`;
 /** the removed components of a line ('ohne …') */

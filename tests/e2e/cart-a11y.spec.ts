@@ -36,6 +36,7 @@ test.describe('accessibility', () => {
   }
 
   test('axe finds no violation on the cart button, the cart, the problems dialog and the coupon confirm', async ({ page }) => {
+    test.setTimeout(60_000); // axe runs five times
     await openHomepage(page, [dish('panna-cotta', null, 6), dish('cola', 'l05'), dish('pizza-hawaii', null, 1, { dishName: 'Pizza Hawaii' })]);
     await expect(problemsDialog(page)).toBeVisible();
     expect(await axe(page, 'dialog[open]')).toEqual([]);

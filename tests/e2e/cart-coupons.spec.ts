@@ -19,7 +19,7 @@ test.describe('coupons', () => {
 
     await redeem(page, 'willkommen10');
     await expect(couponState(page)).toHaveText('Gutschein WILLKOMMEN10 eingelöst.');
-    await expect(d.locator('[data-total="coupon"]')).toHaveText(/Gutschein WILLKOMMEN10\s*−0,90 €/);
+    await expect(d.locator('[data-total="coupon"]')).toHaveText(/Gutschein WILLKOMMEN10\s*−0,90\s€/);
     expect(await totals(page)).toEqual({ itemsNonDiscounted: 900, subtotal: 900, coupon: -90, grandTotal: 810 });
     await expect(cartButton(page)).toHaveAccessibleName('Warenkorb, 2 Artikel, 8,10 €');
     await d.getByRole('button', { name: 'Gutschein entfernen' }).click();

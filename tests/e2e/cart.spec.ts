@@ -32,7 +32,7 @@ test.describe('cart button on the example homepage', () => {
     await expect(line(page, 'Panna cotta').locator('.cart-line__price')).toContainText('4,50 €');
     await expect(line(page, 'Gelato').locator('.cart-line__price')).toContainText('3,90 €');
     expect(await totals(page)).toEqual({ itemsNonDiscounted: 840, subtotal: 840, grandTotal: 840 });
-    await expect(d.locator('.cart-total--grand')).toHaveText(/Gesamtsumme\s*8,40 €/);
+    await expect(d.locator('.cart-total--grand')).toHaveText(/Gesamtsumme\s*8,40\s€/);
     await expect(d.getByText('Gratis Lieferung ab 20,00 €!*')).toBeVisible();
 
     // the cart lives in the homepage origin's storage
