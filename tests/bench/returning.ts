@@ -32,8 +32,13 @@ async function visit(context: BrowserContext, pageUrl: string, shopOrigin: strin
   cdp.on('Network.responseReceived', (e) => {
     const t = byId.get(e.requestId);
     if (!t) return;
-    t.status = e.response.status;
+    if (!t.status) t.status = e.response.status;
     if (e.response.fromDiskCache) t.cache = 'disk cache';
+  });
+  // a revalidated answer is reported as the cached 200; the status the server sent is here
+  cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    const t = byId.get(e.requestId);
+    if (t) t.status = e.statusCode;
   });
   cdp.on('Network.loadingFinished', (e) => {
     const t = byId.get(e.requestId);

@@ -65,19 +65,22 @@ async function revisit(page: Page): Promise<string[]> {
   const again = await page.context().newPage();
   const cdp = await page.context().newCDPSession(again);
   await cdp.send('Network.enable');
-  const fromCache = new Set<string>();
-  const asked: string[] = [];
-  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
-  cdp.on('Network.responseReceived', (e) => {
-    const url = new URL(e.response.url);
-    if (url.origin !== SHOP || url.pathname.startsWith('/media/')) return;
-    if (fromCache.has(e.requestId) || e.response.fromDiskCache) return;
-    asked.push(`${url.pathname} ${e.response.status}`);
-  });
+  // requests that reached the server, with the status it sent (a revalidated response is
+  // reported as the cached 200; the raw status is in responseReceivedExtraInfo)
+  const urls = new Map<string, string>();
+  const raw = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.responseReceivedExtraInfo', (e) => raw.set(e.requestId, e.statusCode));
   await again.goto(`${PAGES}/`);
   await waitForMenu(again);
   await again.waitForTimeout(1500);
   await again.close();
+  const asked: string[] = [];
+  for (const [id, status] of raw) {
+    const url = new URL(urls.get(id) ?? 'about:blank');
+    if (url.origin !== SHOP || url.pathname.startsWith('/media/')) continue;
+    asked.push(`${url.pathname} ${status}`);
+  }
   return asked.sort();
 }
 

@@ -7,6 +7,7 @@ import { CART_KEY, addFromMenu, cart, cartButton, dish, expectGrandTotal, extra,
 
 test.describe('stored cart tampered with', () => {
   test("garbage in storage: an empty cart, no 'Warenkorb Probleme', nothing crashes", async ({ page }) => {
+    test.setTimeout(60_000); // five page loads
     const errors = collectErrors(page);
     for (const garbage of ['{{nicht json', '"ein Text"', '{"items":5}', 'null', '[[[']) {
       await openHomepage(page, garbage);

@@ -56,7 +56,8 @@ test.describe('an origin in no list', () => {
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `origins-${Date.now()}` },
           body: JSON.stringify({
             formValues: { name: 'Ada', street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig', email: 'ada@example.de', phone: '0341 1', paymentMethod: 'PayPal_Rest', isPickup: false, serveAt: '' },
-            orderItems: [JSON.parse(localStorage.getItem('tischlein:cart:demo') ?? '[]')[0]],
+            // 6 × Panna cotta (27,00 €): above the minimum order value
+            orderItems: [{ ...JSON.parse(localStorage.getItem('tischlein:cart:demo') ?? '[]')[0], amount: 6 }],
             couponCode: null, sessionId: 's', userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null,
             createAccount: false, skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true,
           }),
@@ -105,14 +106,12 @@ test.describe('content security policy', () => {
     await page.goto(`${SHOP}/`);
     await waitForMenu(page);
     const menu = page.locator('tischlein-menu');
-    // by keyboard: the sticky address bar may lie over a button scrolled into view
-    await menu.locator('.menu-dish[data-dish-id="pizza-margherita"] .menu-dish__add').focus();
-    await page.keyboard.press('Enter');
+    // dispatched clicks: the sticky address bar may lie over a button scrolled into view
+    await menu.locator('.menu-dish[data-dish-id="pizza-margherita"] .menu-dish__add').dispatchEvent('click');
     await expect(menu.locator('dialog[open]')).toBeVisible();
-    await menu.locator('dialog[open]').getByRole('button', { name: 'IN DEN WARENKORB' }).press('Enter');
+    await menu.locator('dialog[open]').getByRole('button', { name: 'IN DEN WARENKORB' }).click();
     await expect(menu.locator('dialog[open]')).toHaveCount(0);
-    await page.locator('tischlein-cart button.cart-button').first().focus();
-    await page.keyboard.press('Enter');
+    await page.locator('tischlein-cart button.cart-button').first().dispatchEvent('click');
     await expect(page.locator('tischlein-cart').getByRole('dialog', { name: 'Warenkorb' })).toBeVisible();
     await page.waitForTimeout(1000);
     expect(await violations(page)).toEqual([]);
