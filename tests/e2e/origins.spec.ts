@@ -99,7 +99,7 @@ test.describe('content security policy', () => {
     expect(seen.missing).toEqual([]);
   });
 
-  test('the main page with a dish dialog and the cart open reports no CSP violation', async ({ page }) => {
+  test('the main page with a dish dialog and a filled cart reports no CSP violation', async ({ page }) => {
     await listenForViolations(page);
     await patchBootstrap(page, OPEN);
     const seen = watch(page);
@@ -111,8 +111,8 @@ test.describe('content security policy', () => {
     await expect(menu.locator('dialog[open]')).toBeVisible();
     await menu.locator('dialog[open]').getByRole('button', { name: 'IN DEN WARENKORB' }).click();
     await expect(menu.locator('dialog[open]')).toHaveCount(0);
-    await page.locator('tischlein-cart button.cart-button').first().dispatchEvent('click');
-    await expect(page.locator('tischlein-cart').getByRole('dialog', { name: 'Warenkorb' })).toBeVisible();
+    // the shell's full cart (wide screen) shows the line with its lazily loaded parts
+    await expect(page.locator('tischlein-cart .cart-line').first()).toContainText('Pizza Margherita');
     await page.waitForTimeout(1000);
     expect(await violations(page)).toEqual([]);
     expect(seen.csp).toEqual([]);
