@@ -1,11 +1,12 @@
 // One build: the shell (host), the embed runtime (host for foreign pages), six federated
-// remotes and the tiny embed stub. See ../shared/DESIGN.md "Module Federation".
+// remotes and the tiny embed stub (docs/decisions.md, CONTRIBUTING.md "Build output").
 import path from 'node:path';
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { WIDGET_NAMES } from './shared/widget/types';
 
 const root = __dirname;
 // What ships is React. `TISCHLEIN_UI=preact` is an opt-in lean build (preact/compat behind the
@@ -13,7 +14,7 @@ const root = __dirname;
 // TISCHLEIN_DIST overrides the folder (the server reads the same variable).
 const usePreact = process.env.TISCHLEIN_UI === 'preact';
 const dist = path.resolve(root, process.env.TISCHLEIN_DIST ?? (usePreact ? 'dist-lean' : 'dist'));
-export const REMOTES = ['menu', 'cart', 'address', 'checkout', 'group', 'table'] as const;
+export const REMOTES = WIDGET_NAMES;
 
 // Our own shared/ modules are shared by their request string: '@shared/<folder>'.
 const SHARED_FOLDERS = fs
@@ -26,8 +27,8 @@ const reactVersion: string = JSON.parse(
   fs.readFileSync(path.join(root, 'node_modules/react/package.json'), 'utf8'),
 ).version;
 
-// What the embed runtime's own start needs (boot.ts → federation, start → api, stores → pricing, time,
-// rules, i18n, domain) and what every widget's first view needs (widget, ui) is carried eagerly;
+// What the embed runtime's own start needs (boot.ts → federation, start → api, stores → pricing,
+// rules, i18n, domain, time) and what every widget's first view needs (widget, ui) is carried eagerly;
 // the other @shared folders are still provided once per page by the runtime, as chunks loaded
 // when a widget first asks for them.
 const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui', 'time']);
@@ -170,22 +171,31 @@ function widgetManifest(): Record<string, string> {
   }
   return Object.fromEntries(REMOTES.map((r) => [r, remoteEntries.get(r) ?? onDisk[r] ?? `/remotes/${r}/remoteEntry.js`]));
 }
-class RemoteEntryPlugin {
-  constructor(private readonly remoteName: string) {}
+/** Renames an emitted `name.js` to `name.{sha256 of its content}.js` once minified. */
+class HashNamePlugin {
+  constructor(
+    private readonly asset: string,
+    private readonly onName: (file: string) => void = () => {},
+  ) {}
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('RemoteEntryPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('HashNamePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RemoteEntryPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH },
+        { name: 'HashNamePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH },
         () => {
-          const asset = compilation.getAsset('remoteEntry.js');
+          const asset = compilation.getAsset(this.asset);
           if (!asset) return;
           const hash = createHash('sha256').update(asset.source.buffer()).digest('hex').slice(0, 10);
-          const file = `remoteEntry.${hash}.js`;
-          compilation.renameAsset('remoteEntry.js', file);
-          remoteEntries.set(this.remoteName, `/remotes/${this.remoteName}/${file}`);
+          const file = this.asset.replace(/\.js$/, `.${hash}.js`);
+          compilation.renameAsset(this.asset, file);
+          this.onName(file);
         },
       );
     });
+  }
+}
+class RemoteEntryPlugin extends HashNamePlugin {
+  constructor(remoteName: string) {
+    super('remoteEntry.js', (file) => remoteEntries.set(remoteName, `/remotes/${remoteName}/${file}`));
   }
 }
 const manifestDefine = () =>
@@ -193,12 +203,29 @@ const manifestDefine = () =>
     __TISCHLEIN_WIDGETS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(widgetManifest()), true),
   });
 
+// The embed runtime's content-hashed file ('embed/runtime.1a2b3c4d5e.js'), as the embed build
+// emits it; the stub builds after it and gets the name baked in.
+let runtimeFile: string | null = null;
+class EntryNamePlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('EntryNamePlugin', (compilation) => {
+      const file = compilation.entrypoints.get('runtime')?.getFiles().find((f) => f.endsWith('.js'));
+      if (file) runtimeFile = `embed/${file}`;
+    });
+  }
+}
+function runtimeName(): string {
+  if (runtimeFile) return runtimeFile;
+  // `--env only=stub`: the runtime on disk
+  const onDisk = fs.existsSync(path.join(dist, 'embed')) ? fs.readdirSync(path.join(dist, 'embed')).find((f) => /^runtime\.[0-9a-f]+\.js$/.test(f)) : undefined;
+  return onDisk ? `embed/${onDisk}` : 'embed/runtime.js';
+}
+
 function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath: string): Configuration {
   const cfg = base(name, outDir, publicPath);
   cfg.entry = { [name === 'shell' ? 'shell' : 'runtime']: entry };
-  // Entry files keep stable names (the stub and the HTML ask for them; served with ETag and
-  // no-cache); their chunks are content-hashed and immutable.
-  cfg.output!.filename = '[name].js';
+  // Entry files are content-hashed too (immutable): the shell page names the shell's files
+  // (ShellHtmlPlugin), the stub has the runtime's name baked in (EntryNamePlugin).
   cfg.dependencies = [...REMOTES];
   cfg.plugins!.push(
     manifestDefine(),
@@ -227,8 +254,11 @@ function stub(): Configuration {
   const cfg = base('stub', dist, '/');
   cfg.entry = { embed: './shell/embed/stub.ts' };
   cfg.output = { ...cfg.output, filename: 'embed.js', clean: false, iife: true };
-  cfg.dependencies = [...REMOTES];
-  cfg.plugins!.push(manifestDefine());
+  cfg.dependencies = [...REMOTES, 'embed'];
+  cfg.plugins!.push(
+    manifestDefine(),
+    new webpack.DefinePlugin({ __TISCHLEIN_RUNTIME__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(runtimeName()), true) }),
+  );
   return cfg;
 }
 
@@ -240,17 +270,26 @@ class ShellHtmlPlugin {
       const files = entry ? entry.getFiles().filter((f) => f.endsWith('.js')) : [];
       const tpl = fs.readFileSync(path.join(root, 'shell/index.html'), 'utf8');
       const scripts = files.map((f) => `<script defer src="/shell/${f}"></script>`).join('\n    ');
-      fs.mkdirSync(dist, { recursive: true });
-      fs.writeFileSync(path.join(dist, 'index.html'), tpl.replace('<!--SCRIPTS-->', scripts));
-      fs.copyFileSync(path.join(root, 'shell/shell.css'), path.join(dist, 'shell/shell.css'));
+      // the style sheet gets a content hash as well (immutable like the scripts)
+      const css = fs.readFileSync(path.join(root, 'shell/shell.css'));
+      const cssFile = `shell.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      fs.mkdirSync(path.join(dist, 'shell'), { recursive: true });
+      fs.writeFileSync(path.join(dist, 'shell', cssFile), css);
+      const html = tpl.replace('<!--SCRIPTS-->', scripts).replace('href="/shell/shell.css"', `href="/shell/${cssFile}"`);
+      if (!html.includes(cssFile)) throw new Error('shell/index.html: the link to /shell/shell.css is missing');
+      fs.writeFileSync(path.join(dist, 'index.html'), html);
       fs.writeFileSync(path.join(dist, 'widgets.json'), JSON.stringify(widgetManifest(), null, 2));
     });
   }
 }
 
 const shell = host('shell', './shell/main.tsx', path.join(dist, 'shell'), '/shell/');
-shell.plugins!.push(new ShellHtmlPlugin());
+// (the shell's federation runtime module cannot name its entry by [contenthash]: the entry is
+// renamed to its content hash once minified, like the remotes' entries)
+shell.output!.filename = '[name].js';
+shell.plugins!.push(new HashNamePlugin('shell.js'), new ShellHtmlPlugin());
 const embed = host('embed', './shell/embed/boot.ts', path.join(dist, 'embed'), 'auto');
+embed.plugins!.push(new EntryNamePlugin());
 
 const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
 // `--env only=menu,cart` builds a subset (handy while working on one widget).

@@ -19,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'widgets.json'), JSON.stringify({ menu: '/remotes/menu/remoteEntry.js' }));
   writeFileSync(join(dist, 'remotes', 'menu', 'remoteEntry.js'), js);
   writeFileSync(join(dist, 'remotes', 'menu', '123.3f9a1c2b7d.js'), js);
+  writeFileSync(join(dist, 'remotes', 'menu', 'remoteEntry.5e6f7a8b9c.js'), js);
+  mkdirSync(join(dist, 'embed'), { recursive: true });
+  writeFileSync(join(dist, 'embed', 'runtime.d0d3e0b2a3.js'), js);
+  writeFileSync(join(dist, 'shell', 'shell.ffb049877e.js'), js);
   writeFileSync(join(dist, 'shell', 'main.0123abcd.css'), 'body{}'.repeat(100));
   writeFileSync(join(dist, 'shell', 'pre.abcdef0123.js'), js);
   precompressDir(dist);
@@ -47,9 +51,30 @@ describe('static build', () => {
     expect((await get('/remotes/menu/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('hashed names are immutable', async () => {
-    for (const p of ['/remotes/menu/123.3f9a1c2b7d.js', '/shell/main.0123abcd.css']) {
-      expect((await get(p)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  it('hashed names (chunks, remote entries, the embed runtime, the shell) are immutable, also precompressed', async () => {
+    for (const p of [
+      '/remotes/menu/123.3f9a1c2b7d.js',
+      '/remotes/menu/remoteEntry.5e6f7a8b9c.js',
+      '/embed/runtime.d0d3e0b2a3.js',
+      '/shell/shell.ffb049877e.js',
+      '/shell/main.0123abcd.css',
+    ]) {
+      for (const enc of ['identity', 'br', 'gzip']) {
+        const res = await get(p, { 'Accept-Encoding': enc });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
+  it('only embed.js, widgets.json, the shell page and the bootstrap revalidate (no-cache + ETag → 304)', async () => {
+    for (const p of ['/embed.js', '/widgets.json', '/', '/api/shop/demo/bootstrap']) {
+      const res = await get(p, { 'Accept-Encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const etag = res.headers.get('etag')!;
+      expect(etag).toMatch(/^(W\/)?"/);
+      expect((await get(p, { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
     }
   });
 

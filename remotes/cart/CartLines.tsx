@@ -1,5 +1,5 @@
 import type { CartItem, Catalog } from '@shared/domain';
-import type { OrderBreakdown } from '@shared/pricing';
+import { MIN_QUANTITY, type OrderBreakdown } from '@shared/pricing';
 import { Button, Price, Stepper } from '@shared/ui';
 import { CART_TEXT, INVALID_DISH, amountLabel, editLabel, lineDeposit, lineFreeUnits, removeLabel, formatEuro } from '@shared/i18n';
 import { removeCartLine, setLineAmount } from '@shared/stores';
@@ -77,7 +77,7 @@ export function CartLines({
               <div className="cart-line__amount" onClick={keepStepperFocus}>
                 <Stepper
                   value={item.amount}
-                  min={1}
+                  min={MIN_QUANTITY}
                   label={amountLabel(text.name)}
                   onChange={(n) => setLineAmount(item.lineId, n)}
                 />

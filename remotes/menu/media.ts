@@ -1,6 +1,6 @@
 // Media URLs (delivery-checkout-service.md §7): {host}/media/{shopId}/{imageId}/{width}x{height}.{webp|png|jpg}
 // Image sizes (storefront-core.md §9).
-import { getApiConfig, isApiConfigured } from '@shared/api';
+import { getApiConfig, isApiConfigured, mediaUrl as apiMediaUrl } from '@shared/api';
 
 export const IMAGE_SIZES = {
   dishList: [378, 192],
@@ -18,6 +18,7 @@ export function mediaHost(): string {
   return typeof location !== 'undefined' ? location.origin : '';
 }
 
+/** A picture of `shopId` (the URL scheme is @shared/api's mediaUrl). */
 export function mediaUrl(shopId: string, imageId: string, width: number, height: number, ext: 'webp' | 'png' | 'jpg', host = mediaHost()): string {
-  return `${host}/media/${encodeURIComponent(shopId)}/${encodeURIComponent(imageId)}/${width}x${height}.${ext}`;
+  return apiMediaUrl(imageId, width, height, ext, { origin: host, shopId });
 }

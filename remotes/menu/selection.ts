@@ -2,7 +2,7 @@
 // Every rule is the engine's (@shared/pricing); this only keeps the pieces together.
 import type { CartExtra, Dish, DishCartItem } from '@shared/domain';
 import {
-  deselectPopularCombination, extraGroups, removeUnavailableExtras, selectPopularCombination, setExtraAmount, validateGroups,
+  MIN_QUANTITY, deselectPopularCombination, extraGroups, lineAmount, removeUnavailableExtras, selectPopularCombination, setExtraAmount, validateGroups,
 } from '@shared/pricing';
 
 export interface Selection {
@@ -16,7 +16,7 @@ export interface Selection {
 
 export function initialSelection(dish: Dish, line?: DishCartItem | null, sizeId?: string | null): Selection {
   if (line) {
-    return { sizeId: line.sizeId, without: [...line.without], extras: line.extras.map((e) => ({ ...e })), amount: Math.max(1, line.amount), stored: null };
+    return { sizeId: line.sizeId, without: [...line.without], extras: line.extras.map((e) => ({ ...e })), amount: lineAmount(line.amount), stored: null };
   }
   return { sizeId: sizeId !== undefined ? sizeId : dish.sizes[0]?.id ?? null, without: [], extras: [], amount: 1, stored: null };
 }
@@ -56,7 +56,7 @@ export function toDishLine(dish: Dish, s: Selection, lineId: string, slotId: str
     dishId: dish.id,
     sizeId: s.sizeId,
     memberName: null,
-    amount: slotId ? 1 : Math.max(1, s.amount),
+    amount: slotId ? MIN_QUANTITY : lineAmount(s.amount),
     price: 0,
     priceNonDiscounted: 0,
     promotion: null,

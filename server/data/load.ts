@@ -330,9 +330,4 @@ function checkCatalog(raw: RawCatalog, at: string, problems: string[]): Catalog 
   };
 }
 
-/** The franchise as the bootstrap shows it (shops without distance/open state). */
-export function franchiseOf(data: ShopData, config: ShopConfig): FranchiseDef | null {
-  return config.franchiseId ? (data.franchises.get(config.franchiseId) ?? null) : null;
-}
-
 export type { Franchise };

@@ -1,9 +1,9 @@
 // One typed function per platform call (delivery-checkout-service.md §7). Base: {origin}/api/platform.
 import type { DeliveryPeriod } from '@shared/domain';
 import { getApiConfig, request, requestValid, seg, validate } from './client';
-import { ApiError, toApiError } from './errors';
+import { toApiError } from './errors';
 import { DeliveryPeriodSchema, FindForSchema, UserSchema } from '@shared/domain';
-import type { FindForQuery, FindForResult, LoginLinkResult, PlatformEventPayload, User, UserAddress } from '@shared/domain';
+import type { FindForQuery, FindForResult, LoginLinkResult, PlatformEventPayload, User } from '@shared/domain';
 
 /** POST /auth/request-link {email, webshop, franchise}. */
 export async function requestLoginLink(body: { email: string; webshop: string; franchise?: string | null }): Promise<LoginLinkResult> {
@@ -33,36 +33,6 @@ export async function getUserInfo(token: string): Promise<User | null> {
     }
     throw err;
   }
-}
-
-/** POST auth/signup {order} — create an account from an order. */
-export function signupByOrder(order: unknown, token?: string | null): Promise<unknown> {
-  return request('platform', '/auth/signup', { method: 'POST', body: { order }, token });
-}
-
-/** PUT user/addressData {address}. */
-export async function updateUserAddress(token: string, address: Partial<UserAddress>): Promise<void> {
-  await request('platform', '/user/addressData', { method: 'PUT', body: { address }, token });
-}
-
-/** PUT user/name {firstName, lastName}. */
-export async function updateUserName(token: string, firstName: string, lastName: string): Promise<void> {
-  await request('platform', '/user/name', { method: 'PUT', body: { firstName, lastName }, token });
-}
-
-/** PUT user/birthday {date}. */
-export async function updateUserBirthday(token: string, date: string): Promise<void> {
-  await request('platform', '/user/birthday', { method: 'PUT', body: { date }, token });
-}
-
-/** PUT user/advertisementAgreement {subscribe}. */
-export async function updateAdvertisementAgreement(token: string, subscribe: boolean): Promise<void> {
-  await request('platform', '/user/advertisementAgreement', { method: 'PUT', body: { subscribe }, token });
-}
-
-/** DELETE user/delete. */
-export async function deleteUser(token: string): Promise<void> {
-  await request('platform', '/user/delete', { method: 'DELETE', token });
 }
 
 /**

@@ -19,7 +19,6 @@ import {
 import type {
   GroupMemberUpdate,
   GroupOrder,
-  GroupOrderUpdate,
   OrderSubmission,
   PaymentPreparation,
   ReverseGeoResult,
@@ -126,11 +125,6 @@ export function getOrderStatus(id: string): Promise<OrderStatusInfo> {
   return requestValid('shop', `/status/${seg(id)}`, OrderStatusSchema, 'order status');
 }
 
-/** POST /feedback/webshop/order/{id}/not-used — group order feedback. */
-export async function sendGroupOrderNotUsedFeedback(orderId: string): Promise<void> {
-  await request('shop', `/feedback/webshop/order/${seg(orderId)}/not-used`, { method: 'POST', body: {} });
-}
-
 /** POST /jobs/entry/{id}/submit {formData}. */
 export async function submitJobEntry(id: string, formData: Record<string, unknown>): Promise<void> {
   await request('shop', `/jobs/entry/${seg(id)}/submit`, { method: 'POST', body: { formData } });
@@ -166,9 +160,16 @@ export function tileUrlTemplate(): string {
   return `${getApiConfig().shopBase}/osm/tile/{z}/{x}/{y}`;
 }
 
-/** {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} */
-export function mediaUrl(imageId: string, width: number, height: number, ext: 'webp' | 'png' | 'jpg' = 'webp'): string {
-  const { origin, shopId } = getApiConfig();
+/** The one media URL scheme: {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} (origin and shop default to the configured API's). */
+export function mediaUrl(
+  imageId: string,
+  width: number,
+  height: number,
+  ext: 'webp' | 'png' | 'jpg' = 'webp',
+  at: { origin?: string; shopId?: string } = {},
+): string {
+  const origin = at.origin ?? getApiConfig().origin;
+  const shopId = at.shopId ?? getApiConfig().shopId;
   return `${origin}/media/${seg(shopId)}/${seg(imageId)}/${width}x${height}.${ext}`;
 }
 
@@ -177,16 +178,6 @@ export function mediaUrl(imageId: string, width: number, height: number, ext: 'w
 /** POST /group-order {groupName, userName, isPickup, userId}. */
 export function createGroupOrder(body: { groupName: string; userName: string; isPickup: boolean; userId: string }): Promise<GroupOrder> {
   return requestValid('shop', '/group-order', GroupOrderSchema, 'group order', { method: 'POST', body }) as unknown as Promise<GroupOrder>;
-}
-
-/** POST /group-order/{id} — isPickup, name, stage, orderId or disband; always with userId. Answer shape not specified. */
-export function updateGroupOrder(id: string, userId: string, update: GroupOrderUpdate): Promise<unknown> {
-  return request('shop', `/group-order/${seg(id)}`, { method: 'POST', body: { ...update, userId } });
-}
-
-/** POST /group-order/{id}/join {userName, userId}. Answer shape not specified. */
-export function joinGroupOrder(id: string, body: { userName: string; userId: string }): Promise<unknown> {
-  return request('shop', `/group-order/${seg(id)}/join`, { method: 'POST', body });
 }
 
 /** POST /group-order/{id}/member/{memberId}; the cart travels as JSON text. */
@@ -199,11 +190,6 @@ export function updateGroupMember(id: string, memberId: string, userId: string, 
 /** GET /group-order/{id} (polled by the group store). */
 export function getGroupOrder(id: string): Promise<GroupOrder> {
   return requestValid('shop', `/group-order/${seg(id)}`, GroupOrderSchema, 'group order') as unknown as Promise<GroupOrder>;
-}
-
-/** GET /find-group-order/{code}. */
-export function findGroupOrder(code: string): Promise<GroupOrder> {
-  return requestValid('shop', `/find-group-order/${seg(code)}`, GroupOrderSchema, 'group order') as unknown as Promise<GroupOrder>;
 }
 
 // ---------- coupons (storefront-core.md §7) ----------

@@ -1,5 +1,5 @@
 // Texts of the address widget and the franchise chooser (delivery-checkout-service.md §2.2–§2.6,
-// §8). Verbatim from ../shared/spec where the spec has them; texts marked "(own)" are our design
+// §8). Verbatim from the spec where the spec has them; texts marked "(own)" are our design
 // (docs/decisions.md, "Address widget"). The error texts live in ADDRESS_ERRORS (messages.ts).
 import type { Cents, TimeRange } from '@shared/domain';
 import { formatDecimal, formatEuro } from './format';
@@ -89,6 +89,3 @@ export function serveAtReplacedText(old: string, next: string | null): string {
   if (next) return `${was} ist nicht mehr möglich. Neue Zeit: ${next} Uhr.`;
   return `${was} ist nicht mehr möglich. Bitte wähle eine neue Zeit.`;
 }
-
-/** 'HH:MM' → '18:30 Uhr' for the order-time select */
-export const serveTimeLabel = (t: string) => `${t} Uhr`;

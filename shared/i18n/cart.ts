@@ -1,4 +1,4 @@
-// Texts of the cart widget and the cart button. Verbatim from ../shared/spec where the spec has
+// Texts of the cart widget and the cart button. Verbatim from the spec where the spec has
 // them; texts marked "(own)" are our design (docs/decisions.md, "Cart widget").
 import type { Cents } from '@shared/domain';
 import { formatDecimal, formatEuro } from './format';
@@ -82,9 +82,6 @@ export const CART_TEXT = {
   twoForOneKeep: 'Rabatt behalten',
 } as const;
 
-/** (own) accessible name of the cart button */
-export const cartButtonLabel = (count: number, total: Cents | null) =>
-  `${CART_TEXT.title}, ${cartCountText(count)}${total === null ? '' : `, ${formatEuro(total)}`}`;
 /** (own) */
 export const cartCountText = (count: number) => `${count} ${CART_TEXT.items}`;
 /** the removed components of a line ('ohne …') */

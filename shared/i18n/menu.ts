@@ -22,13 +22,11 @@ export const SHOW_LESS = 'Weniger anzeigen';
 export const INDIVIDUAL_COMBINATION = 'Individuelle Kombination';
 /** own: the spec names only the other option */
 export const popularCombination = (items: string) => `Beliebte Kombination: ${items}`;
-export const quantityShown = (n: number) => `x${n}`;
 /** own */
 export const SIZE_TITLE = 'Größe';
 export const EXTRA_FREE = 'inklusive';
 export const freeIngredientsHint = (n: number) => (n === 1 ? '1 Extra-Zutat inklusive' : `${n} Extra-Zutaten inklusive`);
 export const twoForOneTip = (label: string, title: string) => `${label}: ${title}`;
-export const COMPONENTS_TITLE = 'Zutaten';
 
 // customise menu (spec: '1. {slot name}')
 export const slotTab = (index: number, name: string) => `${index}. ${name}`;
@@ -45,7 +43,6 @@ export const INFO_ADDITIVES = 'Zusatzstoffe';
 export const INFO_ALLERGENS = 'Allergene';
 export const INFO_MAIN_COMPONENTS = 'Hauptbestandteile';
 export const INFO_EXTRA_ALLERGENS = 'Allergene der Extra-Zutaten';
-export const INFO_NONE = 'Keine Angaben';
 export const NUTRIENT_LABELS = {
   energy: 'Brennwert',
   fat: 'Fett',
@@ -136,4 +133,3 @@ export const TAG_NAMES: Readonly<Record<string, string>> = {
   cheese: 'Käse', rice: 'Reis', potato: 'Kartoffel', game: 'Wild', noodles: 'Nudeln', bread: 'Brot',
   'low-carb': 'Low Carb', 'not-piquant': 'Nicht scharf', 'not-alcohol': 'Alkoholfrei',
 };
-export const twoForOneBadge = (label: string) => label;

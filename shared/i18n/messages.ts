@@ -1,4 +1,4 @@
-// Every German text of the pricing and rules engine, verbatim from ../shared/spec.
+// Every German text of the pricing and rules engine, verbatim from the spec (storefront-core.md, delivery-checkout-service.md).
 // Texts marked "(own)" are not in the spec; they are our design (see docs/pricing.md).
 import { formatEuro } from './format';
 
@@ -42,8 +42,6 @@ export const INVALID_DISH = 'Ungültiges Gericht';
 export const restoreGroupInvalid = (name: string) => `Auswahl ${name} ungültig`;
 export const CART_PROBLEMS_TITLE = 'Warenkorb Probleme';
 export const CART_PROBLEMS_SWITCHED = 'Du hast zu einer anderen Filiale gewechselt.';
-/** (own) the statement after CART_PROBLEMS_SWITCHED, followed by the list of restore problems */
-export const CART_PROBLEMS_MENU_CHANGED = 'Die Speisekarte dieser Filiale ist anders, daher hat sich Dein Warenkorb geändert. Nicht gefunden wurden:';
 
 // --- Names (storefront-core.md §8)
 export const GROUP_NAME_TOO_SHORT =
@@ -115,6 +113,3 @@ export const CHECKOUT_TEXTS = {
 export const REFUND_TOO_HIGH = 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.';
 export const REFUND_NOT_POSITIVE = 'Der zu erstattende Wert muss größer als 0 sein.';
 export const REFUND_PROMOTION_MARKER = 'waiter-refund';
-
-// --- Age gate (storefront-core.md §5)
-export const AGE_LIMITS = [16, 18] as const;

@@ -9,4 +9,5 @@ export const MAX_LINE_PRICE = 999900;
 export const FREE_ITEM_NEARLY_MARGIN = 500;
 /** the free-delivery banner says 'Noch … ' from this remaining amount down */
 export const FREE_DELIVERY_NEAR_MARGIN = 1000;
+/** the smallest amount of a cart line (storefront-core.md §5): steppers, the cart store and the engine */
 export const MIN_QUANTITY = 1;

@@ -5,11 +5,11 @@ import type { LinePrice, PricedExtra, PricingContext } from './types';
 import { findSizePrice, indexCatalog, isValidSize } from './catalogIndex';
 import { createDiscountMemo, type DiscountMemo } from './discounts';
 import { extraAvailability, extraItemPrice, findExtraGroup, freeExtras } from './extras';
-import { MAX_LINE_PRICE } from './constants';
+import { MAX_LINE_PRICE, MIN_QUANTITY } from './constants';
 
-/** amount >= 1, whole number */
+/** amount >= MIN_QUANTITY, whole number */
 export function lineAmount(amount: unknown): number {
-  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 1 ? Math.floor(amount) : 1;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= MIN_QUANTITY ? Math.floor(amount) : MIN_QUANTITY;
 }
 
 interface ExtrasPrice {

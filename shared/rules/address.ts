@@ -1,6 +1,4 @@
 // Address input (delivery-checkout-service.md §5) before any lookup.
-import { ADDRESS_ERRORS } from '@shared/i18n';
-
 export type AddressInputError = 'empty' | 'zipInsteadOfAddressEntered' | 'franchisePickupEmpty';
 
 export interface AddressInput {
@@ -24,10 +22,6 @@ export function validateAddressInput(a: AddressInput): AddressInputError | null 
   }
   if (POSTAL_CODE.test(text) && (a.deliveryType === 'delivery' || a.franchiseMode)) return 'zipInsteadOfAddressEntered';
   return null;
-}
-
-export function addressErrorText(code: keyof typeof ADDRESS_ERRORS): string {
-  return ADDRESS_ERRORS[code];
 }
 
 export interface InfoDialogSituation {

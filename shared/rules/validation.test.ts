@@ -6,6 +6,7 @@ import {
 } from '@shared/rules';
 import { ADDRESS_ERRORS } from '@shared/i18n';
 import { dishLine } from '@shared/pricing/fixtures';
+import { shouldAutoOpenInfoDialog, suggestFranchiseShop } from './address';
 
 describe('names', () => {
   it("names: 'Al' is too short, 'Ali' is fine", () => {
@@ -90,8 +91,7 @@ describe('discount labels', () => {
   });
 });
 
-describe('info dialog auto-open and franchise suggestion (§2.3, §4)', async () => {
-  const { shouldAutoOpenInfoDialog, suggestFranchiseShop } = await import('./address');
+describe('info dialog auto-open and franchise suggestion (§2.3, §4)', () => {
   const base = { minimumOrderValueKnown: false, deliveryType: 'delivery' as const, reorderLink: false, nonOwnerGroupMember: false };
   it('opens only without an address, not for pickup, reorder links or group members', () => {
     expect(shouldAutoOpenInfoDialog(base)).toBe(true);

@@ -2,6 +2,7 @@
 // module as '@shared/stores' (a Module Federation singleton), so they all share it.
 import { atom, computed } from 'nanostores';
 import type { CartItem } from '@shared/domain';
+import { lineAmount } from '@shared/pricing';
 import { emitHostEvent } from './events';
 import { $shopId } from './shop';
 import { keys, local, parseJson } from './storage';
@@ -217,10 +218,10 @@ export function updateCartLine(lineId: string, item: CartItem): void {
   commit(items.map((i) => (i.lineId === lineId ? { ...item, lineId } : i)));
 }
 
-/** Amount never falls below 1 (storefront-core.md §5). */
+/** Amount never falls below MIN_QUANTITY (storefront-core.md §5). */
 export function setLineAmount(lineId: string, amount: number): void {
   if (!Number.isFinite(amount)) return;
-  const n = Math.max(1, Math.floor(amount));
+  const n = lineAmount(amount);
   const items = $cart.get();
   if (!items.some((i) => i.lineId === lineId && i.amount !== n)) return;
   commit(items.map((i) => (i.lineId === lineId ? { ...i, amount: n } : i)));

@@ -8,7 +8,7 @@ import { serveAtReplacedText } from '@shared/i18n';
 import { $deliveryType } from './deliveryType';
 import { $deliveryPeriod, $shopId } from './shop';
 import { $shopTime } from './shopTime';
-import { session } from './storage';
+import { keys, session } from './storage';
 
 export const $serveAt = atom<ServeAt | null>(null);
 /** A German message after the chosen time was replaced; cleared by the next choice. */
@@ -25,7 +25,7 @@ export const $serveAtForOrder = computed([$serveAt, $serveAtChoices], (value, ch
   return r.replaced ? null : r.value;
 });
 
-const key = (shopId: string) => `tischlein:serveAt:${shopId}`;
+const key = keys.serveAt;
 
 function persist(value: ServeAt | null): void {
   const shopId = $shopId.get();

@@ -95,6 +95,7 @@ export const keys = {
   address: (shopId: string) => `tischlein:address:${shopId}`,
   /** '1' once the info dialog opened by itself in this tab (sessionStorage) */
   infoDialog: (shopId: string) => `tischlein:info-dialog:${shopId}`,
+  serveAt: (shopId: string) => `tischlein:serveAt:${shopId}`,
   showNevertheless: 'tischlein:showNevertheless',
   age: 'tischlein:age',
   table: 'tischlein:table',

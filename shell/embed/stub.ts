@@ -3,9 +3,12 @@
 // and reserves the widgets' height so the host page does not jump. A failed runtime download
 // is tried once more; then the page hears `tischlein:error` (docs/embedding.md).
 import type { EmbedConfig, EmbedErrorDetail } from './config';
+import { WIDGET_NAMES } from '@shared/widget/types';
 
 /** The remotes' content-hashed entry files ('/remotes/menu/remoteEntry.1a2b3c4d5e.js'), baked in by the build. */
 declare const __TISCHLEIN_WIDGETS__: Record<string, string>;
+/** The embed runtime's content-hashed file ('embed/runtime.1a2b3c4d5e.js'), baked in by the build. */
+declare const __TISCHLEIN_RUNTIME__: string;
 
 interface TischleinFn {
   (...args: unknown[]): void;
@@ -62,7 +65,7 @@ interface TischleinFn {
   // The widgets' entries download beside the runtime instead of after it.
   const preloaded: Record<string, 1> = {};
   const preload = (name: string) => {
-    if (preloaded[name] || !/^(menu|cart|address|checkout|group|table)$/.test(name)) return;
+    if (preloaded[name] || !(WIDGET_NAMES as readonly string[]).includes(name)) return;
     preloaded[name] = 1;
     const l = document.createElement('link');
     l.rel = 'preload';
@@ -71,7 +74,7 @@ interface TischleinFn {
     document.head.appendChild(l);
   };
   const scan = () => {
-    document.querySelectorAll('tischlein-menu,tischlein-cart,tischlein-address,tischlein-checkout,tischlein-group,tischlein-table').forEach((el) =>
+    document.querySelectorAll(WIDGET_NAMES.map((n) => `tischlein-${n}`).join(',')).forEach((el) =>
       preload(el.localName.slice(10)),
     );
     for (const call of fn.q || []) if ((call as ArrayLike<unknown>)[0] === 'mount') preload(String((call as ArrayLike<unknown>)[1]));
@@ -81,7 +84,7 @@ interface TischleinFn {
   let tries = 0;
   const load = () => {
     const s = document.createElement('script');
-    s.src = `${assets}embed/runtime.js`;
+    s.src = assets + __TISCHLEIN_RUNTIME__;
     s.async = true;
     s.onerror = () => {
       s.remove();

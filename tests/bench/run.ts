@@ -2,11 +2,13 @@
 import { runPricingBench } from './pricing';
 import { runMenuBench } from './menu';
 import { runOrderBench } from './order';
+import { runReturningBench } from './returning';
 
 const benches: { name: string; run: () => void | Promise<void> }[] = [
   { name: 'Pricing engine', run: runPricingBench },
   { name: 'Menu widget', run: runMenuBench },
   { name: 'Order placement', run: runOrderBench },
+  { name: 'Returning guest', run: runReturningBench },
 ];
 
 async function main(): Promise<void> {

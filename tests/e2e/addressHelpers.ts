@@ -2,8 +2,10 @@
 // a stored cart and the switch that keeps the info dialog from opening by itself.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { SHOP_IDS, skipInfoDialog } from './fixtures';
 
-export const SHOPS = ['demo', 'burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord'] as const;
+export const SHOPS = SHOP_IDS;
+export { skipInfoDialog };
 
 export const address = (page: Page) => page.locator('tischlein-address').first();
 export const cart = (page: Page) => page.locator('tischlein-cart');
@@ -11,16 +13,6 @@ export const cart = (page: Page) => page.locator('tischlein-cart');
 export const infoDialog = (page: Page) => address(page).locator('dialog[open]');
 export const field = (page: Page) => infoDialog(page).getByLabel('Dein Standort', { exact: true });
 
-/** The info dialog opens at most once per tab and shop; marking it as shown keeps it closed. */
-export async function skipInfoDialog(page: Page) {
-  await page.addInitScript((shops) => {
-    try {
-      for (const s of shops) sessionStorage.setItem(`tischlein:info-dialog:${s}`, '1');
-    } catch {
-      /* ignore */
-    }
-  }, [...SHOPS]);
-}
 
 export async function expectNoAxeViolations(page: Page, include: Parameters<AxeBuilder['include']>[0] = { fromShadowDom: ['tischlein-address', 'dialog[open]'] }) {
   const result = await new AxeBuilder({ page })

@@ -83,7 +83,7 @@ test.describe('the loader when the runtime does not download', () => {
   // Both pass on either build (React or lean): tagged for `npm run test:lean`.
   test('fails twice: the page hears tischlein:error (also through a queued Tischlein("on")) and gets its space back @smoke', async ({ page }) => {
     let requests = 0;
-    await page.route('**/embed/runtime.js', (route) => {
+    await page.route('**/embed/runtime*.js', (route) => {
       requests += 1;
       return route.abort('failed');
     });
@@ -113,7 +113,7 @@ test.describe('the loader when the runtime does not download', () => {
   test('fails once: the second try loads it and the menu renders @smoke', async ({ page }) => {
     const errors = collectErrors(page);
     let requests = 0;
-    await page.route('**/embed/runtime.js', (route) => {
+    await page.route('**/embed/runtime*.js', (route) => {
       requests += 1;
       return requests === 1 ? route.abort('failed') : route.continue();
     });

@@ -3,24 +3,27 @@
 // about other things. Tests of the dialog itself opt in with `test.use({ infoDialog: true })`.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { keys } from '../../shared/stores/storage';
 
 const data = JSON.parse(readFileSync(resolve(__dirname, '../../examples/data/shops.json'), 'utf8')) as { shops: { config: { id: string } }[] };
 export const SHOP_IDS = data.shops.map((s) => s.config.id);
 
+/** The info dialog opens at most once per tab and shop; marking it as shown keeps it closed. */
+export async function skipInfoDialog(page: Page) {
+  await page.addInitScript((marks: string[]) => {
+    try {
+      for (const k of marks) sessionStorage.setItem(k, '1');
+    } catch {
+      /* storage blocked: the dialog opens, as for a guest */
+    }
+  }, SHOP_IDS.map(keys.infoDialog));
+}
+
 export const test = base.extend<{ infoDialog: boolean }>({
   infoDialog: [false, { option: true }],
   page: async ({ page, infoDialog }, use) => {
-    if (!infoDialog) {
-      await page.addInitScript((keys: string[]) => {
-        try {
-          for (const k of keys) sessionStorage.setItem(k, '1');
-        } catch {
-          /* storage blocked: the dialog opens, as for a guest */
-        }
-      }, SHOP_IDS.map(keys.infoDialog));
-    }
+    if (!infoDialog) await skipInfoDialog(page);
     await use(page);
   },
 });

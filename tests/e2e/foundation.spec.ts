@@ -14,7 +14,7 @@ test.describe('one runtime, one cart', () => {
     // (counted from the requests: the test clock replaces the page's performance timeline)
     const runtimeLoads: string[] = [];
     page.on('request', (r) => {
-      if (/embed\/runtime\.js/.test(r.url())) runtimeLoads.push(r.url());
+      if (/embed\/runtime\.[0-9a-f]+\.js$/.test(r.url())) runtimeLoads.push(r.url());
     });
     await patchBootstrap(page, OPEN);
     await page.goto(`${PAGES}/`);

@@ -47,7 +47,7 @@ function kindOf(url: string, body: Buffer): string {
   if (p === '/embed.js') return 'loader stub';
   if (p.includes('/bootstrap')) return 'shop data';
   if (p.startsWith('/media/')) return 'pictures';
-  if (p === '/embed/runtime.js') return 'embed runtime (federation runtime, UI library, shared modules)';
+  if (/^\/embed\/runtime\.[0-9a-f]+\.js$/.test(p)) return 'embed runtime (federation runtime, UI library, shared modules)';
   const text = body.toString('utf8');
   if (/react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|react-dom\.production/.test(text)) return 'React';
   // preact/compat behind the React API (lean build); `__k` is preact's mangled _children

@@ -2,7 +2,7 @@
 // removed ones struck through, dish info, picture, price with old price), options, quantity, tip.
 import { useMemo, useRef, useState } from 'react';
 import type { Catalog, Dish, DishCartItem } from '@shared/domain';
-import { dishQualifies, priceLine, type PricingContext } from '@shared/pricing';
+import { MIN_QUANTITY, dishQualifies, lineAmount, priceLine, type PricingContext } from '@shared/pricing';
 import { effectiveTags } from '@shared/rules';
 import { BTN_ADD_TO_CART, BTN_CANCEL, BTN_SAVE, UI_QUANTITY, twoForOneTip } from './texts';
 import { Button, Dialog, Price, Stepper } from '@shared/ui';
@@ -85,7 +85,7 @@ export function DishDialog({ catalog, dish, ctx, hiddenTags, shopId, showPicture
       }
       footer={
         <div className="dish-footer">
-          <Stepper value={s.amount} min={1} label={UI_QUANTITY} onChange={(n) => setS({ ...s, amount: Math.max(1, n) })} />
+          <Stepper value={s.amount} min={MIN_QUANTITY} label={UI_QUANTITY} onChange={(n) => setS({ ...s, amount: lineAmount(n) })} />
           {tip && <p className="dish-footer__tip">{tip}</p>}
           <div className="dish-footer__buttons">
             <Button variant="secondary" onClick={onCancel}>

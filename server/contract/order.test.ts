@@ -1,7 +1,7 @@
 // Contract test: the order client functions against the reference server (in-process PGlite).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestServer, type TestServer } from '../../server/testing';
-import { classifySubmitError, configureApi, getOrderStatus, newIdempotencyKey, preparePayment, resetApi, submitOrder } from './index';
+import { createTestServer, type TestServer } from '../testing';
+import { classifySubmitError, configureApi, getOrderStatus, newIdempotencyKey, preparePayment, resetApi, submitOrder } from '@shared/api';
 import type { OrderSubmission } from '@shared/domain';
 
 let s: TestServer;

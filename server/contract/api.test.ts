@@ -1,7 +1,7 @@
 // Contract test: this client against the reference server (in-process, in-memory PGlite).
 // Catches drift between the server's answers and the boundary schemas.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestServer, type TestServer } from '../../server/testing';
+import { createTestServer, type TestServer } from '../testing';
 import {
   checkCouponReservation,
   clearBootstrapCache,
@@ -16,7 +16,7 @@ import {
   trackVisit,
   pingVisit,
   validateCoupon,
-} from './index';
+} from '@shared/api';
 
 let s: TestServer;
 let calls: Array<{ url: string; status: number }> = [];

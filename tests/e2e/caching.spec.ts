@@ -1,0 +1,97 @@
+// Caching for returning guests, on the real build: every file the menu and the shop load carries
+// a content hash and is served immutable for a year; only embed.js, widgets.json, the shell page
+// and the bootstrap revalidate (ETag). A second visit in the same browser asks the shop's server
+// for nothing but those (tests/bench/returning.ts prints the bytes).
+import { expect, test, type Page } from './fixtures';
+import { PAGES, SHOP, waitForMenu } from './helpers';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+const REVALIDATE = new Set(['/embed.js', '/widgets.json']);
+
+/** Responses from the shop's origin while `load` runs: path → cache-control and etag. */
+async function shopResponses(page: Page, load: () => Promise<void>) {
+  const seen = new Map<string, { cacheControl: string | undefined; etag: string | undefined; status: number }>();
+  const onResponse = async (r: import('@playwright/test').Response) => {
+    const url = new URL(r.url());
+    if (url.origin !== SHOP) return;
+    const h = await r.allHeaders();
+    seen.set(url.pathname, { cacheControl: h['cache-control'], etag: h['etag'], status: r.status() });
+  };
+  page.on('response', onResponse);
+  await load();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return seen;
+}
+
+test('assets are content-hashed and immutable; embed.js, widgets.json, the shell page and the bootstrap revalidate', async ({ page, request }) => {
+  const onHomepage = await shopResponses(page, async () => {
+    await page.goto(`${PAGES}/`);
+    await waitForMenu(page);
+  });
+  const inShop = await shopResponses(page, async () => {
+    await page.goto(`${SHOP}/`);
+    await waitForMenu(page);
+  });
+  const all = new Map([...onHomepage, ...inShop]);
+  const assets = [...all.keys()].filter((p) => /^\/(embed|remotes|shell)\//.test(p));
+  expect(assets.some((p) => p.startsWith('/embed/runtime.'))).toBe(true);
+  expect(assets.some((p) => /^\/remotes\/menu\/remoteEntry\./.test(p))).toBe(true);
+  expect(assets.some((p) => /^\/shell\/shell\..*\.js$/.test(p))).toBe(true);
+  expect(assets.some((p) => /^\/shell\/shell\..*\.css$/.test(p))).toBe(true);
+  for (const p of assets) {
+    expect(p, 'a content hash in the name').toMatch(HASHED);
+    expect(all.get(p)!.cacheControl, p).toBe(IMMUTABLE);
+  }
+  for (const p of ['/embed.js', '/api/shop/demo/bootstrap', '/']) {
+    const r = all.get(p);
+    expect(r, p).toBeDefined();
+    expect(r!.cacheControl, p).toBe('no-cache');
+    expect(r!.etag, p).toMatch(/^(W\/)?"/);
+  }
+  const widgets = await request.get(`${SHOP}/widgets.json`);
+  expect(widgets.headers()['cache-control']).toBe('no-cache');
+  expect(widgets.headers()['etag']).toMatch(/^(W\/)?"/);
+  // nothing else from the shop's origin goes without a cache rule
+  for (const [p, r] of all) {
+    if (p.startsWith('/media/') || p.startsWith('/api/') || REVALIDATE.has(p) || p === '/' || /^\/(embed|remotes|shell)\//.test(p)) continue;
+    expect(`${p} ${r.cacheControl}`).toBe('(unexpected)');
+  }
+});
+
+/** A visit of the homepage in a new tab of the same browser (same HTTP cache): what reached the shop's server. */
+async function revisit(page: Page): Promise<string[]> {
+  const again = await page.context().newPage();
+  const cdp = await page.context().newCDPSession(again);
+  await cdp.send('Network.enable');
+  // requests that reached the server, with the status it sent (a revalidated response is
+  // reported as the cached 200; the raw status is in responseReceivedExtraInfo)
+  const urls = new Map<string, string>();
+  const raw = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.responseReceivedExtraInfo', (e) => raw.set(e.requestId, e.statusCode));
+  await again.goto(`${PAGES}/`);
+  await waitForMenu(again);
+  await again.waitForTimeout(1500);
+  await again.close();
+  const asked: string[] = [];
+  for (const [id, status] of raw) {
+    const url = new URL(urls.get(id) ?? 'about:blank');
+    if (url.origin !== SHOP || url.pathname.startsWith('/media/')) continue;
+    asked.push(`${url.pathname} ${status}`);
+  }
+  return asked.sort();
+}
+
+test('a returning guest asks the shop for embed.js and the bootstrap only, both answered 304', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  await page.waitForTimeout(1500);
+  // The bootstrap carries the delivery period, which changes each minute: when a minute turned
+  // between the visits it comes anew (200), and the visit after that must revalidate again.
+  let asked = await revisit(page);
+  if (asked.includes('/api/shop/demo/bootstrap 200')) asked = await revisit(page);
+  expect(asked).toEqual(['/api/shop/demo/bootstrap 304', '/embed.js 304']);
+});
