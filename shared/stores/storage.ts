@@ -91,6 +91,12 @@ export const keys = {
   cart: (shopId: string) => `tischlein:cart:${shopId}`,
   coupon: (shopId: string) => `tischlein:coupon:${shopId}`,
   freeItems: (shopId: string) => `tischlein:freeItems:${shopId}`,
+  /** the checkout form's remembered fields (localStorage) */
+  checkoutForm: (shopId: string) => `tischlein:checkout:${shopId}`,
+  /** the running checkout attempt and payment (sessionStorage: survives the payment redirect) */
+  checkoutAttempt: (shopId: string) => `tischlein:checkoutAttempt:${shopId}`,
+  /** a payment failure to show on the form after coming back */
+  checkoutNotice: (shopId: string) => `tischlein:checkoutNotice:${shopId}`,
   showNevertheless: 'tischlein:showNevertheless',
   age: 'tischlein:age',
   table: 'tischlein:table',
