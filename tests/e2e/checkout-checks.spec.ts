@@ -120,7 +120,8 @@ test('409 code 2: the corrected address replaces the fields, "Adresse korrigiert
   await form.getByLabel('Straße', { exact: true }).fill('augustusplatz');
   await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
   const again = checkout(page).getByRole('dialog', { name: 'Adresse korrigiert' });
-  const sent = page.waitForRequest((r) => r.url().includes('/api/shop/demo/order') && r.method() === 'POST');
+  await expect(again).toBeVisible();
+  const sent = page.waitForRequest((r) => r.url().includes('/api/shop/demo/order') && r.method() === 'POST' && r.postDataJSON()?.skipGoogleValidation === true);
   await again.getByRole('button', { name: 'JA, STIMMT' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ skipGoogleValidation: true, formValues: { street: 'Augustusplatz' } });
   const id = await shownOrderId(page);
