@@ -131,3 +131,13 @@ test('PayPal-like buttons, INSTRUMENT_DECLINED: back to the form to choose again
   const attempt = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tischlein:checkoutAttempt:demo') ?? '{}'));
   expect(await orderInfo(request, attempt.orderId)).toMatchObject({ paymentStatus: 'failed', paymentMethod: 'PayPal_Platform' });
 });
+
+test('demo at any hour: the demo shop takes orders at 03:00 and at 23:30; a franchise shop keeps its hours', async ({ request }) => {
+  const period = async (shop: string, at: string) =>
+    (await (await request.get(`${SHOP}/api/shop/${shop}/config/deliveryPeriod?at=${encodeURIComponent(at)}`)).json()) as { acceptOrders: boolean; allowASAP: { delivery: boolean; pickup: boolean } };
+  for (const at of ['2026-11-24T03:00:00+01:00', '2026-11-29T23:30:00+01:00']) {
+    expect(await period('demo', at)).toMatchObject({ acceptOrders: true, allowASAP: { delivery: true, pickup: true } });
+  }
+  expect((await period('burgerwerk-zentrum', '2026-11-24T03:00:00+01:00')).acceptOrders).toBe(false);
+  expect((await period('burgerwerk-zentrum', '2026-11-24T12:00:00+01:00')).acceptOrders).toBe(true);
+});
