@@ -217,9 +217,16 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
     }
   };
 
+  // one submit at a time (a double click or Enter while the address is looked up sends once)
+  const inFlight = useRef(false);
   const submit = async (viaPayPalButton = false) => {
-    if (step !== 'address') return;
-    await handle(await run(viaPayPalButton));
+    if (step !== 'address' || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await handle(await run(viaPayPalButton));
+    } finally {
+      inFlight.current = false;
+    }
   };
 
   // real PayPal buttons (a client id configured): create → approve → capture in the SDK's popup

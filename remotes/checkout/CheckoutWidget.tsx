@@ -86,6 +86,8 @@ export function CheckoutWidget(props: WidgetProps) {
   };
   const close = () => {
     setOpen(false);
+    // a closed checkout does not open again on reload
+    if (!host.inShell) replaceUrl(stripReturnParams(location.href));
     const root = ref.current?.getRootNode();
     if (root instanceof ShadowRoot && root.host.hasAttribute('data-sheet')) root.host.remove();
   };

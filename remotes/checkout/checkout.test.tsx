@@ -116,6 +116,17 @@ describe('checkout form', () => {
     expect(remembered.messageCook).toBeUndefined();
   });
 
+  it('a double click sends one order', async () => {
+    const f = api(() => json(ORDER_OK, 201));
+    const onConfirmed = renderForm();
+    fillAll();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
+    submit();
+    submit();
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(f.calls.filter((c) => c.url.endsWith('/order'))).toHaveLength(1);
+  });
+
   it('a 400 with form puts each message under its field', async () => {
     api(() => json({ error: 'invalid_form', message: 'x', form: { phone: 'Bitte gib eine gültige Telefonnummer ein.' } }, 400));
     renderForm();
