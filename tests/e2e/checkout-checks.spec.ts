@@ -23,6 +23,7 @@ async function expectCheck(page: Page, form: Locator, title: string, text: strin
 }
 
 test('the checks run in the spec order: each fixed one uncovers the next, then the order goes through', async ({ page, request }) => {
+  test.setTimeout(90_000); // nine round trips through the form
   // 1 × Gelato (3,90 €): below the delivery minimum (12 €) and the card's pickup minimum (10 €)
   const form = await open(page, [dish('gelato', 1)]);
   await fillForm(form, { ...GUEST, street: 'Miltitzer Allee', zip: '04205', email: 'erika@' });

@@ -38,6 +38,7 @@ async function toCheckoutFromCartButton(page: Page) {
 }
 
 test('example homepage: add dishes, ZUR KASSE opens the checkout on the page, pay with the simulated provider, confirmation — the cart stays on the page @smoke', async ({ page, request }) => {
+  test.setTimeout(90_000); // two trips to the payment page and back
   const errors = collectErrors(page);
   await storeCart(page, PAGES, []);
   await page.goto(`${PAGES}/`);
