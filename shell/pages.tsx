@@ -150,16 +150,15 @@ export function Pages({ route, data }: { route: Route; data: Bootstrap }) {
     case 'checkout':
     case 'checkoutCanceled':
       return (
-        <div className="shell-checkout">
+        <div className="shell-checkout" key={`checkout-${route.params.paymentCanceled ?? ''}`}>
           <tischlein-checkout data-payment-canceled={route.params.paymentCanceled ?? ''}></tischlein-checkout>
         </div>
       );
     case 'checkoutSuccess':
       return (
-        <Page title="Deine Bestellung">
-          <p>Bestellnummer: {route.params.orderId}</p>
+        <div className="shell-checkout" key={`success-${route.params.orderId}`}>
           <tischlein-checkout data-success-order={route.params.orderId}></tischlein-checkout>
-        </Page>
+        </div>
       );
     case 'checkoutHolding':
       return (

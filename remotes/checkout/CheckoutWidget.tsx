@@ -1,19 +1,141 @@
+// <tischlein-checkout>: the checkout where the guest is (§2.1, §2.8). In the shop (shell) it is the
+// /checkout, /checkout/{paymentCanceled} and /checkout/success/{orderId} pages; on a restaurant's
+// own page it is that page's element or a full-screen sheet opened from the cart, and payments
+// come back to that page. Moving on to the full shop carries the order with the hand-over hash.
+import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $bootstrap, $cart } from '@shared/stores';
+import { CHECKOUT_UI as T } from '@shared/i18n';
+import { makeHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, withHandOver, locationOf } from '@shared/rules';
+import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderTotals, $serveAt, local, parseJson, storageKeys } from '@shared/stores';
+import { Dialog, Spinner } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
+import { CheckoutForm } from './CheckoutForm';
+import { setNotice, takeNotice, type Notice } from './flow';
+import { SuccessView } from './SuccessView';
 
-export function CheckoutWidget(_props: WidgetProps) {
+type View = { kind: 'form'; notice: Notice | null } | { kind: 'success'; orderId: string; payment: string | null };
+
+const opt = (v: unknown) => (typeof v === 'string' ? v : v === true ? 'true' : '');
+
+function replaceUrl(url: string) {
+  try {
+    history.replaceState(history.state, '', url);
+  } catch {
+    /* a sandboxed page */
+  }
+}
+
+function initialView(props: WidgetProps): View {
+  const { host, options } = props;
+  const ret = typeof location !== 'undefined' ? readPaymentReturn(location.href) : { view: null, orderId: null, payment: null };
+  const successOrder = opt(options['success-order']);
+  if (successOrder) {
+    if (ret.payment) replaceUrl(stripReturnParams(location.href));
+    return { kind: 'success', orderId: successOrder, payment: ret.payment };
+  }
+  if (opt(options['payment-canceled'])) return { kind: 'form', notice: takeNotice(host.shopId) ?? 'paymentCanceled' };
+  if (!host.inShell && ret.view) {
+    if (ret.view === 'success' && ret.orderId) {
+      // keep the success marker (a reload shows the order again), drop the provider's parameters
+      const u = new URL(stripReturnParams(location.href));
+      u.searchParams.set(RETURN_PARAM, 'success');
+      u.searchParams.set(RETURN_ORDER_PARAM, ret.orderId);
+      replaceUrl(u.href);
+      return { kind: 'success', orderId: ret.orderId, payment: ret.payment };
+    }
+    replaceUrl(stripReturnParams(location.href));
+    return { kind: 'form', notice: 'paymentCanceled' };
+  }
+  return { kind: 'form', notice: takeNotice(host.shopId) };
+}
+
+export function CheckoutWidget(props: WidgetProps) {
+  const { host, options } = props;
   const boot = useStore($bootstrap);
   const cart = useStore($cart);
-  if (boot.status !== 'ready' || !boot.data) return null;
-  const c = boot.data.config;
+  const order = useStore($orderTotals);
+  const [view, setView] = useState<View>(() => initialView(props));
+  const [open, setOpen] = useState(true);
+  const ref = useRef<HTMLDivElement>(null);
+  const sheet = opt(options.sheet) === 'true';
+  const pageUrl = useMemo(() => (typeof location !== 'undefined' ? stripReturnParams(location.href) : ''), []);
+
+  const onConfirmed = (orderId: string) => {
+    if (host.inShell) return host.navigate(`/checkout/success/${encodeURIComponent(orderId)}`);
+    const u = new URL(stripReturnParams(location.href));
+    u.searchParams.set(RETURN_PARAM, 'success');
+    u.searchParams.set(RETURN_ORDER_PARAM, orderId);
+    replaceUrl(u.href);
+    setView({ kind: 'success', orderId, payment: null });
+  };
+  const onBack = (notice: Notice) => {
+    if (host.inShell) {
+      setNotice(host.shopId, notice);
+      return host.navigate('/checkout');
+    }
+    replaceUrl(stripReturnParams(location.href));
+    setView({ kind: 'form', notice });
+  };
+  const toFullShop = () => {
+    // the remembered form address (if any) and the zone travel with the cart
+    const f = parseJson(local.get(storageKeys.checkoutForm(host.shopId))) as Record<string, string> | undefined;
+    const address = f && locationOf({ street: f.street ?? '', streetNumber: f.streetNumber ?? '', zip: f.zip ?? '', city: f.city ?? '' })
+      ? { street: f.street, streetNumber: f.streetNumber, zip: f.zip, city: f.city } : null;
+    const h = makeHandOver({ deliveryType: $deliveryType.get(), cart: $cart.get(), serveAt: $serveAt.get(), address, zone: $deliveryZone.get() });
+    location.assign(withHandOver(`${host.shopUrl}/`, h));
+  };
+  const close = () => {
+    setOpen(false);
+    // a closed checkout does not open again on reload
+    if (!host.inShell) replaceUrl(stripReturnParams(location.href));
+    const root = ref.current?.getRootNode();
+    if (root instanceof ShadowRoot && root.host.hasAttribute('data-sheet')) root.host.remove();
+  };
+
+  let body: React.ReactNode;
+  if (boot.status !== 'ready' || !boot.data || !order) body = <Spinner label={T.loadingOrder} />;
+  else if (view.kind === 'success') {
+    body = <SuccessView key={view.orderId} shopId={host.shopId} orderId={view.orderId} payment={view.payment} onBack={onBack} />;
+  } else if (cart.length === 0) {
+    body = (
+      <div className="co-empty">
+        <p>{T.emptyCart}</p>
+        {host.inShell ? (
+          <a href={`${host.shopUrl}/`} onClick={(e) => { e.preventDefault(); host.navigate('/'); }}>{T.backToMenu}</a>
+        ) : (
+          sheet && <button type="button" className="tl-button tl-button--secondary" onClick={close}>{T.backToMenu}</button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {!host.inShell && (
+          <p className="co-fullshop">
+            <button type="button" className="co-link" onClick={toFullShop}>{T.toFullShop}</button>
+          </p>
+        )}
+        <CheckoutForm
+          host={host} config={boot.data.config} catalog={boot.data.catalog} order={order} notice={view.notice}
+          onConfirmed={onConfirmed} pageUrl={pageUrl} stripeKey={opt(options['stripe-key']) || null}
+        />
+      </>
+    );
+  }
+
+  if (sheet) {
+    return (
+      <div ref={ref}>
+        <Dialog open={open} onClose={close} header={T.title} footer={null} className="co-sheet" persistent={false}>
+          {body}
+        </Dialog>
+      </div>
+    );
+  }
   return (
-    <section className="box" aria-labelledby="checkout-title">
-      <h2 id="checkout-title">Kasse</h2>
-      <p>
-        Bestellung bei {c.restaurantName}: {cart.reduce((n, l) => n + l.amount, 0)} Artikel im Warenkorb.
-      </p>
-      <p>Zahlungsarten: {c.paymentMethods.join(', ')}</p>
+    <section ref={ref} className="co-root" aria-labelledby="co-title">
+      <h2 id="co-title">{view.kind === 'success' ? T.successTitle : T.title}</h2>
+      {body}
     </section>
   );
 }

@@ -105,3 +105,33 @@ export function withHandOver(url: string, h: HandOver): string {
   const base = url.split('#')[0];
   return base + encodeHandOver(h);
 }
+
+/**
+ * The hand-over of the guest's order state (cart, delivery type, serve time, address and zone)
+ * to the full shop: the same object as the franchise hand-over, built in one place.
+ */
+export function makeHandOver(s: {
+  deliveryType: 'delivery' | 'pickup';
+  cart: readonly object[];
+  serveAt: string | null;
+  address?: { street: string; streetNumber: string; zip: string; city: string } | null;
+  zone?: { fee: number; minimumOrderValue: number; freeAfter: number } | null;
+}): HandOver {
+  const a = s.address && s.address.street.trim() ? s.address : null;
+  const locationString = a ? `${a.street} ${a.streetNumber}, ${a.zip} ${a.city}`.trim() : '';
+  const geo: HandOverGeo | null =
+    a || s.zone
+      ? {
+          ...(s.zone ? { deliveryFee: s.zone.fee, minimumOrderValue: s.zone.minimumOrderValue, freeAfter: s.zone.freeAfter } : {}),
+          ...(a ? { addr: { street: a.street.slice(0, 200), streetNumber: a.streetNumber.slice(0, 20), zip: a.zip.slice(0, 10), city: a.city.slice(0, 100) } } : {}),
+        }
+      : null;
+  return {
+    deliveryType: s.deliveryType,
+    locationString: locationString.slice(0, 300),
+    selectedDish: null,
+    serveAt: s.serveAt && SERVE_AT.test(s.serveAt) ? s.serveAt : null,
+    cart: s.cart.slice(0, HANDOVER_MAX_LINES) as Record<string, unknown>[],
+    geo,
+  };
+}

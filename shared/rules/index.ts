@@ -12,3 +12,4 @@ export * from './menu';
 export * from './gate';
 export * from './order';
 export * from './handover';
+export * from './checkoutForm';

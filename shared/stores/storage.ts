@@ -96,6 +96,12 @@ export const keys = {
   /** '1' once the info dialog opened by itself in this tab (sessionStorage) */
   infoDialog: (shopId: string) => `tischlein:info-dialog:${shopId}`,
   serveAt: (shopId: string) => `tischlein:serveAt:${shopId}`,
+  /** the checkout form's remembered fields (localStorage) */
+  checkoutForm: (shopId: string) => `tischlein:checkout:${shopId}`,
+  /** the running checkout attempt and payment (sessionStorage: survives the payment redirect) */
+  checkoutAttempt: (shopId: string) => `tischlein:checkoutAttempt:${shopId}`,
+  /** a payment failure to show on the form after coming back */
+  checkoutNotice: (shopId: string) => `tischlein:checkoutNotice:${shopId}`,
   showNevertheless: 'tischlein:showNevertheless',
   age: 'tischlein:age',
   table: 'tischlein:table',

@@ -5,6 +5,26 @@ import { WIDGET_NAMES, type WidgetHost, type WidgetName } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, mountWidget, registerWidgets, unmountWidget } from '../federation';
 import { startShop } from '../start';
 import type { EmbedConfig } from './config';
+import { makeHandOver, RETURN_PARAM, withHandOver } from '@shared/rules';
+import { $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
+
+/**
+ * 'ZUR KASSE' on a restaurant's page: its own <tischlein-checkout> if it has one (scrolled to and
+ * focused), else a full-screen sheet (<tischlein-checkout data-sheet>) added to the page.
+ */
+function openCheckoutHere(): void {
+  const inline = document.querySelector<HTMLElement>('tischlein-checkout:not([data-sheet])');
+  if (inline) {
+    inline.scrollIntoView({ block: 'start' });
+    inline.setAttribute('tabindex', '-1');
+    inline.focus({ preventScroll: true });
+    return;
+  }
+  if (document.querySelector('tischlein-checkout[data-sheet]')) return;
+  const sheet = document.createElement('tischlein-checkout');
+  sheet.setAttribute('data-sheet', 'true');
+  document.body.appendChild(sheet);
+}
 
 type Call = unknown[] | IArguments;
 
@@ -24,7 +44,12 @@ if (cfg) {
     shopUrl: cfg.shopUrl,
     inShell: false,
     navigate(path: string) {
-      window.location.assign(`${cfg.shopUrl}${path.startsWith('/') ? path : `/${path}`}`);
+      const p = path.startsWith('/') ? path : `/${path}`;
+      // the checkout opens on this page: the cart never has to cross origins
+      if (p === '/checkout' || p.startsWith('/checkout/')) return openCheckoutHere();
+      // to the full shop: the order (cart, delivery type, serve time, zone) travels in the hand-over hash
+      const h = makeHandOver({ deliveryType: $deliveryType.get(), cart: $cart.get(), serveAt: $serveAt.get(), zone: $deliveryZone.get() });
+      window.location.assign(h.cart.length ? withHandOver(`${cfg.shopUrl}${p}`, h) : `${cfg.shopUrl}${p}`);
     },
   };
   registerWidgets(defaultManifest(), cfg.assets);
@@ -51,4 +76,9 @@ if (cfg) {
   w.Tischlein = Object.assign(api, { q: [] as Call[] });
   defineWidgetElements(() => host);
   for (const call of queued) api(...Array.from(call as ArrayLike<unknown>));
+  // back from a payment page: the checkout opens again on this page
+  if (new URLSearchParams(location.search).has(RETURN_PARAM)) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', openCheckoutHere, { once: true });
+    else openCheckoutHere();
+  }
 }

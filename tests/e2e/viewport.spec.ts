@@ -14,7 +14,7 @@ const SHOTS = 'test-results/viewport';
 
 const ROUTES = [
   '/checkout',
-  '/checkout/abgebrochen',
+  '/checkout/paymentCanceled',
   '/checkout/success/1',
   '/checkout/holding',
   '/oeffnungszeiten',

@@ -1,0 +1,172 @@
+// /checkout/success/{orderId} (§2.1): order number, lines, totals, serve time and a live status
+// (polling /status). The cart is emptied only once the order is confirmed or paid; a failed or
+// cancelled payment goes back to the form with the cart kept. A PayPal-like approval coming back
+// from the payment page is captured here first.
+import { useEffect, useRef, useState } from 'react';
+import { getOrderInfo, getOrderStatus, type OrderStatusInfo } from '@shared/api';
+import { CHECKOUT_UI as T, formatEuro } from '@shared/i18n';
+import { orderOutcome, STATUS_POLL_MS } from '@shared/rules';
+import { clearCart, clearCoupon } from '@shared/stores';
+import { Spinner } from '@shared/ui';
+import { capture, loadAttempt, saveAttempt, type Notice } from './flow';
+
+interface InfoOrder {
+  id: string;
+  deliveryType: 'delivery' | 'pickup';
+  serveAt: string | null;
+  subtotal: number;
+  discount: number;
+  coupon: number;
+  deposit: number;
+  deliveryFee: number;
+  total: number;
+  paymentMethod: string;
+  items: { name: string; amount: number; total: number; extras: { name: string; amount: number; price: number }[] }[];
+}
+
+/** euro (server answer) → the German price text */
+const euro = (x: number) => formatEuro(Math.round(x * 100));
+
+export interface SuccessViewProps {
+  shopId: string;
+  orderId: string;
+  /** what the payment page reported on the way back (paid, failed, cancelled, approved, declined) */
+  payment: string | null;
+  onBack: (notice: Notice) => void;
+}
+
+export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewProps) {
+  const [info, setInfo] = useState<InfoOrder | null>(null);
+  const [status, setStatus] = useState<OrderStatusInfo | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [ready, setReady] = useState(payment !== 'approved' && payment !== 'declined');
+  const cleared = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // back from the payment page: failed / cancelled go back at once; a PayPal-like approval is captured
+  useEffect(() => {
+    if (payment === 'failed') return onBack('paymentFailed');
+    if (payment === 'cancelled') return onBack('paymentCanceled');
+    if (payment !== 'approved' && payment !== 'declined') return;
+    const attempt = loadAttempt(shopId);
+    if (!attempt?.ref || attempt.orderId !== orderId || !attempt.method) return onBack('paymentFailed');
+    void capture(orderId, attempt.method, attempt.ref).then((r) => {
+      if (r === 'success') setReady(true);
+      else onBack(r === 'INSTRUMENT_DECLINED' ? 'instrumentDeclined' : 'paymentFailed');
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    let stop = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    getOrderInfo(orderId)
+      .then((r) => !stop && setInfo(r.order as InfoOrder))
+      .catch(() => !stop && setMissing(true));
+    const poll = async () => {
+      let s: OrderStatusInfo | null = null;
+      try {
+        s = await getOrderStatus(orderId);
+      } catch {
+        /* try again on the next tick */
+      }
+      if (stop) return;
+      const outcome = s ? orderOutcome(s) : 'waiting';
+      if (s) setStatus(s);
+      if (outcome === 'failed') return onBack('paymentFailed');
+      if (outcome === 'cancelled') return onBack('paymentCanceled');
+      if (outcome === 'done' && !cleared.current) {
+        cleared.current = true;
+        clearCart();
+        clearCoupon();
+        saveAttempt(shopId, null);
+      }
+      timer = setTimeout(poll, outcome === 'done' ? STATUS_POLL_MS.done : STATUS_POLL_MS.waiting);
+    };
+    void poll();
+    return () => {
+      stop = true;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, orderId]);
+
+  useEffect(() => {
+    if (info) headingRef.current?.focus();
+  }, [info]);
+
+  if (missing) return <p role="alert">{T.orderNotFound}</p>;
+  if (!info || !ready) return <Spinner label={T.loadingOrder} />;
+  const pickup = info.deliveryType === 'pickup';
+  return (
+    <section className="co-success" aria-labelledby="co-success-title">
+      <h3 id="co-success-title" tabIndex={-1} ref={headingRef}>
+        {T.thanks}
+      </h3>
+      <dl className="co-facts">
+        <div>
+          <dt>{T.orderNumber}</dt>
+          <dd data-testid="order-number">{info.id}</dd>
+        </div>
+        <div>
+          <dt>{pickup ? T.serveTimePickup : T.serveTimeDelivery}</dt>
+          <dd>{info.serveAt ? `${info.serveAt} Uhr` : T.asap}</dd>
+        </div>
+        <div>
+          <dt>{T.status}</dt>
+          <dd role="status" data-testid="order-status" data-status={status?.status ?? ''}>
+            {status?.statusText ?? '…'}
+          </dd>
+        </div>
+        <div>
+          <dt>{T.payment}</dt>
+          <dd data-testid="payment-status" data-status={status?.paymentStatus ?? ''}>
+            {status?.paymentStatusText ?? '…'}
+          </dd>
+        </div>
+      </dl>
+      <ul className="co-lines">
+        {info.items.map((l, i) => (
+          <li key={i}>
+            <span>
+              {l.amount}× {l.name}
+              {l.extras.length > 0 && <small> ({l.extras.map((x) => x.name).join(', ')})</small>}
+            </span>
+            <span className="co-amount">{euro(l.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="co-totals">
+        {info.discount > 0 && (
+          <div>
+            <dt>{T.discount}</dt>
+            <dd>−{euro(info.discount)}</dd>
+          </div>
+        )}
+        {info.coupon > 0 && (
+          <div>
+            <dt>{T.coupon}</dt>
+            <dd>−{euro(info.coupon)}</dd>
+          </div>
+        )}
+        {info.deposit > 0 && (
+          <div>
+            <dt>{T.deposit}</dt>
+            <dd>{euro(info.deposit)}</dd>
+          </div>
+        )}
+        {info.deliveryFee > 0 && (
+          <div>
+            <dt>{T.deliveryFee}</dt>
+            <dd>{euro(info.deliveryFee)}</dd>
+          </div>
+        )}
+        <div className="co-grand">
+          <dt>{T.total}</dt>
+          <dd data-testid="success-total">{euro(info.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
