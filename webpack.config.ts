@@ -30,7 +30,7 @@ const reactVersion: string = JSON.parse(
 // rules, i18n, domain) and what every widget's first view needs (widget, ui) is carried eagerly;
 // the other @shared folders are still provided once per page by the runtime, as chunks loaded
 // when a widget first asks for them.
-const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui']);
+const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui', 'time']);
 
 function sharedConfig(eager: boolean) {
   const lib = (name: string, version: string) => ({

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './menu';
 export * from './cart';
 export * from './address';
+export * from './pages';

@@ -12,3 +12,5 @@ export * from './menu';
 export * from './gate';
 export * from './order';
 export * from './handover';
+export * from './consent';
+export * from './pages';
