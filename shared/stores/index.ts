@@ -78,7 +78,7 @@ export {
   resetShopClock,
 } from './shopTime';
 export { $coupon, applyCoupon, clearCoupon, restoreCoupon } from './coupon';
-export { track, sendEvent, visitCount, startVisitTracking, resetTracking } from './tracking';
+export { track, sendEvent, flushTracking, visitCount, startVisitTracking, resetTracking } from './tracking';
 export {
   $consentSources,
   $analyticsConsent,

@@ -50,6 +50,11 @@ function flush(): Promise<boolean> {
   return batch.length === 1 ? trackEvent(batch[0]) : trackEvents(batch);
 }
 
+/** Sends queued events now (tests; the timer does it after EVENT_FLUSH_MS). */
+export function flushTracking(): Promise<boolean> {
+  return flush();
+}
+
 export function track(event: string, eventData?: unknown): Promise<boolean> {
   if (devFlag('trackEventsOnConsole')) console.info('[tischlein:track]', event, eventData ?? '');
   if (!allowed()) return Promise.resolve(false);
