@@ -48,8 +48,9 @@ export function ConsentBanner({ pages }: { pages: StaticPage[] }) {
 
 function answer(choice: boolean) {
   chooseConsent(choice);
-  // focus goes back to the settings button in the footer, not to the top of the page
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('.consent-settings')?.focus());
+  // focus goes to the settings button in the footer (where the banner can be opened again),
+  // not lost with the removed banner
+  document.querySelector<HTMLElement>('.consent-settings')?.focus();
 }
 
 /** In the footer: opens the banner again (change or withdraw consent). */

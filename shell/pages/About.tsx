@@ -5,7 +5,7 @@ import { answerMessage, formErrors, submitJobEntry } from '@shared/api';
 import type { Bootstrap, JobEntry } from '@shared/domain';
 import { PAGE_TEXTS as T } from '@shared/i18n';
 import { validateJobApplication, type FieldErrors } from '@shared/rules';
-import { Field, focusFirstError, FormAlert, formValues, Page, Status } from './common';
+import { Field, useFocusFirstError, FormAlert, formValues, Page, Status } from './common';
 
 export function About({ data }: { data: Bootstrap }) {
   const c = data.config;
@@ -47,6 +47,7 @@ function Job({ entry }: { entry: JobEntry }) {
   const form = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  useFocusFirstError(form, errors);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -57,7 +58,6 @@ function Job({ entry }: { entry: JobEntry }) {
     const checked = validateJobApplication(formValues(e.currentTarget));
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(form.current);
       return;
     }
     setErrors({});

@@ -6,7 +6,7 @@ import { formatEuro, PAGE_TEXTS as T } from '@shared/i18n';
 import { DRIVER_CODE, LINK_ID, validateCouponReservation, type FieldErrors } from '@shared/rules';
 import { applyCoupon } from '@shared/stores';
 import { Link } from '../Link';
-import { Field, focusFirstError, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
+import { Field, useFocusFirstError, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
 
 const never = () => new Promise<never>(() => {});
 
@@ -60,6 +60,7 @@ export function CouponReservation({ driverCode }: { driverCode: string }) {
   const [state] = useLoad(() => (valid ? getDriverCode(driverCode) : never()), [driverCode]);
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  useFocusFirstError(form, errors);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<{ code: string; phone: string } | null>(null);
@@ -74,7 +75,6 @@ export function CouponReservation({ driverCode }: { driverCode: string }) {
     const checked = validateCouponReservation(formValues(e.currentTarget));
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(form.current);
       return;
     }
     setErrors({});

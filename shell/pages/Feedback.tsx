@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { answerMessage, formErrors, getFeedback, sendFeedback } from '@shared/api';
 import { PAGE_TEXTS as T } from '@shared/i18n';
 import { validateFeedback, type FieldErrors } from '@shared/rules';
-import { Field, focusFirstError, FormAlert, LoadState, Page, Status, useLoad } from './common';
+import { Field, useFocusFirstError, FormAlert, LoadState, Page, Status, useLoad } from './common';
 
 const STAR_LABELS = ['1 Stern', '2 Sterne', '3 Sterne', '4 Sterne', '5 Sterne'];
 
@@ -12,6 +12,7 @@ export function Feedback({ orderId }: { orderId: string }) {
   const form = useRef<HTMLFormElement>(null);
   const [stars, setStars] = useState<Record<number, number>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
+  useFocusFirstError(form, errors);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
@@ -27,7 +28,6 @@ export function Feedback({ orderId }: { orderId: string }) {
     const checked = validateFeedback({ ratings, comment }, info.dishes.map((d) => d.position));
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(form.current);
       return;
     }
     setErrors({});

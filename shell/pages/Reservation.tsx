@@ -7,7 +7,7 @@ import { PAGE_TEXTS as T } from '@shared/i18n';
 import { parseReservationAnswer, RESERVATION_MAX_PERSONS, validateReservation, type FieldErrors } from '@shared/rules';
 import { sendEvent } from '@shared/stores';
 import { shopTimeAt } from '@shared/time';
-import { Field, focusFirstError, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
+import { Field, useFocusFirstError, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
 
 function germanDate(iso: string): string {
   const [y, m, d] = iso.split('-');
@@ -18,6 +18,7 @@ export function TableReservation({ data }: { data: Bootstrap }) {
   const c = data.config;
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  useFocusFirstError(form, errors);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -41,7 +42,6 @@ export function TableReservation({ data }: { data: Bootstrap }) {
     const checked = validateReservation(values, shopTimeAt(new Date(), c.timeZone));
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(form.current);
       return;
     }
     setErrors({});
@@ -54,7 +54,6 @@ export function TableReservation({ data }: { data: Bootstrap }) {
       const fields = formErrors(err);
       if (fields) {
         setErrors(fields);
-        focusFirstError(form.current);
       } else setFailed(answerMessage(err) ?? T.failed);
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 // Building blocks of the shell's pages: the page frame (title gets focus), the not-found page,
 // labelled fields with their German error under them, and loading of a page's data by id.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { isNotFound } from '@shared/api';
 import { PAGE_TEXTS } from '@shared/i18n';
 import { Link } from '../Link';
@@ -84,9 +84,11 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return out;
 }
 
-/** After a failed submit: focus the first field with an error (in form order). */
-export function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/** After a failed submit (a new errors object): focus the first field with an error, in form order. */
+export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: object) {
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, form]);
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'notFound' } | { state: 'error' };
