@@ -26,14 +26,14 @@ export function ConsentBanner({ pages }: { pages: StaticPage[] }) {
       <h2 id="consent-title" className="consent__title">
         {T.title}
       </h2>
-      <p className="consent__text">
-        {T.text}{' '}
+      <div className="consent__body">
+        <p className="consent__text">{T.text}</p>
         {privacy !== '/' && (
           <Link to={privacy} className="consent__link">
             {T.privacy}
           </Link>
         )}
-      </p>
+      </div>
       <div className="consent__buttons">
         <button type="button" className="consent__button" onClick={() => answer(true)}>
           {T.accept}

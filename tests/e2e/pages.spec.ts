@@ -106,7 +106,7 @@ test('/feedback/{order}: every dish needs 1–5 stars; once per order; unknown o
   await heading(page, 'Bewertung');
   const dishes = page.locator('fieldset.stars');
   await expect(dishes).toHaveCount(2);
-  await dishes.nth(0).getByText('4 Sterne').click();
+  await dishes.nth(0).getByRole('radio', { name: '4 Sterne' }).click();
   await page.getByRole('button', { name: 'Bewertung senden' }).click();
   await expect(page.getByText('Bitte bewerte jedes Gericht mit 1 bis 5 Sternen.')).toBeVisible();
   await expect(dishes.nth(1)).toHaveAttribute('aria-invalid', 'true');
