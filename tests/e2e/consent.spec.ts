@@ -30,6 +30,11 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(TUESDAY_NOON.getTime() + 60_000));
 }
 
+/** Advances the paused clock until the first ping went out (the visit's answer may still be on its way). */
+async function untilPinging(page: Page, calls: string[]) {
+  await expect.poll(async () => (await page.clock.runFor(1_000), pings(calls)), { intervals: [50] }).toBeGreaterThan(0);
+}
+
 const pings = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v/{id}').length;
 const visits = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v').length;
 
@@ -106,10 +111,10 @@ test.describe('with consent', () => {
     const body = (await visit).request().postDataJSON();
     expect(body).toMatchObject({ restaurantId: 'demo', website: 'webshop', page: '/consent.html', visitCount: 1 });
     expect(visits(calls)).toBe(1);
-    await page.clock.runFor(5_000);
-    await expect.poll(() => pings(calls)).toBe(1);
-    await page.clock.runFor(10_000);
-    await expect.poll(() => pings(calls)).toBe(3);
+    await untilPinging(page, calls);
+    const first = pings(calls);
+    await page.clock.runFor(15_000);
+    await expect.poll(() => pings(calls)).toBe(first + 3);
     // a menu event goes to /tr/e (batched, after 2 s)
     await page.locator('tischlein-menu .menu-dish').first().getByRole('button').first().click();
     await page.clock.runFor(2_000);
@@ -173,8 +178,10 @@ test.describe('the shell banner', () => {
     await visit;
     expect(visits(calls)).toBe(1);
     await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeFocused();
+    await untilPinging(page, calls);
+    const first = pings(calls);
     await page.clock.runFor(10_000);
-    await expect.poll(() => pings(calls)).toBe(2);
+    await expect.poll(() => pings(calls)).toBe(first + 2);
     // reopen from the footer (keyboard), withdraw
     await page.keyboard.press('Enter');
     await expect(banner).toBeFocused();
