@@ -16,6 +16,7 @@ import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { placeholderPng } from './media';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
+import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { createShellPage } from './shellPage';
@@ -46,6 +47,8 @@ export interface AppOptions {
   defaultShop?: string | null;
   /** Orders, payments, outbox (routes/order.ts) */
   orders?: OrderOptions;
+  /** Bearer token of GET /api/shop/{shopId}/report (TISCHLEIN_REPORT_TOKEN); default: report off */
+  reportToken?: string | null;
   /** receives the order service (outbox worker) */
   onOrderService?: (service: OrderService) => void;
 }
@@ -156,11 +159,16 @@ export function createApp(opts: AppOptions): Hono {
     handler: (c) => c.json(errorBody('too_many_requests', 'Zu viele Anfragen – bitte kurz warten.'), 429),
   });
   app.on('POST', '/api/platform/*', limitWrites);
+  // the pages' anonymous writes (server/routes/pages.ts) share the same bound
+  for (const path of ['reservation', 'reservation/*', 'feedback/*', 'emailunsubscribe', 'jobs/*', 'coupon_mail/*', 'driver_code/*']) {
+    app.on('POST', `/api/shop/:shopId/${path}`, limitWrites);
+  }
   app.use('/api/*', compress());
 
   const orderService = mountOrders(app, ctx, { publicOrigin: opts.publicOrigin ?? null, ...opts.orders });
   opts.onOrderService?.(orderService);
   app.route('/api/shop', shopRoutes(ctx));
+  app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));

@@ -1,4 +1,4 @@
-// Puts the mutable part of the data file (coupons) into the database, upserting on start.
+// Puts the mutable part of the data file (coupons, coupon e-mails) into the database, upserting on start.
 import type { Db } from './db';
 import type { ShopData } from './data/load';
 
@@ -32,6 +32,16 @@ export async function seedDatabase(db: Db, data: ShopData): Promise<{ coupons: n
         c.maxUses ?? null,
       ],
     );
+  }
+  // coupon e-mails: the link ids; activation state is kept across restarts
+  for (const [shopId, settings] of data.settings ?? []) {
+    for (const m of settings.couponMails ?? []) {
+      await db.query(
+        `INSERT INTO coupon_mails (email_id, shop_id, code) VALUES ($1, $2, $3)
+         ON CONFLICT (email_id) DO UPDATE SET shop_id = EXCLUDED.shop_id, code = EXCLUDED.code`,
+        [m.id, shopId, m.code.toUpperCase()],
+      );
+    }
   }
   return { coupons: data.coupons.length };
 }

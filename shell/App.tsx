@@ -5,6 +5,7 @@ import type { Bootstrap } from '@shared/domain';
 import { matchRoute, type Route } from './routes';
 import { Link } from './Link';
 import { Pages } from './pages';
+import { ConsentBanner, ConsentSettingsButton } from './ConsentBanner';
 
 function useRoute(): Route {
   const [route, setRoute] = useState(() => matchRoute(location.pathname));
@@ -45,6 +46,7 @@ export function App() {
   const data = boot.data as Bootstrap;
   return (
     <>
+      <ConsentBanner pages={data.config.pages} />
       <header className="shell-header" id="scroll-top">
         <h1>
           <Link to="/">{data.config.restaurantName}</Link>
@@ -85,6 +87,8 @@ export function App() {
             {p.title}
           </Link>
         ))}
+        <br />
+        <ConsentSettingsButton />
       </footer>
     </>
   );

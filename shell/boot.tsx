@@ -29,7 +29,7 @@ const host: WidgetHost = {
 setHost(host);
 
 registerWidgets(defaultManifest(), location.origin);
-startShop({ shopId, apiOrigin: location.origin });
+startShop({ shopId, apiOrigin: location.origin, consent: { remember: true } });
 defineWidgetElements(() => host);
 
 createRoot(document.getElementById('app')!).render(<App />);

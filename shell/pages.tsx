@@ -6,6 +6,13 @@ import { $deliveryPeriod } from '@shared/stores';
 import { closedMessage, rangesText, shopTimeAt, upcomingClosures, weekHours } from '@shared/time';
 import type { Route } from './routes';
 import { Link } from './Link';
+import { About } from './pages/About';
+import { NotFound, Page } from './pages/common';
+import { CouponActivation, CouponReservation } from './pages/Coupons';
+import { Feedback } from './pages/Feedback';
+import { ReservationAnswer, TableReservation } from './pages/Reservation';
+import { StaticPage } from './pages/Static';
+import { Unsubscribe } from './pages/Unsubscribe';
 
 /** /oeffnungszeiten: opening and delivery times per weekday (today highlighted), the closed
  * message and the special closures still ahead, all from the current delivery period. */
@@ -64,22 +71,6 @@ function Times({ entries, caption, today }: { entries: TimetableEntry[] | undefi
   );
 }
 
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = title;
-    ref.current?.focus();
-  }, [title]);
-  return (
-    <section className="shell-page" aria-labelledby="page-title">
-      <h2 id="page-title" tabIndex={-1} ref={ref}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function Home({ route }: { route: Route }) {
   const table = new URLSearchParams(location.search).get('tisch');
   return (
@@ -97,50 +88,7 @@ function Home({ route }: { route: Route }) {
   );
 }
 
-function Reservation() {
-  const [sent, setSent] = useState(false);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSent(true);
-  };
-  if (sent) return <p role="status">Danke! Wir melden uns mit einer Bestätigung deiner Reservierung.</p>;
-  return (
-    <form onSubmit={onSubmit} className="reservation">
-      <p>
-        <label>
-          Name <input name="name" required minLength={3} autoComplete="name" />
-        </label>
-      </p>
-      <p>
-        <label>
-          Datum <input name="date" type="date" required />
-        </label>
-      </p>
-      <p>
-        <label>
-          Uhrzeit <input name="time" type="time" required />
-        </label>
-      </p>
-      <p>
-        <label>
-          Personen <input name="persons" type="number" min={1} max={20} defaultValue={2} required />
-        </label>
-      </p>
-      <button type="submit">Anfrage senden</button>
-    </form>
-  );
-}
-
-export function NotFound() {
-  return (
-    <Page title="Seite nicht gefunden">
-      <p>Diese Seite gibt es leider nicht.</p>
-      <p>
-        <Link to="/">Zur Speisekarte</Link>
-      </p>
-    </Page>
-  );
-}
+export { NotFound };
 
 export function Pages({ route, data }: { route: Route; data: Bootstrap }) {
   const c = data.config;
@@ -188,69 +136,21 @@ export function Pages({ route, data }: { route: Route; data: Bootstrap }) {
         </Page>
       );
     case 'about':
-      return (
-        <Page title="Über uns">
-          <p>{c.restaurantName}</p>
-          {c.news.map((n, i) => (
-            <p key={i}>{n}</p>
-          ))}
-        </Page>
-      );
-    case 'static': {
-      const page = c.pages.find((p) => p.id === route.params.id);
-      if (!page) return <NotFound />;
-      return (
-        <Page title={page.title}>
-          {page.body.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </Page>
-      );
-    }
+      return <About data={data} />;
+    case 'static':
+      return <StaticPage data={data} id={route.params.id} />;
     case 'tableReservation':
-      return (
-        <Page title="Tisch reservieren">
-          <Reservation />
-        </Page>
-      );
+      return <TableReservation data={data} />;
     case 'tableReservationAnswer':
-      return (
-        <Page title="Reservierung">
-          <p>
-            Reservierung {route.params.id}: Fragen zu deiner Reservierung beantworten wir gern telefonisch unter{' '}
-            {c.phone}.
-          </p>
-        </Page>
-      );
+      return <ReservationAnswer id={route.params.id} type={route.params.type} />;
     case 'feedback':
-      return (
-        <Page title="Bewertung">
-          <p>Wie hat dir deine Bestellung {route.params.order} geschmeckt?</p>
-        </Page>
-      );
+      return <Feedback orderId={route.params.order} />;
     case 'unsubscribe':
-      return (
-        <Page title="Newsletter abbestellen">
-          <p>
-            Möchtest du für {route.params.email} keine Nachrichten mehr erhalten? Schreib uns oder ruf uns an: {c.phone}.
-          </p>
-        </Page>
-      );
+      return <Unsubscribe type={route.params.type} email={route.params.email} />;
     case 'couponActivation':
-      return (
-        <Page title="Gutschein aktivieren">
-          <p>Gib deinen Gutscheincode im Warenkorb ein, um ihn einzulösen.</p>
-        </Page>
-      );
+      return <CouponActivation emailId={route.params.emailid} />;
     case 'couponReservation':
-      return (
-        <Page title="Gutschein reservieren">
-          <p>Gutscheincode: {route.params.drivercode}</p>
-          <p>
-            <Link to="/">Zur Speisekarte</Link>
-          </p>
-        </Page>
-      );
+      return <CouponReservation driverCode={route.params.drivercode} />;
     default:
       return <NotFound />;
   }

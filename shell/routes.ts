@@ -110,3 +110,19 @@ export function findTermsPage<T extends { id: string; name: string; title: strin
   }
   return null;
 }
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/**
+ * /static/{id}: the page with that id, else the page whose name is {id} ignoring case and
+ * accents ('/static/agb', '/static/datenschutz'); null → the not-found page.
+ */
+export function findStaticPage<T extends { id: string; name: string; title: string }>(pages: T[], id: string): T | null {
+  return pages.find((p) => p.id === id) ?? pages.find((p) => fold(p.name) === fold(id)) ?? null;
+}
+
+/** Where a link to the terms / privacy page leads: that page, or / when the shop has none (storefront-core §2). */
+export function termsPath<T extends { id: string; name: string; title: string }>(pages: T[]): string {
+  const page = findTermsPage(pages);
+  return page ? `/static/${encodeURIComponent(page.id)}` : '/';
+}

@@ -1,18 +1,24 @@
 // Starts the shop data for a page: API origin and shop id, then the one bootstrap request
-// (reusing the response the embed stub already started, if any).
+// (reusing the response the embed stub already started, if any), consent and visit tracking.
 import { configureApi, primeBootstrap } from '@shared/api';
-import { loadShop, startShopServices } from '@shared/stores';
+import type { ConsentChoice } from '@shared/rules';
+import { configureConsent, loadShop, startShopServices, startVisitTracking } from '@shared/stores';
 
 export interface StartOptions {
   shopId: string;
   apiOrigin: string;
   prefetched?: Promise<Response> | null;
+  /** the shell remembers the banner's answer per shop; on foreign pages the host decides */
+  consent: { remember: boolean; attribute?: ConsentChoice };
 }
 
 export function startShop(opts: StartOptions): void {
   configureApi({ origin: opts.apiOrigin, shopId: opts.shopId });
   if (opts.prefetched) primeBootstrap(opts.prefetched);
   void loadShop(opts.shopId);
+  configureConsent(opts.consent);
   // shop clock (one minute per minute) and the delivery period refresh every 5 minutes
   startShopServices();
+  // sends nothing until consent is given (shared/stores/consent.ts)
+  startVisitTracking();
 }

@@ -113,6 +113,24 @@ const ShopSettings = v.strictObject({
   email: v.optional(v.nullable(v.pipe(str, v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an e-mail address'))), null),
   /** new orders are POSTed here, signed with HMAC-SHA256 (docs/api.md) */
   orderWebhookUrl: v.optional(v.nullable(v.pipe(str, v.regex(/^https?:\/\/\S+$/, 'expected an http(s) URL'))), null),
+  /** drivers' cards (/f/{drivercode}): each reservation creates a single-use coupon of this kind for the phone */
+  driverCodes: list(
+    v.strictObject({
+      code: v.pipe(str, v.regex(/^[A-Za-z0-9_-]{3,32}$/, 'expected 3-32 letters, digits, _ or -')),
+      type: v.picklist(['percent', 'value'], "expected 'percent' or 'value'"),
+      value: int(1),
+      minimumOrderValue: optCents,
+      /** the coupon is valid this many days from the reservation */
+      validDays: v.optional(int(1), 30),
+    }),
+  ),
+  /** coupon e-mails (/reservieren/{emailid}): the link's id and the coupon code it activates */
+  couponMails: list(
+    v.strictObject({
+      id: v.pipe(str, v.regex(/^[A-Za-z0-9_-]{6,64}$/, 'expected 6-64 letters, digits, _ or -')),
+      code: v.pipe(str, v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a coupon code')),
+    }),
+  ),
 });
 
 export const DataFileSchema = v.strictObject({

@@ -6,7 +6,8 @@ import type { FranchiseShop, GeoAddress } from '@shared/domain';
 import { isHHMM } from '@shared/time';
 import { deliveryPeriodOf, franchiseShopOf, getShop, instantFrom, type ServerContext } from '../context';
 import { distanceKm, GeoError, resolveAddress, roundKm, zoneFor } from '../geo';
-import { dbText, HttpError, jsonBody, queryOf, toDbJson } from '../http';
+import { EVENT_BATCH_MAX } from '@shared/rules';
+import { dbText, HttpError, jsonBody, queryOf, readJson, toDbJson, validate } from '../http';
 
 const shortText = (max = 200) => v.pipe(v.string('expected a string'), v.maxLength(max, `expected at most ${max} characters`));
 const idLike = v.nullish(v.union([shortText(100), v.number()], 'expected a string or a number'));
@@ -54,6 +55,18 @@ const TrackEventBody = v.object({
   account: v.nullish(v.union([shortText(100), v.boolean(), v.number()], 'expected a string, boolean or number')),
   website: v.optional(shortText(50)),
 });
+
+const TrackEventsBody = v.union(
+  [
+    TrackEventBody,
+    v.pipe(
+      v.array(TrackEventBody, 'expected an event or a list of events'),
+      v.minLength(1, 'expected at least one event'),
+      v.maxLength(EVENT_BATCH_MAX, `expected at most ${EVENT_BATCH_MAX} events`),
+    ),
+  ],
+  'expected an event {event, …} or a list of events',
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -170,13 +183,22 @@ export function platformRoutes(ctx: ServerContext): Hono {
     return c.json({ success: true, id });
   });
 
-  app.post('/tr/e', jsonBody(TrackEventBody), async (c) => {
-    const body = c.req.valid('json');
-    const { rows } = await ctx.db.query<{ id: string }>(
-      'INSERT INTO tracking_events (event, restaurant_id, session_id, data) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
-      [dbText(body.event), dbText(body.restaurantId), dbText(body.sessionId), toDbJson(body)],
-    );
-    return c.json({ success: true, id: rows[0].id });
+  // One event (spec) or a list of up to EVENT_BATCH_MAX (the client's batch, also by
+  // navigator.sendBeacon, which sends text/plain: the body is read as JSON whatever its type).
+  app.post('/tr/e', async (c) => {
+    const body = validate(TrackEventsBody, await readJson(c), 'invalid_body');
+    const events = Array.isArray(body) ? body : [body];
+    const ids: string[] = [];
+    await ctx.db.transaction(async (tx) => {
+      for (const e of events) {
+        const { rows } = await tx.query<{ id: string }>(
+          'INSERT INTO tracking_events (event, restaurant_id, session_id, data) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
+          [dbText(e.event), dbText(e.restaurantId), dbText(e.sessionId), toDbJson(e)],
+        );
+        ids.push(rows[0].id);
+      }
+    });
+    return Array.isArray(body) ? c.json({ success: true, ids }) : c.json({ success: true, id: ids[0] });
   });
 
   return app;

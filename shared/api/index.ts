@@ -14,3 +14,4 @@ export * from './order';
 export * from './platform';
 export * from './analytics';
 export * from './money';
+export * from './pages';

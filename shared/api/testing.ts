@@ -23,6 +23,8 @@ export function bootstrapFixture(): Bootstrap {
       theme: { '--tl-primary': '#b1361e' },
       pages: [],
       news: [],
+      about: [],
+      jobEntries: [],
       flags: {
         supportDelivery: true,
         supportPickup: true,

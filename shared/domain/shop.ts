@@ -53,6 +53,14 @@ export function shopSchemas(k: SchemaKit) {
     body: v.optional(v.array(str, 'expected a list of paragraphs'), () => [] as string[]),
   });
 
+  /** A job offer of the restaurant; applications go to POST /jobs/entry/{id}/submit */
+  const JobEntry = k.object({
+    id,
+    title: text,
+    /** Plain text paragraphs */
+    description: v.optional(v.array(str, 'expected a list of paragraphs'), () => [] as string[]),
+  });
+
   const ShopFlags = k.object({
     supportDelivery: v.optional(bool, true),
     supportPickup: v.optional(bool, true),
@@ -96,6 +104,9 @@ export function shopSchemas(k: SchemaKit) {
     theme: v.optional(v.record(str, str, 'expected an object of CSS property -> value'), () => ({}) as Record<string, string>),
     pages: list(StaticPage),
     news: v.optional(v.array(str, 'expected a list of strings'), () => [] as string[]),
+    /** The 'Über uns' page: plain text paragraphs */
+    about: v.optional(v.array(str, 'expected a list of paragraphs'), () => [] as string[]),
+    jobEntries: list(JobEntry),
     flags: v.optional(ShopFlags, () => v.parse(ShopFlags, {})),
     paymentMethods: paymentMethods(() => ['offline']),
     paymentMethodsOnlyPickup: paymentMethods(() => []),
@@ -122,7 +133,7 @@ export function shopSchemas(k: SchemaKit) {
     sticker: v.optional(v.nullable(str)),
   });
 
-  return { TimetableEntry, Timetable, SpecialOpeningTime, StaticPage, ShopFlags, DeliveryZone, ShopConfig };
+  return { TimetableEntry, Timetable, SpecialOpeningTime, StaticPage, JobEntry, ShopFlags, DeliveryZone, ShopConfig };
 }
 
 const S = shopSchemas(lenientKit);
@@ -134,6 +145,7 @@ export const SpecialOpeningTimeSchema = S.SpecialOpeningTime;
 export type TimetableEntry = v.InferOutput<typeof S.TimetableEntry>;
 export type SpecialOpeningTime = v.InferOutput<typeof S.SpecialOpeningTime>;
 export type StaticPage = v.InferOutput<typeof S.StaticPage>;
+export type JobEntry = v.InferOutput<typeof S.JobEntry>;
 export type ShopFlags = v.InferOutput<typeof S.ShopFlags>;
 export type DeliveryZone = v.InferOutput<typeof S.DeliveryZone>;
 export type ShopConfig = v.InferOutput<typeof S.ShopConfig>;

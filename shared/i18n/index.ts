@@ -4,3 +4,4 @@ export * from './menu';
 export * from './cart';
 export * from './address';
 export * from './checkout';
+export * from './pages';

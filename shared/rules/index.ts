@@ -13,3 +13,5 @@ export * from './gate';
 export * from './order';
 export * from './handover';
 export * from './checkoutForm';
+export * from './consent';
+export * from './pages';

@@ -78,7 +78,17 @@ export {
   resetShopClock,
 } from './shopTime';
 export { $coupon, applyCoupon, clearCoupon, restoreCoupon } from './coupon';
-export { track, visitCount } from './tracking';
+export { track, sendEvent, flushTracking, visitCount, startVisitTracking, resetTracking } from './tracking';
+export {
+  $consentSources,
+  $analyticsConsent,
+  $consentBannerOpen,
+  $trackingAllowed,
+  configureConsent,
+  setHostConsent,
+  chooseConsent,
+  openConsentBanner,
+} from './consent';
 export { emitHostEvent, $route, navigate } from './events';
 export { createSafeStorage, local, session, parseJson, keys as storageKeys, type SafeStorage } from './storage';
 export { startShopServices, stopShopServices } from './services';

@@ -9,7 +9,10 @@ import {
   $shopId,
   applyCoupon,
   clearCoupon,
+  configureConsent,
   createSafeStorage,
+  flushTracking,
+  setHostConsent,
   emitHostEvent,
   parseDevFlags,
   reloadDevFlags,
@@ -153,14 +156,21 @@ describe('coupon', () => {
     expect(sessionStorage.getItem('tischlein:coupon:demo')).toBeNull();
   });
 
-  it('marks an invalid code and tracks it', async () => {
+  it('marks an invalid code and tracks it (only with consent)', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const f = api((call) => (call.url.includes('validate_coupon') ? json({ error: 'unknown' }, 404) : json({ success: true })));
     await applyCoupon('FALSCH');
     expect($coupon.get()).toEqual({ state: 'invalid', code: 'FALSCH' });
-    await Promise.resolve();
+    await flushTracking();
+    expect(f.calls.filter((c) => c.url.includes('/api/platform/'))).toEqual([]);
+    setDevFlags({ trackOnLocalhost: true });
+    configureConsent({ remember: false });
+    setHostConsent(true);
+    await applyCoupon('FALSCH2');
+    await flushTracking();
     const tr = f.calls.find((c) => c.url.endsWith('/api/platform/tr/e'));
-    expect(tr?.body).toMatchObject({ event: 'coupon_invalid', restaurantId: 'demo', eventData: { code: 'FALSCH' } });
+    expect(tr?.body).toMatchObject({ event: 'coupon_invalid', restaurantId: 'demo', eventData: { code: 'FALSCH2' } });
+    setHostConsent(null);
   });
 
   it('ignores a stale answer after a newer apply', async () => {

@@ -107,5 +107,7 @@ export const keys = {
   table: 'tischlein:table',
   sessionId: 'tischlein:sessionId',
   visitCount: 'tischlein:visitCount',
+  /** the guest's analytics answer in the shell's banner: 'granted' | 'denied' */
+  consent: (shopId: string) => `tischlein:consent:${shopId}`,
   devMode: 'dev-mode',
 } as const;

@@ -1,6 +1,8 @@
 // The embed runtime (dist/embed/runtime.js): a Module Federation host for foreign pages. It provides the federation
 // runtime, React and the shared stores once per page; every widget on the page uses them,
 // so all widgets share one cart.
+import { parseConsentAttribute, parseConsentCall } from '@shared/rules';
+import { setHostConsent } from '@shared/stores';
 import { WIDGET_NAMES, type WidgetHost, type WidgetName } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, mountWidget, registerWidgets, unmountWidget } from '../federation';
 import { startShop } from '../start';
@@ -53,7 +55,13 @@ if (cfg) {
     },
   };
   registerWidgets(defaultManifest(), cfg.assets);
-  startShop({ shopId: cfg.shop, apiOrigin: cfg.api, prefetched: cfg.boot });
+  startShop({
+    shopId: cfg.shop,
+    apiOrigin: cfg.api,
+    prefetched: cfg.boot,
+    // the host page's consent manager decides (data-consent, Tischlein('consent', …))
+    consent: { remember: false, attribute: parseConsentAttribute(cfg.consent) },
+  });
 
   const api = (...args: unknown[]) => {
     const [cmd, name, el, options] = args;
@@ -66,6 +74,10 @@ if (cfg) {
       void mountWidget(name, el, host, opts);
     } else if (cmd === 'unmount' && name instanceof HTMLElement) {
       unmountWidget(name);
+    } else if (cmd === 'consent') {
+      const choice = parseConsentCall(name);
+      if (choice === undefined) console.error("[tischlein] Tischlein('consent', { analytics: true | false }) erwartet");
+      else setHostConsent(choice);
     } else if (cmd === 'on' && typeof name === 'string' && typeof el === 'function') {
       document.addEventListener(`tischlein:${name}`, el as EventListener);
     } else {

@@ -4,6 +4,8 @@ export interface EmbedConfig {
   api: string;
   assets: string;
   shopUrl: string;
+  /** data-consent of the script tag (analytics consent from the host page), null when absent */
+  consent: string | null;
   /** the bootstrap request the stub started, reused by the runtime */
   boot: Promise<Response> | null;
 }

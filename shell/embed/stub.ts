@@ -49,6 +49,7 @@ interface TischleinFn {
     api,
     assets,
     shopUrl: (script.getAttribute('data-shop-url') || api).replace(/\/+$/, ''),
+    consent: script.getAttribute('data-consent'),
     boot,
   };
   // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly).
