@@ -40,6 +40,8 @@ async function enter(page: Page, location: string) {
 }
 
 test.describe('address widget in the shell', () => {
+  // the field is on the info dialog's first page, which opens by itself on a first visit
+  test.use({ infoDialog: true });
   test('an address in range gives the cart its delivery fee and minimum order value', async ({ page }) => {
     const errors = collectErrors(page);
     await openShell(page);
