@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { PAGES, SHOP, TUESDAY_NOON, collectErrors } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
+import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, storeCart } from './checkoutHelpers';
 
 // Tracking only with consent (issue 14). Tests run on localhost, where tracking is skipped
 // (spec §4); the dev flag 'trackOnLocalhost' turns it on so the tests see what a real host sends.
@@ -44,18 +45,32 @@ async function addFirstDish(page: Page) {
 }
 
 test.describe('without consent nothing is tracked', () => {
-  test('shell: menu → dish → cart → checkout page sends no /tr/* and no /event @smoke', async ({ page }) => {
-    // The full order (submit, payment) is the checkout helper's branch; this covers every step that exists.
+  test('shell: menu → dish → cart → checkout → order placed (cash) sends no /tr/* and no /event @smoke', async ({ page }) => {
     const errors = collectErrors(page);
     await trackOnLocalhost(page);
     await patchBootstrap(page, OPEN);
+    // two desserts already in the cart: with the dish added below, above the minimum order value
+    await storeCart(page, SHOP, [dish('panna-cotta', 2)]);
     const calls = trackingCalls(page);
     await page.goto(`${SHOP}/`);
     await expect(page.getByRole('region', { name: 'Darf der Shop Besuche zählen?' })).toBeVisible();
     await addFirstDish(page);
-    await expect(page.locator('tischlein-cart .cart-count')).toHaveAttribute('data-count', '1');
+    await expect(page.locator('tischlein-cart .cart-count')).toHaveAttribute('data-count', '3');
     await page.locator('tischlein-cart').getByRole('button', { name: /zur kasse/i }).click();
     await expect(page).toHaveURL(`${SHOP}/checkout`);
+    // the whole order: form, cash, placed, confirmation
+    const form = checkoutForm(page);
+    await expect(form).toBeVisible();
+    // (the form takes its remembered fields when it has mounted: fill until the values stay)
+    await expect(async () => {
+      await fillForm(form);
+      await expect(form.getByLabel('Vor- und Nachname', { exact: true })).toHaveValue(GUEST.name, { timeout: 1000 });
+    }).toPass();
+    await choosePayment(form, 'Barzahlung');
+    await acceptLegal(form);
+    await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+    await expect(checkout(page).getByRole('heading', { name: 'Vielen Dank für Deine Bestellung!' })).toBeVisible();
+    await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung bestätigt');
     await page.clock.runFor(30_000);
     // leaving the page (pagehide) would send beacons if anything were pending
     await page.goto('about:blank');

@@ -25,6 +25,8 @@ export const test = base.extend<{ infoDialog: boolean }>({
   page: async ({ page, infoDialog }, use) => {
     if (!infoDialog) await skipInfoDialog(page);
     await use(page);
+    // a route handler still fetching when the test ends must not fail it ('Response has been disposed')
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 export { expect };
