@@ -30,4 +30,4 @@ export const test = base.extend<{ infoDialog: boolean }>({
   },
 });
 export { expect };
-export type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
