@@ -1,11 +1,9 @@
 // The shell's pages. Content the spec does not show is kept simple (docs/decisions.md).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Bootstrap, TimetableEntry } from '@shared/domain';
 import { $deliveryPeriod } from '@shared/stores';
 import { closedMessage, rangesText, shopTimeAt, upcomingClosures, weekHours } from '@shared/time';
 import type { Route } from './routes';
-import { Link } from './Link';
 import { About } from './pages/About';
 import { NotFound, Page } from './pages/common';
 import { CouponActivation, CouponReservation } from './pages/Coupons';

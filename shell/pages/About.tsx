@@ -1,11 +1,11 @@
 // /ueber-uns from the shop config (about text, address, news) with the job entries and their
 // application form (POST /jobs/entry/{id}/submit {formData}).
-import { useRef, useState, type FormEvent } from 'react';
-import { answerMessage, formErrors, submitJobEntry } from '@shared/api';
+import { useState, type FormEvent } from 'react';
+import { submitJobEntry } from '@shared/api';
 import type { Bootstrap, JobEntry } from '@shared/domain';
 import { PAGE_TEXTS as T } from '@shared/i18n';
 import { validateJobApplication, type FieldErrors } from '@shared/rules';
-import { Field, useFocusFirstError, FormAlert, formValues, Page, Status } from './common';
+import { Field, usePageForm, FormAlert, formValues, Page, Status } from './common';
 
 export function About({ data }: { data: Bootstrap }) {
   const c = data.config;
@@ -44,34 +44,15 @@ export function About({ data }: { data: Bootstrap }) {
 }
 
 function Job({ entry }: { entry: JobEntry }) {
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, busy, failed, submit } = usePageForm();
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useFocusFirstError(form, errors);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
-    setFailed(null);
-    const checked = validateJobApplication(formValues(e.currentTarget));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await submitJobEntry(entry.id, { ...checked.value });
+    await submit(validateJobApplication(formValues(e.currentTarget)), async (value) => {
+      await submitJobEntry(entry.id, { ...value });
       setSent(true);
-    } catch (err) {
-      const fields = formErrors(err);
-      if (fields) setErrors(fields);
-      else setFailed(answerMessage(err) ?? T.failed);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const prefix = `job-${entry.id}`;
   return (

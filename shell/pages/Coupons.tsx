@@ -1,12 +1,12 @@
 // /reservieren/{emailid}: activates the coupon of a coupon e-mail and puts it into the cart.
 // /f/{drivercode}: reserves a single-use coupon from a driver's card for the guest's phone.
-import { useRef, useState, type FormEvent } from 'react';
-import { activateCouponMail, answerMessage, formErrors, getCouponMail, getDriverCode, reserveDriverCoupon } from '@shared/api';
+import { useState, type FormEvent } from 'react';
+import { activateCouponMail, answerMessage, getCouponMail, getDriverCode, reserveDriverCoupon } from '@shared/api';
 import { formatEuro, PAGE_TEXTS as T } from '@shared/i18n';
-import { DRIVER_CODE, LINK_ID, validateCouponReservation, type FieldErrors } from '@shared/rules';
+import { DRIVER_CODE, LINK_ID, validateCouponReservation } from '@shared/rules';
 import { applyCoupon } from '@shared/stores';
 import { Link } from '../Link';
-import { Field, useFocusFirstError, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
+import { Field, usePageForm, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
 
 const never = () => new Promise<never>(() => {});
 
@@ -58,11 +58,7 @@ export function CouponActivation({ emailId }: { emailId: string }) {
 export function CouponReservation({ driverCode }: { driverCode: string }) {
   const valid = DRIVER_CODE.test(driverCode);
   const [state] = useLoad(() => (valid ? getDriverCode(driverCode) : never()), [driverCode]);
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useFocusFirstError(form, errors);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { form, errors, busy, failed, submit } = usePageForm();
   const [done, setDone] = useState<{ code: string; phone: string } | null>(null);
   if (!valid) return <NotFound />;
   if (state.state !== 'ready') return <LoadState state={state} title={T.reserveTitle} />;
@@ -70,24 +66,9 @@ export function CouponReservation({ driverCode }: { driverCode: string }) {
   const value = d.type === 'percent' ? `${d.value} %` : formatEuro(d.value);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
-    setFailed(null);
-    const checked = validateCouponReservation(formValues(e.currentTarget));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      setDone(await reserveDriverCoupon(driverCode, checked.value.phone));
-    } catch (err) {
-      const fields = formErrors(err);
-      if (fields) setErrors(fields);
-      else setFailed(answerMessage(err) ?? T.failed);
-    } finally {
-      setBusy(false);
-    }
+    await submit(validateCouponReservation(formValues(e.currentTarget)), async (value) => {
+      setDone(await reserveDriverCoupon(driverCode, value.phone));
+    });
   };
   return (
     <Page title={T.reserveTitle}>

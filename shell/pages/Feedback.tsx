@@ -1,48 +1,29 @@
 // /feedback/{order}: 1–5 stars for each dish of the order and a comment; once per order.
-import { useRef, useState, type FormEvent } from 'react';
-import { answerMessage, formErrors, getFeedback, sendFeedback } from '@shared/api';
+import { useState, type FormEvent } from 'react';
+import { getFeedback, sendFeedback } from '@shared/api';
 import { PAGE_TEXTS as T } from '@shared/i18n';
-import { validateFeedback, type FieldErrors } from '@shared/rules';
-import { Field, useFocusFirstError, FormAlert, LoadState, Page, Status, useLoad } from './common';
+import { validateFeedback } from '@shared/rules';
+import { Field, usePageForm, FormAlert, LoadState, Page, Status, useLoad } from './common';
 
 const STAR_LABELS = ['1 Stern', '2 Sterne', '3 Sterne', '4 Sterne', '5 Sterne'];
 
 export function Feedback({ orderId }: { orderId: string }) {
   const [state, setData] = useLoad(() => getFeedback(orderId), [orderId]);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, busy, failed, submit } = usePageForm();
   const [stars, setStars] = useState<Record<number, number>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useFocusFirstError(form, errors);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
   if (state.state !== 'ready') return <LoadState state={state} title={T.feedbackTitle} />;
   const info = state.data;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
-    setFailed(null);
     const comment = String(new FormData(e.currentTarget).get('comment') ?? '');
     const ratings = Object.entries(stars).map(([position, n]) => ({ position: Number(position), stars: n }));
-    const checked = validateFeedback({ ratings, comment }, info.dishes.map((d) => d.position));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await sendFeedback(orderId, checked.value);
+    await submit(validateFeedback({ ratings, comment }, info.dishes.map((d) => d.position)), async (value) => {
+      await sendFeedback(orderId, value);
       setThanks(true);
       setData({ ...info, done: true });
-    } catch (err) {
-      const fields = formErrors(err);
-      if (fields) setErrors(fields);
-      else setFailed(answerMessage(err) ?? T.failed);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

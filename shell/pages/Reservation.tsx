@@ -1,13 +1,13 @@
 // /tisch-reservieren (the request, stored and mailed to the restaurant) and /tr/{id}/{type}
 // (the restaurant's answer from the links in that e-mail).
-import { useRef, useState, type FormEvent } from 'react';
-import { answerMessage, answerReservation, formErrors, getReservation, sendReservation } from '@shared/api';
+import { useState, type FormEvent } from 'react';
+import { answerMessage, answerReservation, getReservation, sendReservation } from '@shared/api';
 import type { Bootstrap } from '@shared/domain';
 import { PAGE_TEXTS as T } from '@shared/i18n';
-import { parseReservationAnswer, RESERVATION_MAX_PERSONS, validateReservation, type FieldErrors } from '@shared/rules';
+import { parseReservationAnswer, RESERVATION_MAX_PERSONS, validateReservation } from '@shared/rules';
 import { sendEvent } from '@shared/stores';
 import { shopTimeAt } from '@shared/time';
-import { Field, useFocusFirstError, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
+import { Field, usePageForm, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
 
 function germanDate(iso: string): string {
   const [y, m, d] = iso.split('-');
@@ -16,11 +16,7 @@ function germanDate(iso: string): string {
 
 export function TableReservation({ data }: { data: Bootstrap }) {
   const c = data.config;
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useFocusFirstError(form, errors);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { form, errors, busy, failed, submit } = usePageForm();
   const [sent, setSent] = useState(false);
   const now = shopTimeAt(new Date(), c.timeZone);
 
@@ -36,28 +32,12 @@ export function TableReservation({ data }: { data: Bootstrap }) {
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
-    setFailed(null);
     const values = formValues(e.currentTarget);
-    const checked = validateReservation(values, shopTimeAt(new Date(), c.timeZone));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await sendReservation(checked.value);
+    await submit(validateReservation(values, shopTimeAt(new Date(), c.timeZone)), async (value) => {
+      await sendReservation(value);
       setSent(true);
-      void sendEvent('reservation', 'requested', { persons: checked.value.persons });
-    } catch (err) {
-      const fields = formErrors(err);
-      if (fields) {
-        setErrors(fields);
-      } else setFailed(answerMessage(err) ?? T.failed);
-    } finally {
-      setBusy(false);
-    }
+      void sendEvent('reservation', 'requested', { persons: value.persons });
+    });
   };
 
   return (

@@ -1,8 +1,9 @@
 // Building blocks of the shell's pages: the page frame (title gets focus), the not-found page,
 // labelled fields with their German error under them, and loading of a page's data by id.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { isNotFound } from '@shared/api';
+import { answerMessage, formErrors, isNotFound } from '@shared/api';
 import { PAGE_TEXTS } from '@shared/i18n';
+import type { Checked, FieldErrors } from '@shared/rules';
 import { Link } from '../Link';
 
 export function Page({ title, children }: { title: string; children: ReactNode }) {
@@ -89,6 +90,39 @@ export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, erro
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors, form]);
+}
+
+/**
+ * The submit of a page form, written once: the shared rule's answer first (its field errors go to
+ * the fields, the first one gets focus), then `send`; field errors the server answers go to their
+ * fields, any other failure to one German alert. One submit at a time.
+ */
+export function usePageForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useFocusFirstError(form, errors);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const submit = async <V, K extends string>(checked: Checked<V, K>, send: (value: V) => Promise<void>) => {
+    if (busy) return;
+    setFailed(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(checked.value);
+    } catch (err) {
+      const fields = formErrors(err);
+      if (fields) setErrors(fields);
+      else setFailed(answerMessage(err) ?? PAGE_TEXTS.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { form, errors, busy, failed, submit };
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'notFound' } | { state: 'error' };
