@@ -2,24 +2,13 @@
 // §5 "Checkout submit"): what is remembered per shop, the order in which the submit checks run,
 // the submission payload, the idempotency key of an attempt, where a payment returns to and
 // what an order's status means for the cart. Pure: the checkout widget only wires these up.
-import type { CartItem, Cents, OrderSubmission, PaymentMethod, SelectedFreeItem, ShopConfig, StaticPage } from '@shared/domain';
+import type { CartItem, Cents, CheckoutFormValues, OrderSubmission, PaymentMethod, SelectedFreeItem, ShopConfig, StaticPage } from '@shared/domain';
 import { validateCheckout, unsuitedItems, type CheckoutFailure } from './checkout';
 import { checkoutFormErrors, FIELD_MAX_LENGTH, type FormErrors, type OrderFormValues } from './order';
 import { availablePaymentMethods } from './payment';
 
-export interface CheckoutFormState {
-  salutation: string;
-  name: string;
-  street: string;
-  streetNumber: string;
-  zip: string;
-  city: string;
-  email: string;
-  phone: string;
-  floor: string;
-  company: string;
-  messageDriver: string;
-  messageCook: string;
+/** The form's state: the text fields of §3 (CheckoutFormValues, declared once in @shared/domain) plus the consents. */
+export interface CheckoutFormState extends Omit<CheckoutFormValues, 'paymentMethod' | 'isPickup' | 'serveAt'> {
   paymentMethod: PaymentMethod | '';
   legalAccepted: boolean;
   pickupConfirmed: boolean;

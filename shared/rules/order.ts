@@ -1,7 +1,7 @@
 // Order placement rules shared by the checkout widget and the server (delivery-checkout-service.md §3, §5):
 // field errors of the checkout form, the wanted serve time against the delivery period, the
 // payment kind of a method and the order status machine. Pure: plain data in, plain data out.
-import type { DeliveryPeriod, PaymentMethod } from '@shared/domain';
+import type { CheckoutFormValues, DeliveryPeriod, PaymentMethod } from '@shared/domain';
 import { EMAIL_PATTERN } from './checkout';
 
 /** Field names of the checkout form values (spec §3). */
@@ -38,20 +38,8 @@ export const FIELD_MAX_LENGTH: Partial<Record<CheckoutField, number>> = {
   messageDriver: 500, messageCook: 500, floor: 40, company: 100,
 };
 
-export interface OrderFormValues {
-  salutation?: string;
-  name?: string;
-  street?: string;
-  streetNumber?: string;
-  zip?: string;
-  city?: string;
-  email?: string;
-  phone?: string;
-  messageDriver?: string;
-  messageCook?: string;
-  floor?: string;
-  company?: string;
-}
+/** The text fields of the checkout form (§3), any of them possibly missing. */
+export type OrderFormValues = Partial<Omit<CheckoutFormValues, 'paymentMethod' | 'isPickup' | 'serveAt'>>;
 
 const PHONE = /^\+?[0-9][0-9 ()/-]{4,30}$/;
 const ZIP = /^\d{5}$/;
