@@ -1,7 +1,8 @@
 // The restaurant learns about each new order (cash orders at once, online orders once paid):
 // a German e-mail (plain text + simple HTML) through the outbox and, when the shop configured
 // one, a signed webhook. Both are queued in the transaction that confirmed the order.
-import { formatEuro } from '@shared/i18n';
+import type { PaymentMethod } from '@shared/domain';
+import { formatEuro, PAYMENT_METHOD_LABELS } from '@shared/i18n';
 import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/rules';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -14,11 +15,6 @@ export interface NotifyOptions {
   publicOrigin?: string | null;
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  offline: 'Barzahlung', offline_debit: 'EC-Karte bei Übergabe', PayPal_Platform: 'PayPal', PayPal_Rest: 'PayPal',
-  Stripe_card: 'Kreditkarte', Stripe_sofort: 'Sofortüberweisung', Stripe_alipay: 'Alipay', AmazonPay_Checkout: 'Amazon Pay',
-  Heidelpay_PayPal: 'PayPal', Heidelpay_Sofort: 'Sofortüberweisung', Sofort: 'Sofortüberweisung',
-};
 
 export function orderMailText(o: StoredOrder, shopName: string): string {
   const c = o.customer as Record<string, string>;
@@ -32,7 +28,7 @@ export function orderMailText(o: StoredOrder, shopName: string): string {
     `Bestellnummer: ${o.id}`,
     `Eingegangen: ${new Date(o.created_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}`,
     `Art: ${o.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'}, ${o.serve_at ? `gewünscht um ${o.serve_at} Uhr` : 'so schnell wie möglich'}`,
-    `Status: ${ORDER_STATUS_TEXTS[o.status]} · ${PAYMENT_STATUS_TEXTS[o.payment_status]} (${METHOD_NAMES[o.payment_method] ?? o.payment_method})`,
+    `Status: ${ORDER_STATUS_TEXTS[o.status]} · ${PAYMENT_STATUS_TEXTS[o.payment_status]} (${PAYMENT_METHOD_LABELS[o.payment_method as PaymentMethod] ?? o.payment_method})`,
     '',
     'Kunde:',
     `  ${[c.salutation, c.name].filter(Boolean).join(' ')}`,
