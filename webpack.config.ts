@@ -206,14 +206,6 @@ const manifestDefine = () =>
 // The embed runtime's content-hashed file ('embed/runtime.1a2b3c4d5e.js'), as the embed build
 // emits it; the stub builds after it and gets the name baked in.
 let runtimeFile: string | null = null;
-class EntryNamePlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.afterEmit.tap('EntryNamePlugin', (compilation) => {
-      const file = compilation.entrypoints.get('runtime')?.getFiles().find((f) => f.endsWith('.js'));
-      if (file) runtimeFile = `embed/${file}`;
-    });
-  }
-}
 function runtimeName(): string {
   if (runtimeFile) return runtimeFile;
   // `--env only=stub`: the runtime on disk
@@ -289,7 +281,10 @@ const shell = host('shell', './shell/main.tsx', path.join(dist, 'shell'), '/shel
 shell.output!.filename = '[name].js';
 shell.plugins!.push(new HashNamePlugin('shell.js'), new ShellHtmlPlugin());
 const embed = host('embed', './shell/embed/boot.ts', path.join(dist, 'embed'), 'auto');
-embed.plugins!.push(new EntryNamePlugin());
+// (like the shell: once the runtime has chunks loaded on first use, its federation runtime module
+// cannot name the entry by [contenthash]; the entry is renamed to its content hash once minified)
+embed.output!.filename = '[name].js';
+embed.plugins!.push(new HashNamePlugin('runtime.js', (file) => (runtimeFile = `embed/${file}`)));
 
 const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
 // `--env only=menu,cart` builds a subset (handy while working on one widget).

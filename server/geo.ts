@@ -3,7 +3,7 @@
 // The input rules and the German texts are the widgets' own (@shared/rules, @shared/i18n).
 import type { DeliveryZone, GeoAddress } from '@shared/domain';
 import { ADDRESS_ERRORS } from '@shared/i18n';
-import { validateAddressInput } from '@shared/rules';
+import { validateAddressInput } from '@shared/checkout';
 import type { Gazetteer } from './data/load';
 
 export type GeoErrorCode = 'Incomplete' | 'MissingStreetNumber' | 'zipInsteadOfAddressEntered' | 'notFound' | 'empty';

@@ -1,2 +1,2 @@
-// The phone rule lives in @shared/rules (the pages validate with it too).
-export { normalizePhone } from '@shared/rules';
+// The phone rule lives in @shared/pages (the pages validate with it too).
+export { normalizePhone } from '@shared/pages';

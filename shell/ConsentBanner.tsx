@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { StaticPage } from '@shared/domain';
-import { CONSENT_TEXTS as T } from '@shared/i18n';
+import { CONSENT_TEXTS as T } from '@shared/pages';
 import { $consentBannerOpen, chooseConsent, openConsentBanner } from '@shared/stores';
 import { Link } from './Link';
 import { termsPath } from './routes';

@@ -10,7 +10,7 @@ import {
 } from '@shared/stores';
 import type { DeliveryType } from '@shared/domain';
 import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText } from '@shared/i18n';
-import { shouldAutoOpenInfoDialog } from '@shared/rules';
+import { shouldAutoOpenInfoDialog } from '@shared/checkout';
 import { Button } from '@shared/ui';
 import { useFirstInstance, type WidgetProps } from '@shared/widget';
 import { FranchiseMap } from './FranchiseMap';

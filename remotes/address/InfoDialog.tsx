@@ -14,7 +14,7 @@ import {
   minimumOrderText,
   type AddressErrorCode,
 } from '@shared/i18n';
-import { encodeHandOver, suggestFranchiseShop } from '@shared/rules';
+import { encodeHandOver, suggestFranchiseShop } from '@shared/checkout';
 import {
   $cart,
   $deliveryPeriod,
@@ -31,7 +31,8 @@ import {
   type FranchiseRequest,
 } from '@shared/stores';
 import { typeAvailableNow } from '@shared/time';
-import { Button, Dialog, ServeAtSelect, Spinner } from '@shared/ui';
+import { Button, ServeAtSelect, Spinner } from '@shared/ui';
+import { Dialog } from '@shared/dialog';
 import type { WidgetHost } from '@shared/widget';
 import { FranchiseMap } from './FranchiseMap';
 import { ShopLine } from './ShopLine';

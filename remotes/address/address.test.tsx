@@ -8,7 +8,7 @@ import {
   $bootstrap, $cart, $cartProblems, $cartSwitchedFrom, $deliveryTypePreSelection, $deliveryZone, $franchiseRequest, $shopId, requestFranchiseDialog, resetShop,
 } from '@shared/stores';
 import type { WidgetHost } from '@shared/widget';
-import { encodeHandOver } from '@shared/rules';
+import { encodeHandOver } from '@shared/checkout';
 import { AddressWidget } from './AddressWidget';
 import { $address, closeInfoDialog, consumeHandOver } from './state';
 

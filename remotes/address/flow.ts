@@ -4,7 +4,7 @@
 import type { DeliveryType, FranchiseShop, GeoAddress, GeoResult } from '@shared/domain';
 import type { DeliveryInput } from '@shared/pricing';
 import { ADDRESS_ERRORS, type AddressErrorCode } from '@shared/i18n';
-import { validateAddressInput } from '@shared/rules';
+import { validateAddressInput } from '@shared/checkout';
 import { storageKeys, local, parseJson } from '@shared/stores';
 
 export type Lookup = (location: string) => Promise<GeoResult>;

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import type { DeliveryType, FranchiseShop, GeoAddress } from '@shared/domain';
 import type { AddressErrorCode } from '@shared/i18n';
-import { decodeHandOver, isHandOverHash } from '@shared/rules';
+import { decodeHandOver, isHandOverHash } from '@shared/checkout';
 import { $deliveryZone, storageKeys, receiveHandedOverCart, session, setDeliveryType, setServeAt } from '@shared/stores';
 import { loadAddress, saveAddress, type ResolvedAddress } from './flow';
 

@@ -1,5 +1,5 @@
 // The cart opened from the cart button, as a dialog inside the widget (lazy chunk).
-import { Dialog } from '@shared/ui';
+import { Dialog } from '@shared/dialog';
 import { CART_TEXT } from '@shared/i18n';
 import type { WidgetHost } from '@shared/widget';
 import CartPanel from './CartPanel';

@@ -1,7 +1,7 @@
 // Page-wide cart dialogs (lazy chunk): 'Warenkorb Probleme' after a restore and the
 // 'Neuer Gutscheincode' confirm for a reserved coupon.
 import { useStore } from '@nanostores/react';
-import { AlertDialog, ConfirmDialog } from '@shared/ui';
+import { AlertDialog, ConfirmDialog } from '@shared/dialog';
 import { CART_PROBLEMS_SWITCHED, CART_PROBLEMS_TITLE, CART_TEXT, couponValueText, reservedCouponText } from '@shared/i18n';
 import {
   $cartProblems, $cartSwitchedFrom, $couponReservation, acceptCouponReservation, declineCouponReservation, dismissCartProblems,

@@ -2,20 +2,19 @@
 // State and wiring only: the checks, the payload and the return URLs come from @shared/rules.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { lookupAddress, newIdempotencyKey, type AssumedLocation } from '@shared/api';
+import { lookupAddress } from '@shared/api';
+import { newIdempotencyKey, type AssumedLocation } from '@shared/checkout';
 import type { Catalog, PaymentMethod, ShopConfig } from '@shared/domain';
-import { ADDRESS_ERRORS, CHECKOUT_TEXTS, CHECKOUT_UI as T } from '@shared/i18n';
+import { ADDRESS_ERRORS, CHECKOUT_TEXTS } from '@shared/i18n';
+import { CHECKOUT_UI as T } from '@shared/checkout';
 import type { OrderBreakdown } from '@shared/pricing';
-import {
-  advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM,
-  firstErrorField, initialPaymentMethod, legalPages, locationOf, ORDER_FORM_TEXTS, paymentKind, preSubmitFieldErrors, rememberedPart,
-  restoreRemembered, runSubmitChecks, serveAtProblem, unsuitedItems, type CheckoutFailure, type CheckoutFormState, type FormErrors,
-} from '@shared/rules';
+import { advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, ORDER_FORM_TEXTS, paymentKind, preSubmitFieldErrors, rememberedPart, restoreRemembered, runSubmitChecks, serveAtProblem, unsuitedItems, type CheckoutFailure, type CheckoutFormState, type FormErrors } from '@shared/checkout';
 import {
   $cart, $coupon, $deliveryPeriod, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
   $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, parseJson, setCart, setDeliveryType, setServeAt, storageKeys,
 } from '@shared/stores';
-import { AlertDialog, Button, ConfirmDialog, ServeAtSelect } from '@shared/ui';
+import { AlertDialog, ConfirmDialog } from '@shared/dialog';
+import { Button, ServeAtSelect } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';
 import { Field } from './Field';
 import { capture, loadAttempt, placeAndPrepare, saveAttempt, type Notice, type PayResult, type Step } from './flow';

@@ -4,10 +4,11 @@
 // come back to that page. Moving on to the full shop carries the order with the hand-over hash.
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CHECKOUT_UI as T } from '@shared/i18n';
-import { makeHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, withHandOver, locationOf } from '@shared/rules';
+import { CHECKOUT_UI as T } from '@shared/checkout';
+import { makeHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, withHandOver, locationOf } from '@shared/checkout';
 import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderTotals, $serveAt, local, parseJson, storageKeys } from '@shared/stores';
-import { Dialog, Spinner } from '@shared/ui';
+import { Dialog } from '@shared/dialog';
+import { Spinner } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { CheckoutForm } from './CheckoutForm';
 import { setNotice, takeNotice, type Notice } from './flow';

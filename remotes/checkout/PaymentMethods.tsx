@@ -1,6 +1,6 @@
 // The allowed payment methods of the active delivery type: an icon strip and a radio list (§2.8).
 import type { PaymentMethod } from '@shared/domain';
-import { CHECKOUT_UI as T, PAYMENT_METHOD_LABELS } from '@shared/i18n';
+import { CHECKOUT_UI as T, PAYMENT_METHOD_LABELS } from '@shared/checkout';
 import { PaymentIcon } from './icons';
 
 export interface PaymentMethodsProps {

@@ -1,7 +1,8 @@
 // The order summary beside the form: lines and totals as the shared pricing engine computes them
 // (the server prices the same way and its answer is what the success page shows).
 import type { CartItem, Catalog } from '@shared/domain';
-import { CHECKOUT_UI as T, formatEuro } from '@shared/i18n';
+import { CHECKOUT_UI as T } from '@shared/checkout';
+import { formatEuro } from '@shared/i18n';
 import { indexCatalog, type OrderBreakdown } from '@shared/pricing';
 
 export function lineName(catalog: Catalog, item: CartItem): string {

@@ -2,9 +2,10 @@
 // (submit) → prepare (payment preparation, 3 tries 1 s apart) → confirmation on a captured payment,
 // external on a redirect, PayPal-like approval; a failure goes back to the address step.
 // Orchestration only: the rules come from @shared/rules, the calls from @shared/api.
-import { capturePaypalPayment, classifySubmitError, preparePayment, submitOrder, type SubmitFailure } from '@shared/api';
+import { capturePaypalPayment, preparePayment, submitOrder } from '@shared/checkout';
+import { classifySubmitError, type SubmitFailure } from '@shared/checkout';
 import type { OrderSubmission, PaymentMethod } from '@shared/domain';
-import { paymentKind, paymentReturnUrls, PREPARE_RETRY_MS, PREPARE_TRIES, type Attempt } from '@shared/rules';
+import { paymentKind, paymentReturnUrls, PREPARE_RETRY_MS, PREPARE_TRIES, type Attempt } from '@shared/checkout';
 import { parseJson, session, storageKeys } from '@shared/stores';
 
 export type Step = 'address' | 'sending' | 'prepare' | 'external' | 'confirmation';

@@ -1,7 +1,9 @@
 // Contract test: the order client functions against the reference server (in-process PGlite).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestServer, type TestServer } from '../testing';
-import { classifySubmitError, configureApi, getOrderStatus, newIdempotencyKey, preparePayment, resetApi, submitOrder } from '@shared/api';
+import { classifySubmitError, newIdempotencyKey } from '@shared/checkout';
+import { configureApi, resetApi } from '@shared/api';
+import { getOrderStatus, preparePayment, submitOrder } from '@shared/checkout';
 import type { OrderSubmission } from '@shared/domain';
 
 let s: TestServer;

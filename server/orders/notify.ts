@@ -2,8 +2,9 @@
 // a German e-mail (plain text + simple HTML) through the outbox and, when the shop configured
 // one, a signed webhook. Both are queued in the transaction that confirmed the order.
 import type { PaymentMethod } from '@shared/domain';
-import { formatEuro, PAYMENT_METHOD_LABELS } from '@shared/i18n';
-import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/rules';
+import { formatEuro } from '@shared/i18n';
+import { PAYMENT_METHOD_LABELS } from '@shared/checkout';
+import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { enqueueMail } from '../outbox/mail';

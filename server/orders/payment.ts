@@ -4,7 +4,7 @@
 // restaurant notification (once).
 import * as v from 'valibot';
 import type { PaymentMethod } from '@shared/domain';
-import { paymentKind } from '@shared/rules';
+import { paymentKind } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { HttpError } from '../http';

@@ -4,10 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
 import { indexCatalog, priceOrder, restoreCart, type OrderBreakdown, type PricingContext } from '@shared/pricing';
-import {
-  checkoutFormErrors, isAsap, isPaymentMethodAvailable, ORDER_FORM_TEXTS, paymentKind, serveAtProblem,
-  unsuitedItems, validateCheckout, type CheckoutField, type FormErrors,
-} from '@shared/rules';
+import { checkoutFormErrors, isAsap, isPaymentMethodAvailable, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, unsuitedItems, validateCheckout, type CheckoutField, type FormErrors } from '@shared/checkout';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { distanceKm, GeoError, resolveAddress, roundKm, streetKey, zoneFor } from '../geo';

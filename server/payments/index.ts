@@ -1,7 +1,7 @@
 // Which provider serves a payment method: a real adapter when its keys are in the environment,
 // else the local simulated provider (same flow, no network).
 import type { PaymentMethod } from '@shared/domain';
-import { paymentKind } from '@shared/rules';
+import { paymentKind } from '@shared/checkout';
 import { amazonPayProvider } from './amazonpay';
 import { heidelpayProvider } from './heidelpay';
 import { paypalProvider } from './paypal';

@@ -4,7 +4,7 @@
 // instrument, a wallet payload with signature and key id, and card resources that succeed or
 // decline. The page's buttons go through the same outcome handler as a provider webhook.
 import { createHmac, randomBytes } from 'node:crypto';
-import { paymentKind } from '@shared/rules';
+import { paymentKind } from '@shared/checkout';
 import { verifyStripeSignature } from './stripe';
 import { WebhookSignatureError, type PayableOrder, type PaymentEvent, type PaymentProvider, type PrepareOptions, type PrepareResult } from './types';
 

@@ -16,8 +16,6 @@ import {
   requestLoginLink,
   resetApi,
   reverseGeolocation,
-  submitOrder,
-  submitResponseToEuro,
   trackEvent,
   trackVisit,
   pingVisit,
@@ -28,6 +26,7 @@ import {
   createGroupOrder,
   sendPlatformEvent,
 } from './index';
+import { submitOrder, submitResponseToEuro } from '@shared/checkout';
 import { centsToEuro, euroToCents } from '@shared/domain';
 import { bootstrapFixture, fakeFetch, json, MemoryStorage, stubGlobal, unstubAllGlobals, type FakeHandler } from './testing';
 

@@ -7,11 +7,12 @@ export {
   switchApiShop,
   type ApiConfig,
   type ApiConfigInput,
+  request,
+  requestValid,
+  seg,
+  validate,
 } from './client';
 export { getBootstrap, primeBootstrap, clearBootstrapCache } from './bootstrap';
 export * from './shop';
-export * from './order';
 export * from './platform';
 export * from './analytics';
-export * from './money';
-export * from './pages';

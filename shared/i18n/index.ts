@@ -3,5 +3,3 @@ export * from './messages';
 export * from './menu';
 export * from './cart';
 export * from './address';
-export * from './checkout';
-export * from './pages';

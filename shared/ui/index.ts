@@ -1,5 +1,4 @@
-export { Dialog, dialogCss, SHAKE_MS, type DialogProps } from './Dialog';
-export { ConfirmDialog, AlertDialog, confirmDialogCss, type ConfirmDialogProps, type AlertDialogProps } from './ConfirmDialog';
+export { dialogCss, confirmDialogCss } from './dialogStyles';
 export { Button, buttonCss, type ButtonProps, type ButtonVariant } from './Button';
 export { Stepper, stepperCss, type StepperProps } from './Stepper';
 export { Price, priceCss, type PriceProps } from './Price';
@@ -8,5 +7,4 @@ export { Toast, toastCss, TOAST_DEFAULT_MS, type ToastProps } from './Toast';
 export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
 export { uiCss, baseCss } from './styles';
 export { UI_TEXT } from './texts';
-export { wrapDialogFocus } from './focus';
 export { ServeAtSelect, serveAtSelectCss, type ServeAtSelectProps } from './ServeAtSelect';

@@ -1,8 +1,7 @@
 // All primitive CSS in one string for a widget's constructable stylesheet (no inline styles:
 // strict CSP). Theme through custom properties set by the shop config.
 import { buttonCss } from './Button';
-import { confirmDialogCss } from './ConfirmDialog';
-import { dialogCss } from './Dialog';
+import { confirmDialogCss, dialogCss } from './dialogStyles';
 import { priceCss } from './Price';
 import { spinnerCss } from './Spinner';
 import { stepperCss } from './Stepper';

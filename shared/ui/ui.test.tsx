@@ -2,19 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import {
-  AlertDialog,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  Price,
-  Spinner,
-  Stepper,
-  Toast,
-  VisuallyHidden,
-  uiCss,
-  SHAKE_MS,
-} from './index';
+import { Button, Price, Spinner, Stepper, Toast, VisuallyHidden, uiCss } from './index';
+import { AlertDialog, ConfirmDialog, Dialog, SHAKE_MS } from '@shared/dialog';
 
 afterEach(() => {
   cleanup();

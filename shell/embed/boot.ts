@@ -7,7 +7,6 @@ import { WIDGET_NAMES, type WidgetHost, type WidgetName } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, mountWidget, registerWidgets, unmountWidget } from '../federation';
 import { startShop } from '../start';
 import type { EmbedConfig } from './config';
-import { makeHandOver, RETURN_PARAM, withHandOver } from '@shared/rules';
 import { $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
 
 /**
@@ -50,8 +49,11 @@ if (cfg) {
       // the checkout opens on this page: the cart never has to cross origins
       if (p === '/checkout' || p.startsWith('/checkout/')) return openCheckoutHere();
       // to the full shop: the order (cart, delivery type, serve time, zone) travels in the hand-over hash
-      const h = makeHandOver({ deliveryType: $deliveryType.get(), cart: $cart.get(), serveAt: $serveAt.get(), zone: $deliveryZone.get() });
-      window.location.assign(h.cart.length ? withHandOver(`${cfg.shopUrl}${p}`, h) : `${cfg.shopUrl}${p}`);
+      // (the checkout rules are a chunk of their own: loaded on this first use)
+      void import('@shared/checkout').then(({ makeHandOver, withHandOver }) => {
+        const h = makeHandOver({ deliveryType: $deliveryType.get(), cart: $cart.get(), serveAt: $serveAt.get(), zone: $deliveryZone.get() });
+        window.location.assign(h.cart.length ? withHandOver(`${cfg.shopUrl}${p}`, h) : `${cfg.shopUrl}${p}`);
+      });
     },
   };
   registerWidgets(defaultManifest(), cfg.assets);
@@ -89,8 +91,11 @@ if (cfg) {
   defineWidgetElements(() => host);
   for (const call of queued) api(...Array.from(call as ArrayLike<unknown>));
   // back from a payment page: the checkout opens again on this page
-  if (new URLSearchParams(location.search).has(RETURN_PARAM)) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', openCheckoutHere, { once: true });
-    else openCheckoutHere();
+  if (location.search) {
+    void import('@shared/checkout').then(({ RETURN_PARAM }) => {
+      if (!new URLSearchParams(location.search).has(RETURN_PARAM)) return;
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', openCheckoutHere, { once: true });
+      else openCheckoutHere();
+    });
   }
 }

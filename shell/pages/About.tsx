@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { submitJobEntry } from '@shared/api';
 import type { Bootstrap, JobEntry } from '@shared/domain';
-import { PAGE_TEXTS as T } from '@shared/i18n';
-import { validateJobApplication, type FieldErrors } from '@shared/rules';
+import { PAGE_TEXTS as T } from '@shared/pages';
+import { validateJobApplication, type FieldErrors } from '@shared/pages';
 import { Field, usePageForm, FormAlert, formValues, Page, Status } from './common';
 
 export function About({ data }: { data: Bootstrap }) {

@@ -1,8 +1,9 @@
 // /abmelden/{type}/{email}: one button sends POST emailunsubscribe {type, email}.
 import { useState } from 'react';
-import { answerMessage, formErrors, unsubscribeEmail } from '@shared/api';
-import { PAGE_TEXTS as T, UNSUBSCRIBE_LABELS } from '@shared/i18n';
-import { isUnsubscribeType, validateUnsubscribe } from '@shared/rules';
+import { answerMessage, formErrors } from '@shared/pages';
+import { unsubscribeEmail } from '@shared/api';
+import { PAGE_TEXTS as T, UNSUBSCRIBE_LABELS } from '@shared/pages';
+import { isUnsubscribeType, validateUnsubscribe } from '@shared/pages';
 import { FormAlert, NotFound, Page, Status } from './common';
 
 export function Unsubscribe({ type, email }: { type: string; email: string }) {

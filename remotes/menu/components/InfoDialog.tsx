@@ -3,7 +3,8 @@
 // the customise dialog.
 import type { Catalog, Dish, NutrientInformation } from '@shared/domain';
 import { dishDeclarations, effectiveTags, extraAllergens, liabilityNoteKind } from '@shared/rules';
-import { Button, Dialog } from '@shared/ui';
+import { Button } from '@shared/ui';
+import { Dialog } from '@shared/dialog';
 import { formatDecimal } from '@shared/i18n';
 import {
   BTN_OK, BTN_ORDER, INFO_ADDITIVES, INFO_ALLERGENS, INFO_DECLARATIONS, INFO_EXTRA_ALLERGENS, INFO_MAIN_COMPONENTS,

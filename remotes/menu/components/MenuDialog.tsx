@@ -4,7 +4,8 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Catalog, DishCartItem, Menu, MenuCartItem } from '@shared/domain';
 import { isSlotValid, menuPrice, priceLine, slotDishOptions, type PricingContext } from '@shared/pricing';
-import { Button, Dialog, Price } from '@shared/ui';
+import { Button, Price } from '@shared/ui';
+import { Dialog } from '@shared/dialog';
 import { BTN_ADD_TO_CART, BTN_BACK, BTN_CANCEL, BTN_NEXT, BTN_SAVE, SLOT_DISH_LABEL, slotSizeText, slotTab } from './texts';
 import { initialSelection, invalidGroups, toDishLine, type Selection } from '../selection';
 import { DishOptions } from './DishOptions';

@@ -1,7 +1,8 @@
 // Shop closed, age confirmation, two-for-one choice, offer details, dish not available.
 import { useState } from 'react';
 import type { Catalog, Offer } from '@shared/domain';
-import { AlertDialog, Button, Dialog } from '@shared/ui';
+import { Button } from '@shared/ui';
+import { AlertDialog, Dialog } from '@shared/dialog';
 import {
   AGE_DENY, BTN_CANCEL, BTN_OK, CLOSED_TITLE, DISH_NOT_AVAILABLE_TITLE, OFFER_COVERS, OFFER_CTA, OFFER_DETAILS_TITLE, OFFER_INCLUDED,
   SHOW_NEVERTHELESS, TWO_FOR_ONE_DIALOG_TITLE, TWO_FOR_ONE_NO_OPTION, ageConfirm, ageText, ageTitle, applyPromotion, dishNotAvailable,

@@ -1,7 +1,6 @@
 // Calls of the shop's pages (server/routes/pages.ts). Field errors come back as ApiError with
 // data { error: 'invalid_form', fields: { field: German message } } — see formErrors().
-import { request, seg } from './client';
-import { isApiError } from './errors';
+import { isApiError, request, seg } from '@shared/api';
 
 export interface ReservationRequest {
   date: string;

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
+import { Button, UI_TEXT } from '@shared/ui';
 import { Dialog } from './Dialog';
-import { UI_TEXT } from './texts';
-
-export const confirmDialogCss = `
-.tl-dialog__message{margin:0;white-space:pre-line}
-`;
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@
 // field errors of the checkout form, the wanted serve time against the delivery period, the
 // payment kind of a method and the order status machine. Pure: plain data in, plain data out.
 import type { CheckoutFormValues, DeliveryPeriod, PaymentMethod } from '@shared/domain';
-import { EMAIL_PATTERN } from './checkout';
+import { EMAIL_PATTERN } from '@shared/rules';
 
 /** Field names of the checkout form values (spec §3). */
 export type CheckoutField =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { unsuitedItems, validateCheckout, type CheckoutInput } from '@shared/rules';
+import { unsuitedItems, validateCheckout, type CheckoutInput } from './index';
 import { dishLine, menuLine } from '@shared/pricing/fixtures';
 
 const ok: CheckoutInput = {

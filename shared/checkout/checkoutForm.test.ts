@@ -1,10 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, decodeHandOver, EMPTY_CHECKOUT_FORM, encodeHandOver,
-  firstErrorField, initialPaymentMethod, legalPages, locationOf, makeHandOver, orderOutcome, paymentReturnUrls,
-  preSubmitFieldErrors, readPaymentReturn, rememberedPart, restoreRemembered, runSubmitChecks, stripReturnParams,
-  type CheckoutFormState, type SubmitCheckState,
-} from '@shared/rules';
+import { advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, decodeHandOver, EMPTY_CHECKOUT_FORM, encodeHandOver, firstErrorField, initialPaymentMethod, legalPages, locationOf, makeHandOver, orderOutcome, paymentReturnUrls, preSubmitFieldErrors, readPaymentReturn, rememberedPart, restoreRemembered, runSubmitChecks, stripReturnParams, type CheckoutFormState, type SubmitCheckState } from '@shared/checkout';
 import { dishLine, menuLine } from '@shared/pricing/fixtures';
 
 const filled: CheckoutFormState = {

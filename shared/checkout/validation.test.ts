@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ShopConfig } from '@shared/domain';
-import {
-  activeDeliveryType, availablePaymentMethods, discountLabel, isPaymentMethodAvailable, nameError, pickupMinimumCents, pickupMinimumMissing,
-  refundLine, validateAddressInput, validateGroupCart, validateName, validateRefund,
-} from '@shared/rules';
+import { discountLabel, nameError, validateName } from '@shared/rules';
+import { activeDeliveryType, availablePaymentMethods, isPaymentMethodAvailable, pickupMinimumCents, pickupMinimumMissing, refundLine, validateAddressInput, validateGroupCart, validateRefund } from './index';
 import { ADDRESS_ERRORS } from '@shared/i18n';
 import { dishLine } from '@shared/pricing/fixtures';
 import { shouldAutoOpenInfoDialog, suggestFranchiseShop } from './address';

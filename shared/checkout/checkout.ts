@@ -1,6 +1,7 @@
 // The ten checkout submit checks (delivery-checkout-service.md §5), in their order.
 import type { CartItem, Cents, PaymentMethod, ShopConfig } from '@shared/domain';
 import { CHECKOUT_TEXTS as T } from '@shared/i18n';
+import { EMAIL_PATTERN } from '@shared/rules';
 import { pickupMinimumCents } from './payment';
 
 export type CheckoutCheckCode =
@@ -50,8 +51,6 @@ export interface CheckoutInput {
   unsuitedCount: number;
 }
 
-/** 'Loose' e-mail pattern: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Lines not suited to the delivery type: menu lines bound to the other type. */
 export function unsuitedItems(items: readonly CartItem[], deliveryType: 'delivery' | 'pickup'): CartItem[] {

@@ -1,7 +1,7 @@
 // Input rules of the shop's pages (reservation, rating, unsubscribe, jobs, coupons). Pure: the
 // browser shows the messages under the fields, the server runs the same rules and answers 400.
-import { PAGE_MESSAGES as M, UNSUBSCRIBE_LABELS } from '@shared/i18n';
-import { EMAIL_PATTERN } from './checkout';
+import { EMAIL_PATTERN } from '@shared/rules';
+import { PAGE_MESSAGES as M, UNSUBSCRIBE_LABELS } from './texts';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };

@@ -2,7 +2,7 @@
 // the idempotency key per checkout attempt, the submit answer in euro (server) → cents (client),
 // the status answer, and one classifier for the submit errors of spec §8 "Checkout submit".
 import * as v from 'valibot';
-import { ApiError, toApiError } from './errors';
+import { ApiError, toApiError } from '@shared/api';
 
 /** One key per checkout attempt: create it when the guest presses "order", reuse it for retries. */
 export function newIdempotencyKey(): string {
