@@ -33,12 +33,16 @@ const reactVersion: string = JSON.parse(
 // when a widget first asks for them.
 const EMBED_EAGER = new Set(['widget', 'api', 'stores', 'pricing', 'rules', 'i18n', 'domain', 'ui', 'time']);
 
-function sharedConfig(eager: boolean) {
+// `provide: false` (the remotes): a widget takes every shared module from its host (the shell or the
+// embed runtime, which provide all of them) and ships no fallback copies of its own: no provide
+// table in its remote entry, no fallback chunks (docs/decisions.md).
+function sharedConfig(eager: boolean, provide = true) {
   const lib = (name: string, version: string) => ({
     singleton: true,
     requiredVersion: `^${version}`,
     version,
     eager,
+    ...(provide ? {} : { import: false as const }),
   });
   const nanoVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/nanostores/package.json'), 'utf8')).version;
   const nanoReactVersion = JSON.parse(
@@ -68,7 +72,7 @@ function sharedConfig(eager: boolean) {
       requiredVersion: false,
       version: pkg.version,
       eager: eager && EMBED_EAGER.has(folder),
-      import: path.join(root, 'shared', folder, 'index.ts'),
+      import: provide ? path.join(root, 'shared', folder, 'index.ts') : false,
     };
   }
   return shared;
@@ -92,7 +96,7 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
   return {
     name,
     mode: isProd ? 'production' : 'development',
-    devtool: false,
+    devtool: process.env.TISCHLEIN_SOURCEMAP ? 'source-map' : false,
     context: root,
     target: 'web',
     output: {
@@ -145,7 +149,7 @@ function remote(name: (typeof REMOTES)[number]): Configuration {
       filename: 'remoteEntry.js',
       shareStrategy: 'loaded-first',
       exposes: { './widget': `./remotes/${name}/index.ts` },
-      shared: sharedConfig(false),
+      shared: sharedConfig(false, false),
       dts: false,
       manifest: false,
       experiments: {

@@ -1,6 +1,9 @@
 // The embed runtime (dist/embed/runtime.js): a Module Federation host for foreign pages. It provides the federation
 // runtime, React and the shared stores once per page; every widget on the page uses them,
 // so all widgets share one cart.
+// The widgets take every shared library from this runtime (they ship no fallback copies): a
+// library only the widgets import must be named here once so the runtime provides it.
+import '@nanostores/react';
 import { parseConsentAttribute, parseConsentCall } from '@shared/rules';
 import { setHostConsent } from '@shared/stores';
 import { WIDGET_NAMES, type WidgetHost, type WidgetName } from '@shared/widget';
