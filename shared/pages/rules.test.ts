@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizePhone, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe } from '@shared/pages';
+import { normalizePhone, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe, unsubscribeQuestion } from '@shared/pages';
 
 const NOW = { date: '2026-11-24', minute: 12 * 60 };
 const OK = { date: '2026-11-27', time: '19:30', persons: '4', name: ' Erika ', phone: '+49 (0) 341 123456', email: 'Erika@Example.de' };
@@ -57,6 +57,11 @@ describe('other pages', () => {
     expect(validateFeedback({ ratings: [{ position: 7, stars: 4 }] }, [0])).toEqual(msg);
     expect(validateFeedback({ ratings: 'viel' }, [0])).toEqual(msg);
     expect(validateFeedback({ ratings: [{ position: 0, stars: 3 }], comment: 'x'.repeat(1001) }, [0])).toMatchObject({ errors: { comment: 'Der Kommentar ist zu lang (höchstens 1000 Zeichen).' } });
+  });
+
+  it('the unsubscribe question names what is unsubscribed, never an inherited key', () => {
+    expect(unsubscribeQuestion('newsletter')).toEqual({ before: 'Möchtest Du für', after: 'den Newsletter abbestellen?' });
+    expect(unsubscribeQuestion('__proto__').after).toBe('diese E-Mails abbestellen?');
   });
 
   it('unsubscribe, job application, coupon reservation', () => {

@@ -70,3 +70,8 @@ export const UNSUBSCRIBE_LABELS: Record<string, string> = {
   gutscheine: 'Gutschein-E-Mails',
   bewertung: 'Bitten um eine Bewertung',
 };
+
+/** The unsubscribe question around the address (shown in bold): 'Möchtest Du für {email} den Newsletter abbestellen?' */
+export function unsubscribeQuestion(type: string): { before: string; after: string } {
+  return { before: 'Möchtest Du für', after: `${Object.hasOwn(UNSUBSCRIBE_LABELS, type) ? UNSUBSCRIBE_LABELS[type] : 'diese E-Mails'} abbestellen?` };
+}

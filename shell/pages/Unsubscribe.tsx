@@ -1,9 +1,7 @@
 // /abmelden/{type}/{email}: one button sends POST emailunsubscribe {type, email}.
 import { useState } from 'react';
-import { answerMessage, formErrors } from '@shared/pages';
 import { unsubscribeEmail } from '@shared/api';
-import { PAGE_TEXTS as T, UNSUBSCRIBE_LABELS } from '@shared/pages';
-import { isUnsubscribeType, validateUnsubscribe } from '@shared/pages';
+import { answerMessage, formErrors, isUnsubscribeType, PAGE_TEXTS as T, unsubscribeQuestion, validateUnsubscribe } from '@shared/pages';
 import { FormAlert, NotFound, Page, Status } from './common';
 
 export function Unsubscribe({ type, email }: { type: string; email: string }) {
@@ -12,6 +10,7 @@ export function Unsubscribe({ type, email }: { type: string; email: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!isUnsubscribeType(type)) return <NotFound />;
   const checked = validateUnsubscribe({ type, email });
+  const question = unsubscribeQuestion(type);
   const submit = async () => {
     if (!checked.ok || busy) return;
     setBusy(true);
@@ -36,7 +35,7 @@ export function Unsubscribe({ type, email }: { type: string; email: string }) {
       ) : (
         <>
           <p>
-            Möchtest Du für <strong>{checked.value.email}</strong> {UNSUBSCRIBE_LABELS[type]} abbestellen?
+            {question.before} <strong>{checked.value.email}</strong> {question.after}
           </p>
           <FormAlert text={failed} />
           <button type="button" className="page-submit" onClick={submit} disabled={busy}>

@@ -66,6 +66,21 @@ test.describe('menus', () => {
   });
 });
 
+test('the same dish customised twice makes two cart lines, each with an id of its own', async ({ page }) => {
+  await patchBootstrap(page, OPEN);
+  await page.goto(`${SHOP}/`);
+  await waitForMenu(page);
+  await addDish(page, 'Pizza Margherita');
+  await expect(cartCount(page)).toHaveAttribute('data-count', '1');
+  await addDish(page, 'Pizza Margherita');
+  await expect(cartCount(page)).toHaveAttribute('data-count', '2');
+  const stored: { lineId: string }[] = await page.evaluate(() => JSON.parse(localStorage.getItem('tischlein:cart:demo') ?? '[]'));
+  expect(stored).toHaveLength(2);
+  const ids = stored.map((l) => l.lineId);
+  expect(new Set(ids).size).toBe(2);
+  for (const id of ids) expect(id).not.toMatch(/draft/);
+});
+
 test.describe('two-for-one choice', () => {
   test('not offered when the dish has no discount of its own', async ({ page }) => {
     await patchBootstrap(page, OPEN);

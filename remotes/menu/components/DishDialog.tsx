@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Catalog, Dish, DishCartItem } from '@shared/domain';
 import { MIN_QUANTITY, dishQualifies, lineAmount, priceLine, type PricingContext } from '@shared/pricing';
 import { effectiveTags } from '@shared/rules';
+import { newLineId } from '@shared/stores';
 import { BTN_ADD_TO_CART, BTN_CANCEL, BTN_SAVE, UI_QUANTITY, twoForOneTip } from './texts';
 import { Button, Price, Stepper } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
@@ -29,7 +30,9 @@ export function DishDialog({ catalog, dish, ctx, hiddenTags, shopId, showPicture
   const [s, setS] = useState<Selection>(() => initialSelection(dish, line));
   const [showInvalid, setShowInvalid] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const draft = useMemo(() => toDishLine(dish, s, line?.lineId ?? 'draft'), [dish, s, line]);
+  // a new line gets its own id now: the cart keeps it (no placeholder id ever reaches the cart)
+  const [lineId] = useState(() => line?.lineId ?? newLineId());
+  const draft = useMemo(() => toDishLine(dish, s, lineId), [dish, s, lineId]);
   const priced = useMemo(() => priceLine(catalog, draft, ctx), [catalog, draft, ctx]);
   const invalid = invalidGroups(dish, s);
   const ingredients = new Map(catalog.ingredients.map((i) => [i.id, i]));

@@ -4,6 +4,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Catalog, DishCartItem, Menu, MenuCartItem } from '@shared/domain';
 import { isSlotValid, menuPrice, priceLine, slotDishOptions, type PricingContext } from '@shared/pricing';
+import { newLineId } from '@shared/stores';
 import { Button, Price } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
 import { BTN_ADD_TO_CART, BTN_BACK, BTN_CANCEL, BTN_NEXT, BTN_SAVE, SLOT_DISH_LABEL, slotSizeText, slotTab } from './texts';
@@ -38,6 +39,8 @@ export function MenuDialog({ catalog, menu, ctx, line, onCancel, onSave }: MenuD
       return { dishId: opt.dish.id, selection: sub ? initialSelection(opt.dish, sub) : initialSelection(opt.dish, null, opt.sizeId) };
     }),
   );
+  // a new line gets its own id now (its sub-lines derive theirs from it): no placeholder id in the cart
+  const [lineId] = useState(() => line?.lineId ?? newLineId());
   const [index, setIndex] = useState(0);
   const [reached, setReached] = useState(edit ? menu.slots.length - 1 : 0);
   const [showInvalid, setShowInvalid] = useState(false);
@@ -48,11 +51,11 @@ export function MenuDialog({ catalog, menu, ctx, line, onCancel, onSave }: MenuD
     menu.slots.flatMap((slot, i) => {
       const st = slots[i];
       const dish = st.dishId ? dishes.get(st.dishId) : undefined;
-      return dish && st.selection ? [toDishLine(dish, st.selection, `${line?.lineId ?? 'draft'}-${slot.id}`, slot.id)] : [];
+      return dish && st.selection ? [toDishLine(dish, st.selection, `${lineId}-${slot.id}`, slot.id)] : [];
     });
   const build = (deliveryType: MenuCartItem['deliveryType']): MenuCartItem => {
     const draft: MenuCartItem = {
-      kind: 'menu', lineId: line?.lineId ?? 'draft', menuId: menu.id, memberName: line?.memberName ?? null, amount: line?.amount ?? 1,
+      kind: 'menu', lineId, menuId: menu.id, memberName: line?.memberName ?? null, amount: line?.amount ?? 1,
       price: 0, deliveryType, subitems: subitems(), promotion: line?.promotion ?? null,
     };
     return { ...draft, price: priceLine(catalog, draft, ctx).unitPrice };
