@@ -5,6 +5,10 @@ export {
   isApiConfigured,
   resetApi,
   switchApiShop,
+  request,
+  requestValid,
+  seg,
+  validate,
   type ApiConfig,
   type ApiConfigInput,
 } from './client';
