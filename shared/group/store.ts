@@ -8,7 +8,7 @@ import {
   $cart, $devFlags, $groupLines, $groupOrderActive, $groupRole, $orderTotals, $shopId, $twoForOneStatus, clearCart, local, parseJson,
 } from '@shared/stores';
 import { apiCreateGroup, apiFindGroup, apiGetGroup, apiJoinGroup, apiUpdateGroup, apiUpdateMember } from './api';
-import { combineMemberItems, GROUP_POLL_MS, isOwner, nextPollState, stageTarget, type PollState } from './rules';
+import { combineMemberItems, GROUP_POLL_MS, isMissedGroupOrder, isOwner, nextPollState, stageTarget, type PollState } from './rules';
 import { GROUP_TEXTS } from './texts';
 
 export interface GroupSession {
@@ -259,4 +259,25 @@ export function startGroupSync(): () => void {
 export function groupSubmission(): { groupOrderId: string; userId: string } | null {
   const s = $groupSession.get();
   return s && $groupRole.get() === 'owner' ? { groupOrderId: s.groupId, userId: s.userId } : null;
+}
+
+const missedKey = (shopId: string) => `tischlein:missedGroupOrder:${shopId}`;
+
+/**
+ * After an order (delivery-checkout-service.md §9): over 25,00 € outside group and table mode the
+ * order id is kept as a missed group order; the group widget reminds of group ordering next time.
+ */
+export function rememberMissedGroupOrder(orderId: string, subtotal: number, groupActive: boolean, tableActive: boolean): boolean {
+  const shopId = $shopId.get();
+  if (!shopId || !isMissedGroupOrder(subtotal, groupActive, tableActive)) return false;
+  local.set(missedKey(shopId), orderId);
+  return true;
+}
+
+/** True once when a missed group order is stored (the reminder shows, the mark is gone). */
+export function takeMissedGroupOrder(): boolean {
+  const shopId = $shopId.get();
+  if (!shopId || !local.get(missedKey(shopId))) return false;
+  local.remove(missedKey(shopId));
+  return true;
 }
