@@ -123,7 +123,7 @@ describe('group orders', () => {
   it("the owner's order carries every member's lines, priced by the server with the group discount", async () => {
     const g = await newGroup();
     const put = (member: string, userId: string, items: unknown[]) => post(`/group-order/${g.id}/member/${member}`, { cart: JSON.stringify({ total: 1, items }), userId });
-    // Olga 4× Pizzabrötchen (4 × 4,50), Anna 4× Panna Cotta (4 × 4,50), Ben 6× Pommes frites (6 × 3,50) = 57,00 €
+    // Olga 4× Pizzabrötchen (4 × 4,50), Anna 4× Panna cotta (4 × 4,50), Ben 6× Pommes frites (6 × 3,50) = 57,00 €
     expect((await put(g.owner, OWNER, [line('o1', 'pizzabroetchen', null, 4)])).status).toBe(200);
     expect((await put(g.anna, ANNA, [line('a1', 'panna-cotta', null, 4)])).status).toBe(200);
     const afterBen = await put(g.ben, BEN, [line('b1', 'beilage-pommes', null, 6)]);
