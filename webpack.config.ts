@@ -63,6 +63,10 @@ function sharedConfig(eager: boolean) {
     }
   }
   for (const folder of SHARED_FOLDERS) {
+    // the embed runtime provides only its eager folders: a lazy shared folder there breaks its
+    // content-hashed entry ('[contenthash] not implemented' in the federation runtime); the
+    // remotes that use such a folder (e.g. @shared/group) provide it to each other as a singleton
+    if (eager && !EMBED_EAGER.has(folder)) continue;
     shared[`@shared/${folder}`] = {
       singleton: true,
       requiredVersion: false,
