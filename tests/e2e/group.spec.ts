@@ -9,7 +9,7 @@ import { createGroupUi, group, groupDialog, guest, joinGroupUi, member } from '.
 import { expect, test } from './fixtures';
 
 test('three guests order together, the owner pays for all, everybody ends on the one order', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const olga = await guest(browser);
   const anna = await guest(browser);
   const ben = await guest(browser);
@@ -45,13 +45,14 @@ test('three guests order together, the owner pays for all, everybody ends on the
   }
 
   // the owner sees every member's lines, names, totals and who is ready (polled every 5 s)
-  await expect(member(olga, 'Anna')).toContainText('4× Panna cotta', { timeout: 15_000 });
+  const lines = (p: typeof olga, name: string) => member(p, name).locator('.grp-lines li');
+  await expect(lines(olga, 'Anna')).toHaveText(Array(4).fill('1× Panna cotta'), { timeout: 15_000 });
   await expect(member(olga, 'Anna')).toContainText('Fertig');
   await expect(member(olga, 'Anna')).toContainText('18,00 €');
-  await expect(member(olga, 'Ben')).toContainText('6× Pommes frites');
+  await expect(lines(olga, 'Ben')).toHaveText(Array(6).fill('1× Pommes frites'));
   await expect(member(olga, 'Ben')).toContainText('21,00 €');
   await expect(member(olga, 'Ben')).toContainText('Fertig');
-  await expect(member(olga, 'Olga')).toContainText('4× Pizzabrötchen mit Aioli');
+  await expect(lines(olga, 'Olga')).toHaveText(Array(4).fill('1× Pizzabrötchen mit Aioli'));
   await expect(group(olga).getByTestId('group-total')).toHaveText('57,00 €');
   // members see who is in the group, not the others' lines
   await expect(member(anna, 'Ben')).toBeVisible();
@@ -71,7 +72,7 @@ test('three guests order together, the owner pays for all, everybody ends on the
   await acceptLegal(form);
   await form.getByRole('checkbox', { name: 'Ich hole meine Bestellung selbst ab.' }).check();
   await expect(form.getByTestId('checkout-total')).toHaveText('48,45 €');
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   await simPage(olga, 'Zahlung bestätigen');
   await expect(olga).toHaveURL(new RegExp(`${SHOP}/checkout/success/[A-Za-z0-9_-]+$`));
   const id = await shownOrderId(olga);
@@ -84,6 +85,9 @@ test('three guests order together, the owner pays for all, everybody ends on the
   }
   const stored = await orderInfo(request, id);
   expect(stored).toMatchObject({ total: 48.45, paymentStatus: 'paid' });
-  expect(stored.items.map((i) => [i.name, i.amount]).sort()).toEqual([['Panna cotta', 4], ['Pizzabrötchen mit Aioli', 4], ['Pommes frites', 6]]);
+  // every member's lines are in the one order
+  const amounts: Record<string, number> = {};
+  for (const i of stored.items) amounts[i.name] = (amounts[i.name] ?? 0) + i.amount;
+  expect(amounts).toEqual({ 'Panna cotta': 4, 'Pizzabrötchen mit Aioli': 4, 'Pommes frites': 6 });
   for (const p of [olga, anna, ben]) await p.context().close();
 });
