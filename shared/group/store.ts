@@ -5,7 +5,7 @@ import { atom, computed } from 'nanostores';
 import { isApiError } from '@shared/api';
 import type { GroupMemberUpdate, GroupOrder, GroupOrderUpdate, GroupStage } from '@shared/domain';
 import {
-  $cart, $devFlags, $groupLines, $groupOrderActive, $groupRole, $orderTotals, $shopId, $twoForOneStatus, clearCart, local, parseJson,
+  $cart, $devFlags, $groupLines, $groupOrderActive, $groupRole, $orderTotals, $shopId, $twoForOneStatus, clearCart, local, parseJson, storageKeys,
 } from '@shared/stores';
 import { apiCreateGroup, apiFindGroup, apiGetGroup, apiJoinGroup, apiUpdateGroup, apiUpdateMember } from './api';
 import { combineMemberItems, GROUP_POLL_MS, isMissedGroupOrder, isOwner, nextPollState, stageTarget, type PollState } from './rules';
@@ -15,6 +15,8 @@ export interface GroupSession {
   groupId: string;
   memberId: string;
   userId: string;
+  /** kept for the start-up (no location prompt for a member before the group is read) */
+  role?: 'owner' | 'member';
 }
 
 export interface GroupNotice {
@@ -22,7 +24,7 @@ export interface GroupNotice {
   text: string;
 }
 
-const sessionKey = (shopId: string) => `tischlein:group:${shopId}`;
+const sessionKey = (shopId: string) => storageKeys.group(shopId);
 const USER_KEY = 'tischlein:groupUser';
 
 /** One random id per browser (the spec's userId): the server checks owner and member rights by it. */
@@ -41,7 +43,7 @@ function readSession(shopId: string | null): GroupSession | null {
   if (!shopId) return null;
   const raw = parseJson(local.get(sessionKey(shopId))) as Partial<GroupSession> | undefined;
   return raw && typeof raw.groupId === 'string' && typeof raw.memberId === 'string' && typeof raw.userId === 'string'
-    ? { groupId: raw.groupId, memberId: raw.memberId, userId: raw.userId }
+    ? { groupId: raw.groupId, memberId: raw.memberId, userId: raw.userId, role: raw.role === 'owner' ? 'owner' : 'member' }
     : null;
 }
 
@@ -71,6 +73,7 @@ $shopId.subscribe((shopId) => {
   const s = readSession(shopId);
   $groupSession.set(s);
   $groupOrderActive.set(!!s);
+  $groupRole.set(s?.role ?? null);
 });
 
 let navigator_: ((path: string) => void) | null = null;
@@ -94,6 +97,7 @@ export function applyGroup(g: GroupOrder): void {
     return;
   }
   const owner = isOwner(me);
+  if (s.role !== (owner ? 'owner' : 'member')) setSession({ ...s, role: owner ? 'owner' : 'member' });
   $group.set(g);
   $groupRole.set(owner ? 'owner' : 'member');
   $groupOrderActive.set(g.stage !== 'completed');

@@ -17,6 +17,14 @@ export const $groupOrderActive = atom<boolean>(false);
 /** The guest's role in the group order (set by the group widget); only the owner's two-for-one choice counts. */
 export const $groupRole = atom<'owner' | 'member' | null>(null);
 
+// Start-up: a stored group membership counts at once (no location prompt for a member on reload),
+// before the lazily loaded group widget reads the group.
+$shopId.subscribe((shopId) => {
+  const g = shopId ? (parseJson(local.get(keys.group(shopId))) as { groupId?: unknown; role?: unknown } | undefined) : undefined;
+  $groupOrderActive.set(typeof g?.groupId === 'string');
+  $groupRole.set(g?.role === 'owner' || g?.role === 'member' ? g.role : null);
+});
+
 /** The other members' lines the group owner pays for (set by @shared/group at checkout); priced with the own cart. */
 export const $groupLines = atom<CartItem[]>([]);
 /** What the guest orders: the own cart, plus the members' lines when paying for a group. */
