@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { GroupOrder } from '@shared/domain';
 import { ApiError } from '@shared/api';
-import { $cart, $groupLines, $groupOrderActive, $groupRole } from '@shared/stores';
+import { $cart, $groupLines, $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup, $shopId } from '@shared/stores';
 
 const getGroup = jest.fn<(id: string) => Promise<GroupOrder>>();
 const updateMember = jest.fn<(...a: unknown[]) => Promise<unknown>>(async () => ({}));
@@ -15,7 +15,9 @@ jest.mock('./api', () => ({
 }));
 
 // eslint-disable-next-line import/first
-import { $groupNotice, $groupSession, applyGroup, groupSubmission, refreshGroup, setGroupNavigator } from './store';
+import {
+  $groupNotice, $groupSession, applyGroup, groupSubmission, refreshGroup, rememberMissedGroupOrder, setGroupNavigator, takeMissedGroupOrder,
+} from './store';
 
 const line = (lineId: string) => ({ kind: 'dish' as const, lineId, dishId: 'gelato', sizeId: null, memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] });
 const cart = (n: number) => ({ total: 0, items: Array.from({ length: n }, (_, i) => line(`l${i}`)), confirmedTwoForOnePromotions: [] });
@@ -102,5 +104,24 @@ describe('group store', () => {
     await refreshGroup();
     expect($groupSession.get()).toBeNull();
     expect($groupNotice.get()?.text).toMatch(/aufgelöst/);
+  });
+
+  it('a member is a non-owner in an active group (no two-for-one dialog, no location prompt); the owner is not', () => {
+    joinAs('m2');
+    applyGroup(group('menu'));
+    expect($isNonOwnerInActiveGroup.get()).toBe(true);
+    joinAs('own');
+    applyGroup(group('menu'));
+    expect($isNonOwnerInActiveGroup.get()).toBe(false);
+  });
+
+  it('remembers a missed group order over 25,00 € outside group and table mode, once', () => {
+    $shopId.set('demo');
+    expect(rememberMissedGroupOrder('o1', 2500, false, false)).toBe(false);
+    expect(rememberMissedGroupOrder('o1', 3000, true, false)).toBe(false);
+    expect(takeMissedGroupOrder()).toBe(false);
+    expect(rememberMissedGroupOrder('o2', 2501, false, false)).toBe(true);
+    expect(takeMissedGroupOrder()).toBe(true);
+    expect(takeMissedGroupOrder()).toBe(false);
   });
 });

@@ -54,8 +54,19 @@ test('remove, leave and disband each ask first; the removed member reads "Gruppe
   await joinGroupUi(anna, link, 'Anna');
   await expect(member(olga, 'Anna')).toBeVisible({ timeout: 15_000 });
 
-  // remove: 'Gruppenmitglied Entfernen'; cancel keeps her, confirm removes her
+  // the owner renames the group (3 characters at least)
   await group(olga).getByRole('button', { name: 'Gruppe anzeigen' }).click();
+  await groupDialog(olga, 'Deine Gruppe').getByRole('button', { name: 'Gruppe umbenennen' }).click();
+  const rename = groupDialog(olga, 'Gruppe umbenennen');
+  await rename.getByLabel('Name der Gruppe').fill('ab');
+  await rename.getByRole('button', { name: 'SPEICHERN' }).click();
+  await expect(rename.getByRole('alert')).toHaveText(/^Bitte wähle einen Namen \(mindestens 3 Zeichen\) für deine Gruppe\./);
+  await rename.getByLabel('Name der Gruppe').fill('Team');
+  await rename.getByRole('button', { name: 'SPEICHERN' }).click();
+  await expect(group(olga).getByRole('heading', { name: 'Gruppenbestellung: Team' })).toBeVisible();
+  await expect(group(anna).getByRole('heading', { name: 'Gruppenbestellung: Team' })).toBeVisible({ timeout: 15_000 });
+
+  // remove: 'Gruppenmitglied Entfernen'; cancel keeps her, confirm removes her
   await groupDialog(olga, 'Deine Gruppe').getByRole('button', { name: 'Anna entfernen' }).click();
   const confirmRemove = groupDialog(olga, 'Gruppenmitglied Entfernen');
   await expect(confirmRemove).toContainText('Möchtest du Anna wirklich aus der Gruppe entfernen?');
