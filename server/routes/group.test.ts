@@ -50,7 +50,7 @@ function order(groupOrderId: string, userId: string, items: unknown[]) {
 
 beforeAll(async () => {
   s = await createTestServer();
-});
+}, 60_000);
 afterAll(async () => {
   await s.close();
 });
