@@ -16,6 +16,7 @@ import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { placeholderPng } from './media';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
+import { groupRoutes } from './routes/group';
 import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
@@ -160,7 +161,7 @@ export function createApp(opts: AppOptions): Hono {
   });
   app.on('POST', '/api/platform/*', limitWrites);
   // the pages' anonymous writes (server/routes/pages.ts) share the same bound
-  for (const path of ['reservation', 'reservation/*', 'feedback/*', 'emailunsubscribe', 'jobs/*', 'coupon_mail/*', 'driver_code/*']) {
+  for (const path of ['reservation', 'reservation/*', 'feedback/*', 'emailunsubscribe', 'jobs/*', 'coupon_mail/*', 'driver_code/*', 'group-order', 'group-order/*']) {
     app.on('POST', `/api/shop/:shopId/${path}`, limitWrites);
   }
   app.use('/api/*', compress());
@@ -168,6 +169,7 @@ export function createApp(opts: AppOptions): Hono {
   const orderService = mountOrders(app, ctx, { publicOrigin: opts.publicOrigin ?? null, ...opts.orders });
   opts.onOrderService?.(orderService);
   app.route('/api/shop', shopRoutes(ctx));
+  app.route('/api/shop', groupRoutes(ctx));
   app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));

@@ -9,7 +9,7 @@ import { normalizePhone } from './phone';
 describe('db', () => {
   it('applies migrations once, in order, tracked in schema_migrations', async () => {
     const db = await openDb();
-    expect(await migrate(db)).toEqual(['001_init.sql', '002_orders.sql', '003_pages.sql']);
+    expect(await migrate(db)).toEqual(['001_init.sql', '002_orders.sql', '003_pages.sql', '005_groups.sql']);
     expect(await migrate(db)).toEqual([]);
     const dir = mkdtempSync(join(tmpdir(), 'tischlein-migrations-'));
     writeFileSync(join(dir, '002_b.sql'), 'CREATE TABLE b (x int REFERENCES a(x));');
@@ -17,7 +17,7 @@ describe('db', () => {
     writeFileSync(join(dir, 'notes.txt'), 'ignored');
     expect(await migrate(db, dir)).toEqual(['001_a.sql', '002_b.sql']);
     const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows.map((r) => r.name)).toEqual(['001_a.sql', '001_init.sql', '002_b.sql', '002_orders.sql', '003_pages.sql']);
+    expect(rows.map((r) => r.name)).toEqual(['001_a.sql', '001_init.sql', '002_b.sql', '002_orders.sql', '003_pages.sql', '005_groups.sql']);
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
@@ -58,7 +58,7 @@ describe('helpers', () => {
   it('two migrations at once do not race (advisory lock) and the lock is released', async () => {
     const db = await openDb();
     const [a, b] = await Promise.all([migrate(db), migrate(db)]);
-    expect([...a, ...b]).toEqual(['001_init.sql', '002_orders.sql', '003_pages.sql']);
+    expect([...a, ...b]).toEqual(['001_init.sql', '002_orders.sql', '003_pages.sql', '005_groups.sql']);
     const { rows } = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1",
       [MIGRATION_LOCK & 0xffffffff],

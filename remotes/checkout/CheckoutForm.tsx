@@ -10,11 +10,12 @@ import { CHECKOUT_UI as T } from '@shared/checkout';
 import type { OrderBreakdown } from '@shared/pricing';
 import { advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, ORDER_FORM_TEXTS, paymentKind, preSubmitFieldErrors, rememberedPart, restoreRemembered, runSubmitChecks, serveAtProblem, unsuitedItems, type CheckoutFailure, type CheckoutFormState, type FormErrors } from '@shared/checkout';
 import {
-  $cart, $coupon, $deliveryPeriod, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
+  $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
   $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, parseJson, setCart, setDeliveryType, setServeAt, storageKeys,
 } from '@shared/stores';
 import { AlertDialog, ConfirmDialog } from '@shared/dialog';
 import { Button, ServeAtSelect } from '@shared/ui';
+import { groupSubmission, rememberMissedGroupOrder } from '@shared/group';
 import type { WidgetHost } from '@shared/widget';
 import { Field } from './Field';
 import { capture, loadAttempt, placeAndPrepare, saveAttempt, type Notice, type PayResult, type Step } from './flow';
@@ -57,7 +58,8 @@ const NOTICE_TEXT: Record<Notice, string> = {
 
 export function CheckoutForm({ host, config, catalog, order, notice: initialNotice, onConfirmed, pageUrl, stripeKey }: CheckoutFormProps) {
   const shopId = host.shopId;
-  const items = useStore($cart);
+  // the own cart, plus the members' lines when the owner pays for a group (@shared/group)
+  const items = useStore($orderItems);
   const deliveryType = useStore($deliveryType);
   const choices = useStore($serveAtChoices);
   const serveAt = useStore($serveAt);
@@ -139,7 +141,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
     setNotice(null);
     // items priced over the maximum leave the cart with a notice
     if (order.invalidLineIds.length > 0) {
-      setCart(items.filter((i) => !order.invalidLineIds.includes(i.lineId)));
+      setCart($cart.get().filter((i) => !order.invalidLineIds.includes(i.lineId)));
       setAlert({ title: CHECKOUT_TEXTS.invalidDish, text: CHECKOUT_TEXTS.invalidDish });
       return null;
     }
@@ -176,6 +178,8 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
       confirmedTwoForOnePromotions: Object.entries($twoForOneStatus.get()).filter(([, s]) => s === 'confirmed').map(([k]) => k),
       viaPayPalButton, skipGoogleValidation: skipGoogle.current,
     });
+    const group = groupSubmission();
+    if (group) Object.assign(submission, group);
     const attempt = { ...attemptFor(loadAttempt(shopId), submission, newIdempotencyKey), form };
     saveAttempt(shopId, attempt);
     return placeAndPrepare(shopId, submission, attempt, { inShell: host.inShell, shopUrl: host.shopUrl, pageUrl }, setStep);
@@ -183,6 +187,9 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
 
   const handle = async (r: PayResult | null) => {
     if (!r) return setStep('address');
+    if (r.kind !== 'submitFailed' && r.orderId) {
+      rememberMissedGroupOrder(r.orderId, ($orderTotals.get() ?? order).subtotal, $groupOrderActive.get(), $tableNumber.get() !== null);
+    }
     switch (r.kind) {
       case 'submitFailed': {
         setStep('address');
@@ -403,7 +410,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
           if (c?.code === 'invalidOrder') {
             const unsuited = unsuitedItems(items, deliveryType);
             resubmit.current = true;
-            setCart(items.filter((i) => !unsuited.includes(i)));
+            setCart($cart.get().filter((i) => !unsuited.includes(i)));
           } else if (c?.code === 'outsideDeliveryAreaFranchise') host.navigate('/');
         }}
       >

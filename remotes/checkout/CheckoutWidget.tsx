@@ -2,11 +2,12 @@
 // /checkout, /checkout/{paymentCanceled} and /checkout/success/{orderId} pages; on a restaurant's
 // own page it is that page's element or a full-screen sheet opened from the cart, and payments
 // come back to that page. Moving on to the full shop carries the order with the hand-over hash.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKOUT_UI as T } from '@shared/checkout';
 import { makeHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, withHandOver, locationOf } from '@shared/checkout';
-import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderTotals, $serveAt, local, parseJson, storageKeys } from '@shared/stores';
+import { startGroupSync } from '@shared/group';
+import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderItems, $orderTotals, $serveAt, local, parseJson, storageKeys } from '@shared/stores';
 import { Dialog } from '@shared/dialog';
 import { Spinner } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
@@ -53,7 +54,9 @@ function initialView(props: WidgetProps): View {
 export function CheckoutWidget(props: WidgetProps) {
   const { host, options } = props;
   const boot = useStore($bootstrap);
-  const cart = useStore($cart);
+  // a group owner pays for the members' lines too (@shared/group keeps them current)
+  const cart = useStore($orderItems);
+  useEffect(() => startGroupSync(), []);
   const order = useStore($orderTotals);
   const [view, setView] = useState<View>(() => initialView(props));
   const [open, setOpen] = useState(true);

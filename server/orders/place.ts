@@ -9,6 +9,7 @@ import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../cont
 import type { DbQuery } from '../db';
 import { distanceKm, GeoError, resolveAddress, roundKm, streetKey, zoneFor } from '../geo';
 import { HttpError } from '../http';
+import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
 import { loadOrderBySeq, orderResponse, type OrderResponse, type StoredOrder } from './read';
 
@@ -178,8 +179,10 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   }
 
   // 3. price every line again from the server's catalog (client prices are never read)
-  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: !!p.groupOrderId };
-  const restored = restoreCart(shop.catalog, p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+  // a group order: the owner pays for every member's lines as the server holds them (routes/groupOrder.ts)
+  const group = p.groupOrderId ? await groupOrderItems(ctx.db, config.id, p.groupOrderId, p.userId, p.orderItems) : null;
+  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: group !== null };
+  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }
@@ -279,6 +282,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
       if (!red.rows.length) throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
       await tx.query('INSERT INTO coupon_redemptions (shop_id, code, order_seq) VALUES ($1, $2, $3)', [config.id, coupon.code, seq]);
     }
+    if (group) await markGroupOrdered(tx, group.groupId, orderId, seq);
     stored.seq = String(seq);
     if (offline) await queueOrderNotifications(tx, ctx, config.id, stored, opts);
     return { seq };

@@ -5,12 +5,12 @@ export {
   isApiConfigured,
   resetApi,
   switchApiShop,
-  type ApiConfig,
-  type ApiConfigInput,
   request,
   requestValid,
   seg,
   validate,
+  type ApiConfig,
+  type ApiConfigInput,
 } from './client';
 export { getBootstrap, primeBootstrap, clearBootstrapCache } from './bootstrap';
 export * from './shop';

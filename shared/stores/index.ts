@@ -94,6 +94,8 @@ export { createSafeStorage, local, session, parseJson, keys as storageKeys, type
 export { startShopServices, stopShopServices } from './services';
 export {
   $groupOrderActive,
+  $groupLines,
+  $orderItems,
   $groupRole,
   $isNonOwnerInActiveGroup,
   $deliveryZone,

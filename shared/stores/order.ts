@@ -1,7 +1,7 @@
 // The order as the engine prices it: one computed store every widget reads (cart, cart button,
 // checkout), so what the guest sees is what the server will charge (same shared/pricing).
 import { atom, computed } from 'nanostores';
-import type { Catalog, SelectedFreeItem, TwoForOneStatus } from '@shared/domain';
+import type { CartItem, Catalog, SelectedFreeItem, TwoForOneStatus } from '@shared/domain';
 import { priceOrder, restoreCart, type DeliveryInput, type OrderBreakdown, type PricingContext } from '@shared/pricing';
 import { $bootstrap, $catalog, $shopId } from './shop';
 import { $cart, setCartRestorer } from './cart';
@@ -16,6 +16,19 @@ export const $groupOrderActive = atom<boolean>(false);
 
 /** The guest's role in the group order (set by the group widget); only the owner's two-for-one choice counts. */
 export const $groupRole = atom<'owner' | 'member' | null>(null);
+
+// Start-up: a stored group membership counts at once (no location prompt for a member on reload),
+// before the lazily loaded group widget reads the group.
+$shopId.subscribe((shopId) => {
+  const g = shopId ? (parseJson(local.get(keys.group(shopId))) as { groupId?: unknown; role?: unknown } | undefined) : undefined;
+  $groupOrderActive.set(typeof g?.groupId === 'string');
+  $groupRole.set(g?.role === 'owner' || g?.role === 'member' ? g.role : null);
+});
+
+/** The other members' lines the group owner pays for (set by @shared/group at checkout); priced with the own cart. */
+export const $groupLines = atom<CartItem[]>([]);
+/** What the guest orders: the own cart, plus the members' lines when paying for a group. */
+export const $orderItems = computed([$cart, $groupLines], (cart, group) => (group.length ? [...cart, ...group] : cart));
 
 /** storefront-core.md §6: non-owner members of an active group get no two-for-one choice dialog. */
 export const $isNonOwnerInActiveGroup = computed(
@@ -77,7 +90,7 @@ export const $pricingContext = computed(
 );
 
 export const $orderTotals = computed(
-  [$catalog, $cart, $pricingContext, $coupon, $selectedFreeItems, $twoForOneStatus, $deliveryZone],
+  [$catalog, $orderItems, $pricingContext, $coupon, $selectedFreeItems, $twoForOneStatus, $deliveryZone],
   (catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery): OrderBreakdown | null =>
     catalog
       ? priceOrder({ catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery: ctx.deliveryType === 'pickup' ? null : delivery })

@@ -110,4 +110,6 @@ export const keys = {
   /** the guest's analytics answer in the shell's banner: 'granted' | 'denied' */
   consent: (shopId: string) => `tischlein:consent:${shopId}`,
   devMode: 'dev-mode',
+  /** the guest's group order {groupId, memberId, userId, role} (localStorage; @shared/group) */
+  group: (shopId: string) => `tischlein:group:${shopId}`,
 } as const;
