@@ -19,6 +19,7 @@ import { mountOrders, type OrderOptions, type OrderService } from './routes/orde
 import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
+import { tableRoutes } from './routes/table';
 import { createShellPage } from './shellPage';
 import { staticFiles } from './static';
 
@@ -169,6 +170,7 @@ export function createApp(opts: AppOptions): Hono {
   opts.onOrderService?.(orderService);
   app.route('/api/shop', shopRoutes(ctx));
   app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
+  app.route('/api/shop', tableRoutes(ctx, { publicOrigin: publicOrigin ?? null }));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));
