@@ -6,12 +6,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKOUT_UI as T } from '@shared/i18n';
 import { makeHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, withHandOver, locationOf } from '@shared/rules';
-import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderTotals, $serveAt, local, parseJson, storageKeys } from '@shared/stores';
+import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderTotals, $serveAt, $tableNumber, local, parseJson, storageKeys } from '@shared/stores';
 import { Dialog, Spinner } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { CheckoutForm } from './CheckoutForm';
 import { setNotice, takeNotice, type Notice } from './flow';
 import { SuccessView } from './SuccessView';
+import { TableOrder } from './TableOrder';
 
 type View = { kind: 'form'; notice: Notice | null } | { kind: 'success'; orderId: string; payment: string | null };
 
@@ -54,6 +55,7 @@ export function CheckoutWidget(props: WidgetProps) {
   const boot = useStore($bootstrap);
   const cart = useStore($cart);
   const order = useStore($orderTotals);
+  const table = useStore($tableNumber);
   const [view, setView] = useState<View>(() => initialView(props));
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
@@ -107,6 +109,9 @@ export function CheckoutWidget(props: WidgetProps) {
         )}
       </div>
     );
+  } else if (table !== null) {
+    // table mode: the table order instead of the address form
+    body = <TableOrder host={host} config={boot.data.config} table={table} order={order} pageUrl={pageUrl} onConfirmed={onConfirmed} />;
   } else {
     body = (
       <>

@@ -1,8 +1,8 @@
 // Table service rules (delivery-checkout-service.md §2.7, §3 table data, §4 "Refund", §5 "Refund",
 // §7 dineintable, §9): pure functions over plain data, used by the widgets and the server.
-import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission } from '@shared/domain';
+import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
 import { REFUND_PROMOTION_MARKER } from '@shared/i18n';
-import { parseTableNumber, refundLine, validateRefund } from '@shared/rules';
+import { parseTableNumber, paymentKind, refundLine, validateRefund } from '@shared/rules';
 
 export { parseTableNumber, validateRefund };
 
@@ -125,4 +125,17 @@ export function endOfShopDay(now: Date, timeZone: string): Date {
     .reduce<Record<string, number>>((o, p) => (p.type === 'literal' ? o : { ...o, [p.type]: Number(p.value) }), {});
   const passed = ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1000 + now.getMilliseconds();
   return new Date(now.getTime() - passed + 86_400_000);
+}
+
+/** Pay now at the table: the shop's methods that pay on a hosted page and come back (§4 table order). */
+export function tablePayNowMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  return methods.filter((m) => paymentKind(m) === 'redirect');
+}
+
+export type TablePayment = 'later' | 'now';
+
+/** Refund lines are booked by the waiter with pay later only. */
+export function tablePaymentChoices(items: CartItem[], payNowMethods: readonly PaymentMethod[]): TablePayment[] {
+  if (items.some(isRefundLine) || payNowMethods.length === 0) return ['later'];
+  return ['later', 'now'];
 }
