@@ -289,7 +289,10 @@ const shell = host('shell', './shell/main.tsx', path.join(dist, 'shell'), '/shel
 shell.output!.filename = '[name].js';
 shell.plugins!.push(new HashNamePlugin('shell.js'), new ShellHtmlPlugin());
 const embed = host('embed', './shell/embed/boot.ts', path.join(dist, 'embed'), 'auto');
-embed.plugins!.push(new EntryNamePlugin());
+// Same for the embed runtime once a shared folder is not eager (e.g. @shared/table): the federation
+// runtime then names chunks at run time and cannot use [contenthash] for the entry.
+embed.output!.filename = '[name].js';
+embed.plugins!.push(new HashNamePlugin('runtime.js', (file) => { runtimeFile = `embed/${file}`; }), new EntryNamePlugin());
 
 const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
 // `--env only=menu,cart` builds a subset (handy while working on one widget).
