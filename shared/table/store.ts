@@ -8,9 +8,9 @@ import type { TableData } from './rules';
 
 const WAITER_KEY = 'tischlein:waiter';
 
-function readWaiter(now = Date.now()): string | null {
-  const until = session.get(WAITER_KEY);
-  return until && Date.parse(until) > now ? until : null;
+// The device clock may be wrong: the session's end is the server's business (a 401 ends waiter mode).
+function readWaiter(): string | null {
+  return session.get(WAITER_KEY) || null;
 }
 
 /** ISO end of the waiter's session, null when not in waiter mode. */
@@ -25,9 +25,8 @@ export function setWaiter(until: string | null): void {
   } else session.remove(WAITER_KEY);
 }
 
-export function isWaiter(now = Date.now()): boolean {
-  const u = $waiterUntil.get();
-  return u !== null && Date.parse(u) > now;
+export function isWaiter(): boolean {
+  return $waiterUntil.get() !== null;
 }
 
 export interface TableView {
