@@ -98,6 +98,9 @@ export function CheckoutWidget(props: WidgetProps) {
   if (boot.status !== 'ready' || !boot.data || !order) body = <Spinner label={T.loadingOrder} />;
   else if (view.kind === 'success') {
     body = <SuccessView key={view.orderId} shopId={host.shopId} orderId={view.orderId} payment={view.payment} onBack={onBack} />;
+  } else if (table !== null) {
+    // table mode: the table order instead of the address form (it shows its own success over an emptied cart)
+    body = <TableOrder host={host} config={boot.data.config} table={table} order={order} pageUrl={pageUrl} onConfirmed={onConfirmed} />;
   } else if (cart.length === 0) {
     body = (
       <div className="co-empty">
@@ -109,9 +112,6 @@ export function CheckoutWidget(props: WidgetProps) {
         )}
       </div>
     );
-  } else if (table !== null) {
-    // table mode: the table order instead of the address form
-    body = <TableOrder host={host} config={boot.data.config} table={table} order={order} pageUrl={pageUrl} onConfirmed={onConfirmed} />;
   } else {
     body = (
       <>

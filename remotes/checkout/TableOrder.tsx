@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { newIdempotencyKey } from '@shared/api';
 import type { PaymentMethod, ShopConfig } from '@shared/domain';
-import { formatEuro, PAYMENT_METHOD_LABELS } from '@shared/i18n';
+import { CHECKOUT_UI, formatEuro, PAYMENT_METHOD_LABELS } from '@shared/i18n';
 import type { OrderBreakdown } from '@shared/pricing';
 import { $cart, clearCart, getSessionId } from '@shared/stores';
 import {
@@ -74,6 +74,15 @@ export function TableOrder({ host, config, table, order, pageUrl, onConfirmed }:
     setResult(null);
     host.navigate('/');
   };
+
+  if (items.length === 0 && result === null) {
+    return (
+      <div className="co-empty">
+        <p>{CHECKOUT_UI.emptyCart}</p>
+        <a href={`${host.shopUrl}/`} onClick={(e) => { e.preventDefault(); host.navigate('/'); }}>{CHECKOUT_UI.backToMenu}</a>
+      </div>
+    );
+  }
 
   return (
     <form className="co-form co-table" onSubmit={submit} noValidate aria-labelledby="co-table-title">
