@@ -43,7 +43,7 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
   const empty = items.length === 0;
   return (
     <div className="cart-panel" ref={ref}>
-      <FreeDeliveryBanner order={order} catalog={catalog} />
+      {table === null && <FreeDeliveryBanner order={order} catalog={catalog} />}
       {empty ? (
         <p className="cart-empty" tabIndex={-1}>
           {CART_TEXT.empty}
