@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { addFromMenu } from './cartHelpers';
-import { storedCart } from './checkoutHelpers';
+import { orderInfo, shownOrderId, simPage, storedCart } from './checkoutHelpers';
 import { clearStorage, collectErrors, setClock, SHOP, waitForMenu } from './helpers';
 
 const tableWidget = (page: Page) => page.locator('tischlein-table');
@@ -120,6 +120,33 @@ test('a guest at table 7 orders two dishes pay-later; the waiter refunds 3,50 �
   await waiter.screenshot({ path: info.outputPath('waiter-1280.png'), fullPage: false });
   await waiterContext.close();
   expect(errors).toEqual([]);
+});
+
+test('pay now at the table goes through the payment provider and back to the order; a failed submit shows the spec’s alert and keeps the cart', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await openTable(page, '?tisch=4');
+  await waitForMenu(page);
+  await addFromMenu(page, 'tiramisu');
+  const form = await toTableCheckout(page, 4);
+  // first the server fails: 'Error' / 'Error while submitting order...', the cart stays
+  const orderUrl = /\/api\/shop\/demo\/order(\?|$)/;
+  let failing = true;
+  await page.route(orderUrl, (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }) : route.fallback()));
+  await form.getByRole('button', { name: 'Am Tisch bestellen' }).click();
+  const failed = checkoutEl(page).getByRole('dialog', { name: 'Error' });
+  await expect(failed.getByRole('alert')).toHaveText('Error while submitting order...');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  expect((await storedCart(page)).length).toBe(1);
+  failing = false;
+  // then pay now with the simulated provider
+  await form.getByLabel('Jetzt online bezahlen').check();
+  await form.getByLabel('Zahlungsmethode').selectOption({ label: 'Kreditkarte' });
+  await form.getByRole('button', { name: 'Am Tisch bestellen' }).click();
+  await simPage(page, 'Zahlung bestätigen');
+  const id = await shownOrderId(page);
+  const order = await orderInfo(request, id);
+  expect(order).toMatchObject({ paymentMethod: 'Stripe_card', paymentStatus: 'paid', total: 3.99 });
+  await expect.poll(() => storedCart(page)).toEqual([]);
 });
 
 for (const bad of ['abc', '0', '-1']) {
