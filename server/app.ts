@@ -20,6 +20,7 @@ import { groupRoutes } from './routes/group';
 import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
+import { tableRoutes } from './routes/table';
 import { createShellPage } from './shellPage';
 import { staticFiles } from './static';
 
@@ -171,6 +172,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/shop', shopRoutes(ctx));
   app.route('/api/shop', groupRoutes(ctx));
   app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
+  app.route('/api/shop', tableRoutes(ctx, { publicOrigin: publicOrigin ?? null }));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));

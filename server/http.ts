@@ -9,7 +9,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,
     readonly code: string,
     message: string,
   ) {

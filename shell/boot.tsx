@@ -1,5 +1,6 @@
 // The full shop: routes, layout and splash; widgets come from the remotes at run time.
 import { createRoot } from 'react-dom/client';
+import { setTableNumber } from '@shared/stores';
 import type { WidgetHost } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, registerWidgets } from './federation';
 import { matchRoute, routePath } from './routes';
@@ -27,6 +28,11 @@ const host: WidgetHost = {
   },
 };
 setHost(host);
+
+// ?tisch={n}: table mode from the first render (dine-in prices); an invalid number is left to the
+// table widget, which asks for one
+const tisch = new URLSearchParams(location.search).get('tisch');
+if (tisch !== null) setTableNumber(tisch);
 
 registerWidgets(defaultManifest(), location.origin);
 startShop({ shopId, apiOrigin: location.origin, consent: { remember: true } });

@@ -1,7 +1,7 @@
 // The shell's pages. Content the spec does not show is kept simple (docs/decisions.md).
 import { useStore } from '@nanostores/react';
 import type { Bootstrap, TimetableEntry } from '@shared/domain';
-import { $deliveryPeriod } from '@shared/stores';
+import { $deliveryPeriod, $tableNumber } from '@shared/stores';
 import { closedMessage, rangesText, shopTimeAt, upcomingClosures, weekHours } from '@shared/time';
 import type { Route } from './routes';
 import { About } from './pages/About';
@@ -70,17 +70,20 @@ function Times({ entries, caption, today }: { entries: TimetableEntry[] | undefi
 }
 
 function Home({ route }: { route: Route }) {
-  const table = new URLSearchParams(location.search).get('tisch');
+  // table mode (?tisch= or a table in the session): no delivery/pickup dialog, no group functions
+  const param = new URLSearchParams(location.search).get('tisch');
+  const table = useStore($tableNumber);
+  const tableMode = param !== null || table !== null;
   return (
     <div className="shell-home">
       <div>
-        <tischlein-address></tischlein-address>
-        {table && <tischlein-table data-table={table}></tischlein-table>}
+        {!tableMode && <tischlein-address></tischlein-address>}
+        {tableMode && <tischlein-table data-table={param ?? undefined}></tischlein-table>}
         <tischlein-menu data-sms-code={route.params.smsCode ?? ''}></tischlein-menu>
       </div>
       <aside className="shell-aside" aria-label="Warenkorb">
         <tischlein-cart data-variant="full"></tischlein-cart>
-        <tischlein-group></tischlein-group>
+        {!tableMode && <tischlein-group></tischlein-group>}
       </aside>
     </div>
   );

@@ -1,7 +1,7 @@
 // The cart's content (lazy chunk): lines, offers, coupon, totals and the way to checkout.
 import { useStore } from '@nanostores/react';
 import { CART_TEXT } from '@shared/i18n';
-import { $cart, $catalog, $orderTotals, $selectedFreeItems, openDishEditor } from '@shared/stores';
+import { $cart, $catalog, $orderTotals, $selectedFreeItems, $tableNumber, openDishEditor } from '@shared/stores';
 import { Button, Spinner } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';
 import { CartLines } from './CartLines';
@@ -30,6 +30,8 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
   const catalog = useStore($catalog);
   const order = useStore($orderTotals);
   const selected = useStore($selectedFreeItems);
+  // table orders take no coupon and no serve time (delivery-checkout-service.md §3)
+  const table = useStore($tableNumber);
 
   if (!catalog || !order) {
     return (
@@ -41,7 +43,7 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
   const empty = items.length === 0;
   return (
     <div className="cart-panel" ref={ref}>
-      <FreeDeliveryBanner order={order} catalog={catalog} />
+      {table === null && <FreeDeliveryBanner order={order} catalog={catalog} />}
       {empty ? (
         <p className="cart-empty" tabIndex={-1}>
           {CART_TEXT.empty}
@@ -58,9 +60,9 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
         />
       )}
       {!empty && <CartOffers order={order} catalog={catalog} selected={selected} />}
-      {!empty && <CouponForm order={order} />}
+      {!empty && table === null && <CouponForm order={order} />}
       {!empty && <CartTotals order={order} />}
-      {!empty && <CartServeAt />}
+      {!empty && table === null && <CartServeAt />}
       <Button
         block
         disabled={empty}

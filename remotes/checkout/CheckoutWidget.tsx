@@ -7,13 +7,14 @@ import { useStore } from '@nanostores/react';
 import { CHECKOUT_UI as T } from '@shared/checkout';
 import { makeHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, withHandOver, locationOf } from '@shared/checkout';
 import { startGroupSync } from '@shared/group';
-import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderItems, $orderTotals, $serveAt, local, parseJson, storageKeys } from '@shared/stores';
+import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderItems, $orderTotals, $serveAt, $tableNumber, local, parseJson, storageKeys } from '@shared/stores';
 import { Dialog } from '@shared/dialog';
 import { Spinner } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { CheckoutForm } from './CheckoutForm';
 import { setNotice, takeNotice, type Notice } from './flow';
 import { SuccessView } from './SuccessView';
+import { TableOrder } from './TableOrder';
 
 type View = { kind: 'form'; notice: Notice | null } | { kind: 'success'; orderId: string; payment: string | null };
 
@@ -58,6 +59,7 @@ export function CheckoutWidget(props: WidgetProps) {
   const cart = useStore($orderItems);
   useEffect(() => startGroupSync(), []);
   const order = useStore($orderTotals);
+  const table = useStore($tableNumber);
   const [view, setView] = useState<View>(() => initialView(props));
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
@@ -100,6 +102,9 @@ export function CheckoutWidget(props: WidgetProps) {
   if (boot.status !== 'ready' || !boot.data || !order) body = <Spinner label={T.loadingOrder} />;
   else if (view.kind === 'success') {
     body = <SuccessView key={view.orderId} shopId={host.shopId} orderId={view.orderId} payment={view.payment} onBack={onBack} />;
+  } else if (table !== null) {
+    // table mode: the table order instead of the address form (it shows its own success over an emptied cart)
+    body = <TableOrder host={host} config={boot.data.config} table={table} order={order} pageUrl={pageUrl} onConfirmed={onConfirmed} />;
   } else if (cart.length === 0) {
     body = (
       <div className="co-empty">

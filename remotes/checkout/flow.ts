@@ -89,7 +89,8 @@ export async function placeAndPrepare(
   shopId: string, submission: OrderSubmission, attempt: StoredAttempt, where: Where, onStep: (s: Step) => void,
 ): Promise<PayResult> {
   onStep('sending');
-  const method = submission.formValues.paymentMethod as PaymentMethod;
+  // table orders carry the method beside their empty form values (§3)
+  const method = (submission.formValues.paymentMethod || submission.paymentMethod) as PaymentMethod;
   let orderId: string;
   try {
     const answer = await submitOrder({ ...submission, idempotencyKey: attempt.key }, { idempotencyKey: attempt.key });

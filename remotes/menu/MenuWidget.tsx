@@ -289,7 +289,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
   return (
     <div className="menu-root" ref={rootRef}>
       <MenuView
-        catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query}
+        catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={dev.verticalMenu}
         onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
       />
       {content && <DialogSlot key={dialog!.key}>{content}</DialogSlot>}

@@ -9,6 +9,10 @@ export const menuCss = `${uiCss}
 .menu-nav ul{list-style:none;margin:0;padding:.5em 0;display:flex;gap:.25em;overflow-x:auto;scrollbar-width:thin}
 .menu-nav a{display:inline-flex;align-items:center;min-height:44px;white-space:nowrap;padding:.4em .75em;border-radius:999px;color:var(--tl-fg,#222);text-decoration:none;border:1px solid var(--tl-border,#d0d0d0)}
 .menu-nav a:hover,.menu-nav a:focus-visible{border-color:var(--tl-primary,#b1361e);color:var(--tl-primary,#b1361e)}
+/* vertical menu (dev flag verticalMenu; on in waiter mode): the categories as a list, no sideways scroll */
+.menu--vertical .menu-nav{position:static}
+.menu--vertical .menu-nav ul{flex-direction:column;overflow-x:visible}
+.menu--vertical .menu-nav a{display:flex;white-space:normal;border-radius:var(--tl-radius,8px)}
 .menu-filter{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:0 0 1em}
 .menu-search{flex:1 1 14em}
 .menu-search input{width:100%;box-sizing:border-box;min-height:44px;padding:.55em .75em;font:inherit;border:1px solid #767676;border-radius:var(--tl-radius,8px)}

@@ -124,6 +124,12 @@ const ShopSettings = v.strictObject({
       validDays: v.optional(int(1), 30),
     }),
   ),
+  /** the waiter password, hashed (`npm run waiter-password -- <password>` prints it); none = no waiter mode */
+  waiterPassword: v.optional(
+    v.nullable(v.pipe(str, v.regex(/^scrypt:[0-9a-f]{32}:[0-9a-f]{128}$/, "expected 'scrypt:<salt>:<hash>' from npm run waiter-password"))),
+  ),
+  /** the restaurant's table numbers (printable QR codes); default none */
+  tables: v.optional(v.pipe(v.array(int(1), 'expected a list of table numbers'), v.maxLength(500, 'expected at most 500 tables'))),
   /** coupon e-mails (/reservieren/{emailid}): the link's id and the coupon code it activates */
   couponMails: list(
     v.strictObject({

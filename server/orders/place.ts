@@ -7,6 +7,7 @@ import { indexCatalog, priceOrder, restoreCart, type OrderBreakdown, type Pricin
 import { checkoutFormErrors, isAsap, isPaymentMethodAvailable, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, unsuitedItems, validateCheckout, type CheckoutField, type FormErrors } from '@shared/checkout';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
+import type { LoadedShop } from '../data/load';
 import { distanceKm, GeoError, resolveAddress, roundKm, streetKey, zoneFor } from '../geo';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
@@ -56,6 +57,9 @@ export const OrderSubmissionSchema = v.object({
   confirmedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
   expectedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
   table: v.optional(v.unknown()),
+  // table orders (§3): messageCook and paymentMethod beside empty form values
+  messageCook: text(),
+  paymentMethod: text(40),
   // own fields
   idempotencyKey: v.optional(v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY, 'expected 8-128 letters, digits or _.:-'))),
   legalAccepted: flag,
@@ -120,6 +124,8 @@ export interface PlaceOptions extends NotifyOptions {
   providerName?: (method: PaymentMethod) => string | null;
   /** wake the outbox worker after a commit */
   kick?: () => void;
+  /** table orders (server/orders/table.ts, wired by the route): without it they are refused */
+  tableOrder?: (shop: LoadedShop, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
 }
 
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
@@ -132,7 +138,8 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     throw new HttpError(400, 'invalid_request', path ? `${path}: ${i.message}` : i.message);
   }
   const p = r.output;
-  if (p.table !== undefined && p.table !== null) throw new HttpError(400, 'table_not_supported', 'Tischbestellungen nimmt dieser Server nicht an.');
+  const isTable = p.table !== undefined && p.table !== null;
+  if (isTable && !opts.tableOrder) throw new HttpError(400, 'table_not_supported', 'Tischbestellungen nimmt dieser Server nicht an.');
 
   const headerKey = opts.idempotencyKey?.trim() || null;
   if (headerKey && !IDEMPOTENCY_KEY.test(headerKey)) throw new HttpError(400, 'invalid_request', 'Idempotency-Key: expected 8-128 letters, digits or _.:-');
@@ -144,6 +151,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
 
   const existing = await findByKey(ctx.db, config.id, key, requestHash);
   if (existing) return { replayed: true, body: existing };
+  if (isTable) return opts.tableOrder!(shop, p, key, requestHash);
 
   const now = ctx.now();
   const fv = p.formValues;
@@ -321,7 +329,7 @@ async function findCoupon(q: DbQuery, shopId: string, code: string, now: Date): 
   return { code: c.code, type: c.type, value: c.value, minimumOrderValue: c.minimum_order_value };
 }
 
-function pricingSummary(b: OrderBreakdown) {
+export function pricingSummary(b: OrderBreakdown) {
   return {
     itemsNonDiscounted: b.itemsNonDiscounted, itemsTotal: b.itemsTotal, discounts: b.discounts, subtotal: b.subtotal,
     discountedSubtotal: b.discountedSubtotal, subtotalAfterCoupon: b.subtotalAfterCoupon, deposit: b.deposit,
@@ -344,7 +352,7 @@ interface LineRow {
   item: unknown;
 }
 
-function orderLines(catalog: Parameters<typeof indexCatalog>[0], items: CartItem[], b: OrderBreakdown): LineRow[] {
+export function orderLines(catalog: Parameters<typeof indexCatalog>[0], items: CartItem[], b: OrderBreakdown): LineRow[] {
   const idx = indexCatalog(catalog);
   const byId = new Map(items.map((i) => [i.lineId, i]));
   const rows: LineRow[] = b.lines.map((l, position) => {

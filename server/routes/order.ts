@@ -7,7 +7,9 @@ import type { PaymentMethod } from '@shared/domain';
 import type { ServerContext } from '../context';
 import { getShop } from '../context';
 import { errorBody, HttpError, MAX_BODY_BYTES, readJson } from '../http';
-import { AddressCorrectedError, CheckoutRuleError, FormError, placeOrder } from '../orders/place';
+import { AddressCorrectedError, CheckoutRuleError, FormError, placeOrder, type PlaceOptions } from '../orders/place';
+import { placeTableOrder } from '../orders/table';
+import { checkWaiter } from '../table/waiter';
 import { applyPaymentOutcome, capturePayPal, loadSimPayment, preparePayment, simPage, simulatedAction, type PaymentContext, type SimAction } from '../orders/payment';
 import { infoResponse, loadOrder, statusResponse } from '../orders/read';
 import { databaseTransport, listMails, outboxPage, processMails, type MailTransport } from '../outbox/mail';
@@ -68,11 +70,15 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   app.post('/api/shop/:shopId/order', async (c) => {
     try {
       const body = await readJson(c);
-      const r = await placeOrder(ctx, c.req.param('shopId'), body, {
+      const placeOpts: PlaceOptions = {
         idempotencyKey: c.req.header('idempotency-key') ?? null,
         providerName: (m: PaymentMethod) => payments.forMethod(m)?.name ?? null,
         kick,
-      });
+      };
+      // table orders (server/orders/table.ts): refunds and waiter bookings need the waiter's cookie
+      placeOpts.tableOrder = async (shop, p, key, requestHash) =>
+        placeTableOrder(ctx, shop, p, { key, requestHash, waiter: (await checkWaiter(ctx, c, shop.config.id)).ok }, placeOpts);
+      const r = await placeOrder(ctx, c.req.param('shopId'), body, placeOpts);
       c.header('Cache-Control', 'no-store');
       if (r.replayed) c.header('Idempotent-Replayed', 'true');
       return c.json(r.body, r.replayed ? 200 : 201);

@@ -1,5 +1,6 @@
 // Values remembered for the browser session (sessionStorage, memory fallback).
 import { atom } from 'nanostores';
+import { parseTableNumber } from '@shared/checkout';
 import { keys, session } from './storage';
 
 // ---------- coupon code (per shop) ----------
@@ -52,13 +53,8 @@ function readTable(): number | null {
   return parseTableNumber(session.get(keys.table));
 }
 
-/** The table number must be numeric, minimum 1 (delivery-checkout-service.md §2.7, §5). */
-export function parseTableNumber(value: unknown): number | null {
-  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,6}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 ? n : null;
-}
+// the rule lives in @shared/rules (the server checks table numbers with it too)
+export { parseTableNumber };
 
 export const $tableNumber = atom<number | null>(readTable());
 

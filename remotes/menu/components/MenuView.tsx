@@ -17,6 +17,8 @@ export interface MenuViewProps {
   config: ShopConfig;
   ctx: PricingContext;
   showPictures: boolean;
+  /** the categories as a vertical list (dev flag verticalMenu, waiter mode) */
+  vertical?: boolean;
   showNumbers: boolean;
   filters: readonly DietFilter[];
   query: string;
@@ -67,7 +69,7 @@ function MenuViewImpl(p: MenuViewProps) {
   const toggle = (f: DietFilter) => p.onFilters(filters.includes(f) ? filters.filter((x) => x !== f) : [...filters, f]);
 
   return (
-    <div className="menu">
+    <div className={p.vertical ? 'menu menu--vertical' : 'menu'}>
       <span id="scroll-top" className="menu-anchor" />
       <nav className="menu-nav" aria-label={NAV_CATEGORIES}>
         <ul>

@@ -1,0 +1,222 @@
+// Table orders (delivery-checkout-service.md §3 table order payload, §4 "Checkout" table order and
+// "Refund"): priced again with the dine-in prices of the server's catalog; waiter refunds are checked
+// against what was paid for the line, in the database (conditional update + CHECK constraint).
+import type { PaymentMethod } from '@shared/domain';
+import { REFUND_TOO_HIGH } from '@shared/i18n';
+import { priceOrder, restoreCart, type PricingContext } from '@shared/pricing';
+import { paymentKind } from '@shared/checkout';
+import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, type TableData } from '@shared/table/rules';
+import { shopTime, type ServerContext } from '../context';
+import type { DbQuery } from '../db';
+import type { LoadedShop } from '../data/load';
+import { HttpError } from '../http';
+import { queueOrderNotifications } from './notify';
+import { CheckoutRuleError, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
+import { orderResponse, type StoredOrder } from './read';
+
+export const MAX_REFUND_CENTS = 999900;
+
+interface RefundRequest {
+  orderId: string;
+  position: number;
+  amount: number;
+}
+
+const refundError = () => new CheckoutRuleError({ code: 'refund_too_high', title: 'Storno', text: REFUND_TOO_HIGH, kind: 'alert' }, undefined, 409);
+
+function own(o: unknown, k: string): unknown {
+  return o && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k) ? (o as Record<string, unknown>)[k] : undefined;
+}
+
+export interface TableOrderContext {
+  key: string;
+  requestHash: string;
+  /** a valid waiter session of this shop came with the request */
+  waiter: boolean;
+}
+
+export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: OrderSubmissionInput, t: TableOrderContext, opts: PlaceOptions): Promise<PlaceResult> {
+  const config = shop.config;
+  const table = parseTableNumber(p.table);
+  if (table === null) throw new HttpError(400, 'invalid_table', 'table: expected a table number of at least 1');
+  if (p.couponCode) throw new HttpError(400, 'invalid_request', 'couponCode: table orders take no coupon');
+  if (p.groupOrderId) throw new HttpError(400, 'invalid_request', 'groupOrderId: table orders are not group orders');
+
+  const methodName = p.paymentMethod || p.formValues.paymentMethod || TABLE_PAY_LATER;
+  const method = (PAYMENT_METHODS as readonly string[]).includes(methodName) ? (methodName as PaymentMethod) : null;
+  if (!method) throw new HttpError(400, 'invalid_request', 'paymentMethod: unknown payment method');
+  const payLater = method === TABLE_PAY_LATER;
+  if (!payLater && (paymentKind(method) === 'offline' || !config.paymentMethods.includes(method))) {
+    throw new HttpError(400, 'payment_method_unavailable', 'paymentMethod: not available for paying now at this shop');
+  }
+
+  // refund lines (promotion 'waiter-refund') name the refunded table item in their line id
+  const refunds: RefundRequest[] = [];
+  const dishes: unknown[] = [];
+  for (const raw of p.orderItems) {
+    if (!isRefundLine({ promotion: own(raw, 'promotion') as string | null })) {
+      dishes.push(raw);
+      continue;
+    }
+    const itemId = refundedItemId(own(raw, 'lineId'));
+    const price = own(raw, 'price');
+    if (!itemId) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line must name the refunded item');
+    if (own(raw, 'amount') !== 1) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line is one unit');
+    if (typeof price !== 'number' || !Number.isInteger(price) || price >= 0 || -price > MAX_REFUND_CENTS) {
+      throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line has a negative price in whole cents');
+    }
+    const [orderId, pos] = itemId.split('.');
+    refunds.push({ orderId, position: Number(pos), amount: -price });
+  }
+  if (refunds.length && !t.waiter) throw new HttpError(403, 'waiter_required', 'Stornos bucht nur ein Kellner.');
+  if (refunds.length && !payLater) throw new HttpError(400, 'invalid_refund', 'paymentMethod: refunds are booked with pay later');
+
+  const now = ctx.now();
+  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'dineIn', deliveryType: 'pickup', groupOrderActive: false };
+  const restored = restoreCart(shop.catalog, dishes, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+  if (restored.problems.length) {
+    throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
+  }
+  if (!restored.items.length && !refunds.length) throw new HttpError(400, 'empty_order', 'orderItems: the order is empty');
+  const breakdown = priceOrder({ catalog: shop.catalog, items: restored.items, ctx: pricingCtx, coupon: null, selectedFreeItems: [], twoForOneStatus: {}, delivery: null });
+  if (breakdown.invalidLineIds.length) {
+    throw new CheckoutRuleError({ code: 'invalidDish', title: 'Ungültiges Gericht', text: 'Ungültiges Gericht', kind: 'alert' }, undefined, 409);
+  }
+
+  const customer = { name: `Tisch ${table}`, email: '', phone: '', messageCook: p.messageCook.trim(), messageDriver: '', table };
+  const lines = orderLines(shop.catalog, restored.items, breakdown);
+  const orderId = newOrderId();
+  const stored: StoredOrder = {
+    seq: '', id: orderId, shop_id: config.id, status: payLater ? 'confirmed' : 'received', payment_method: method,
+    payment_status: payLater ? 'on_delivery' : 'pending', payment_provider: payLater ? null : (opts.providerName?.(method) ?? 'simulated'),
+    payment_ref: null, delivery_type: 'pickup', serve_at: null, customer, coupon_code: null,
+    subtotal: breakdown.itemsNonDiscounted, discount: breakdown.discounts.item + breakdown.discounts.twoForOne + breakdown.discounts.cartDiscount,
+    coupon_amount: 0, deposit: breakdown.deposit, delivery_fee: 0, total: breakdown.grandTotal,
+    accept_advertising: false, created_at: now, updated_at: now,
+    lines: lines.map((l) => ({ position: l.position, kind: l.kind, name: l.name, amount: l.amount, unit_price: l.unit_price, total: l.total, extras: l.extras })),
+  };
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const ins = await tx.query<{ seq: string }>(
+      `INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
+         customer, coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, pricing, session_id, user_id, accept_advertising,
+         created_at, updated_at, payment_provider, table_number, by_waiter)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,'pickup',NULL,$8,NULL,$9,$10,0,$11,0,$12,$13,$14,NULL,false,$15,$15,$16,$17,$18)
+       ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq`,
+      [
+        orderId, config.id, t.key, t.requestHash, stored.status, method, stored.payment_status, JSON.stringify(customer),
+        stored.subtotal, stored.discount, stored.deposit, stored.total, JSON.stringify(pricingSummary(breakdown)), p.sessionId,
+        now.toISOString(), stored.payment_provider, table, t.waiter,
+      ],
+    );
+    const seq = ins.rows[0]?.seq;
+    if (!seq) return { seq: null };
+    if (lines.length) {
+      await tx.query(
+        `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
+         SELECT $1, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
+         FROM jsonb_to_recordset($2::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`,
+        [seq, JSON.stringify(lines).replace(/\\u0000/g, '')],
+      );
+    }
+    for (const r of refunds) await bookRefund(tx, config.id, table, seq, r);
+    stored.seq = String(seq);
+    await queueOrderNotifications(tx, ctx, config.id, stored, opts);
+    return { seq };
+  });
+  if (!outcome.seq) throw new HttpError(409, 'conflict', 'Die Bestellung wird bereits bearbeitet.');
+  opts.kick?.();
+  return { replayed: false, body: orderResponse(stored) };
+}
+
+/**
+ * One refund, inside the booking's transaction. The conditional UPDATE takes the line's row lock:
+ * a concurrent refund of the same line waits, then re-checks `refunded + amount <= total` on the
+ * committed value; the CHECK constraint on order_lines is the last word.
+ */
+async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq: string, r: RefundRequest): Promise<void> {
+  let rows: { order_seq: string; position: number; name: string }[];
+  try {
+    ({ rows } = await tx.query<{ order_seq: string; position: number; name: string }>(
+      `UPDATE order_lines l SET refunded = l.refunded + $1
+         FROM orders o
+        WHERE l.order_seq = o.seq AND o.id = $2 AND l.position = $3 AND o.shop_id = $4 AND o.table_number = $5
+          AND o.table_cleared_at IS NULL AND o.payment_status IN ('paid', 'on_delivery') AND l.refunded + $1 <= l.total
+        RETURNING l.order_seq, l.position, l.name`,
+      [r.amount, r.orderId, r.position, shopId, table],
+    ));
+  } catch (e) {
+    if ((e as { code?: string }).code === '23514') throw refundError();
+    throw e;
+  }
+  if (!rows[0]) {
+    const { rows: exists } = await tx.query(
+      `SELECT 1 FROM order_lines l JOIN orders o ON o.seq = l.order_seq
+        WHERE o.id = $1 AND l.position = $2 AND o.shop_id = $3 AND o.table_number = $4 AND o.table_cleared_at IS NULL`,
+      [r.orderId, r.position, shopId, table],
+    );
+    if (!exists.length) throw new HttpError(404, 'item_not_found', 'Diesen Artikel gibt es an diesem Tisch nicht.');
+    throw refundError();
+  }
+  await tx.query(
+    'INSERT INTO table_refunds (shop_id, table_number, refund_order_seq, item_order_seq, item_position, amount) VALUES ($1, $2, $3, $4, $5, $6)',
+    [shopId, table, refundSeq, rows[0].order_seq, rows[0].position, r.amount],
+  );
+}
+
+/** GET /dineintable/{table}: one group per booking; refunds are items with a negative price (euro on the wire). */
+export async function readTable(q: DbQuery, shopId: string, table: number): Promise<TableData & { total: number }> {
+  const { rows } = await q.query<{ id: string; seq: string; position: number | null; item_id: string | null; size_id: string | null; name: string | null; amount: number | null; total: number | null; refunded: number | null }>(
+    `SELECT o.id, o.seq, l.position, l.item_id, l.size_id, l.name, l.amount, l.total, l.refunded
+       FROM orders o LEFT JOIN order_lines l ON l.order_seq = o.seq AND l.kind <> 'free'
+      WHERE o.shop_id = $1 AND o.table_number = $2 AND o.table_cleared_at IS NULL AND o.payment_status IN ('paid', 'on_delivery')
+      ORDER BY o.seq, l.position`,
+    [shopId, table],
+  );
+  const { rows: refunds } = await q.query<{ id: string; refund_order_seq: string; amount: number; name: string }>(
+    `SELECT r.id, r.refund_order_seq, r.amount, l.name
+       FROM table_refunds r JOIN orders o ON o.seq = r.refund_order_seq
+       JOIN order_lines l ON l.order_seq = r.item_order_seq AND l.position = r.item_position
+      WHERE r.shop_id = $1 AND r.table_number = $2 AND o.table_cleared_at IS NULL
+      ORDER BY r.id`,
+    [shopId, table],
+  );
+  const groups = new Map<string, { id: string; items: TableData['groups'][number]['items'] }>();
+  const bySeq = new Map<string, string>();
+  for (const r of rows) {
+    bySeq.set(String(r.seq), r.id);
+    if (!groups.has(r.id)) groups.set(r.id, { id: r.id, items: [] });
+    if (r.position === null) continue;
+    groups.get(r.id)!.items.push({
+      id: `${r.id}.${r.position}`, amount: r.amount!, dishName: r.name!, price: r.total!, refunded: r.refunded!, dishId: r.item_id, sizeId: r.size_id,
+    });
+  }
+  for (const r of refunds) {
+    const gid = bySeq.get(String(r.refund_order_seq));
+    if (!gid) continue;
+    groups.get(gid)!.items.push({ id: `refund-${r.id}`, amount: 1, dishName: `Storno: ${r.name}`, price: -r.amount, refunded: 0, dishId: null, sizeId: null });
+  }
+  const list = [...groups.values()].filter((g) => g.items.length > 0);
+  const total = list.reduce((s, g) => s + g.items.reduce((t, i) => t + i.price, 0), 0);
+  return { table, groups: list, total };
+}
+
+const euro = (c: number) => Math.round(c) / 100;
+
+/** The wire form: money in euro (§3). */
+export function tableAnswer(d: TableData & { total: number }) {
+  return {
+    table: d.table,
+    total: euro(d.total),
+    groups: d.groups.map((g) => ({ id: g.id, items: g.items.map((i) => ({ ...i, price: euro(i.price), refunded: euro(i.refunded) })) })),
+  };
+}
+
+export async function clearTable(q: DbQuery, shopId: string, table: number, now: Date): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `WITH c AS (UPDATE orders SET table_cleared_at = $3 WHERE shop_id = $1 AND table_number = $2 AND table_cleared_at IS NULL RETURNING 1)
+     SELECT count(*)::int AS n FROM c`,
+    [shopId, table, now.toISOString()],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,139 @@
+// Table service (delivery-checkout-service.md §7 dineintable, §6 waiter) under /api/shop/{shopId}:
+//   POST|GET|DELETE /dineintable/waiter       waiter sign-in (password → day cookie), status, sign-out
+//   GET /dineintable/{table}                  the table's bookings (waiter only)
+//   GET /dineintable/{table}/clear            'OK': empties the table history (waiter only)
+//   GET /dineintable/qr                       printable QR codes of the shop's tables (waiter only)
+// Every waiter call is authorised here: 401 without a valid session, 403 with another shop's.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import QRCode from 'qrcode';
+import { parseTableNumber } from '@shared/table/rules';
+import { TABLE_TEXTS } from '@shared/table/texts';
+import { getShop, type ServerContext } from '../context';
+import { HttpError, readJson } from '../http';
+import { clearTable, readTable, tableAnswer } from '../orders/table';
+import {
+  checkWaiter, cookiePath, createWaiterSession, endWaiterSession, LOGIN_FAILURE_LIMIT, noteLoginFailure, recentLoginFailures,
+  requireWaiter, verifyWaiterPassword, WAITER_COOKIE,
+} from '../table/waiter';
+
+function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function tableParam(c: Context): number {
+  const n = parseTableNumber(c.req.param('table'));
+  if (n === null) throw new HttpError(400, 'invalid_table', 'table: expected a table number of at least 1');
+  return n;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | null }): Hono {
+  const app = new Hono();
+
+  app.post('/:shopId/dineintable/waiter', async (c) => {
+    const shop = getShop(ctx, c.req.param('shopId'));
+    const shopId = shop.config.id;
+    const body = await readJson(c);
+    const password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
+    if (typeof password !== 'string' || password.length === 0 || password.length > 200) {
+      throw new HttpError(400, 'invalid_request', 'password: expected a string of 1-200 characters');
+    }
+    const hash = ctx.data.settings?.get(shopId)?.waiterPassword ?? null;
+    if (!hash) throw new HttpError(403, 'waiter_disabled', 'Dieser Shop hat keinen Kellner-Modus.');
+    const client = clientOf(c);
+    if ((await recentLoginFailures(ctx, shopId, client)) >= LOGIN_FAILURE_LIMIT) {
+      throw new HttpError(429, 'too_many_requests', TABLE_TEXTS.waiterTooMany);
+    }
+    if (!(await verifyWaiterPassword(password, hash))) {
+      await noteLoginFailure(ctx, shopId, client);
+      throw new HttpError(401, 'wrong_password', TABLE_TEXTS.waiterWrong);
+    }
+    const { token, until } = await createWaiterSession(ctx, shopId);
+    setCookie(c, WAITER_COOKIE, token, {
+      path: cookiePath(shopId), httpOnly: true, sameSite: 'Strict', expires: until, secure: new URL(c.req.url).protocol === 'https:',
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ waiter: true, until: until.toISOString() });
+  });
+
+  app.get('/:shopId/dineintable/waiter', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const w = await checkWaiter(ctx, c, shopId);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ waiter: w.ok, until: w.ok ? w.until.toISOString() : null });
+  });
+
+  app.delete('/:shopId/dineintable/waiter', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    await endWaiterSession(ctx, c);
+    deleteCookie(c, WAITER_COOKIE, { path: cookiePath(shopId) });
+    return c.json({ waiter: false, until: null });
+  });
+
+  app.get('/:shopId/dineintable/qr', async (c) => {
+    const shop = getShop(ctx, c.req.param('shopId'));
+    const shopId = shop.config.id;
+    const w = await checkWaiter(ctx, c, shopId);
+    const origin = (opts.publicOrigin ?? new URL(c.req.url).origin).replace(/\/$/, '');
+    const shopUrl = shop.config.slug && shop.config.franchiseId ? `${origin}/f=${shop.config.slug}` : origin;
+    c.header('Cache-Control', 'no-store');
+    if (!w.ok) {
+      return c.html(
+        `<!doctype html><html lang="de"><meta charset="utf-8"><title>${TABLE_TEXTS.qrTitle}</title><body><p>${esc(TABLE_TEXTS.waiterExpired)}</p><p><a href="${esc(shopUrl)}/">${esc(shop.config.restaurantName)}</a></p></body></html>`,
+        w.status,
+      );
+    }
+    const tables = ctx.data.settings?.get(shopId)?.tables ?? [];
+    const cards = await Promise.all(
+      tables.map(async (n) => {
+        const url = `${shopUrl}/?tisch=${n}`;
+        const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+        return `<figure class="card"><figcaption>${esc(TABLE_TEXTS.tableHeading(n))}</figcaption>${svg}<p class="url">${esc(url)}</p></figure>`;
+      }),
+    );
+    return c.html(`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(TABLE_TEXTS.qrTitle)} – ${esc(shop.config.restaurantName)}</title>
+<style>
+@page{size:A4 portrait;margin:12mm}
+body{font-family:system-ui,sans-serif;margin:1rem;color:#111}
+h1{font-size:1.4rem;margin:0 0 .25rem}
+.hint{margin:0 0 1rem}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(60mm,1fr));gap:6mm}
+.card{margin:0;border:1px dashed #999;padding:4mm;text-align:center;break-inside:avoid;page-break-inside:avoid}
+.card figcaption{font-size:1.3rem;font-weight:700;margin-bottom:2mm}
+.card svg{width:100%;max-width:50mm;height:auto;display:block;margin:0 auto}
+.url{font-size:.7rem;word-break:break-all;margin:2mm 0 0}
+@media print{.noprint{display:none}body{margin:0}.grid{grid-template-columns:repeat(3,1fr)}}
+</style></head><body>
+<h1>${esc(TABLE_TEXTS.qrTitle)} – ${esc(shop.config.restaurantName)}</h1>
+<p class="hint">${esc(TABLE_TEXTS.qrHint)}</p>
+<main class="grid">${cards.join('\n')}</main>
+</body></html>`);
+  });
+
+  app.get('/:shopId/dineintable/:table', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    await requireWaiter(ctx, c, shopId);
+    const table = tableParam(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(tableAnswer(await readTable(ctx.db, shopId, table)));
+  });
+
+  app.get('/:shopId/dineintable/:table/clear', async (c) => {
+    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    await requireWaiter(ctx, c, shopId);
+    const table = tableParam(c);
+    await clearTable(ctx.db, shopId, table, ctx.now());
+    c.header('Cache-Control', 'no-store');
+    return c.text('OK');
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals';
+import { startPolling } from './poll';
+import { TABLE_POLL_MAX_FAILURES, TABLE_POLL_MS } from './rules';
+
+/** A hand-driven timer queue: `fire()` runs the pending timer and lets the promise chain settle. */
+function timers() {
+  const queue: { fn: () => void; ms: number }[] = [];
+  return {
+    queue,
+    setTimer: (fn: () => void, ms: number) => {
+      const t = { fn, ms };
+      queue.push(t);
+      return t;
+    },
+    clearTimer: (t: unknown) => {
+      const i = queue.indexOf(t as { fn: () => void; ms: number });
+      if (i >= 0) queue.splice(i, 1);
+    },
+    async fire() {
+      const t = queue.shift();
+      t?.fn();
+      await flush();
+      return t;
+    },
+  };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('table polling (§7, §9)', () => {
+  it('loads every 5 s', async () => {
+    const t = timers();
+    let calls = 0;
+    const seen: number[] = [];
+    startPolling({ load: async () => ++calls, onData: (d) => seen.push(d), setTimer: t.setTimer, clearTimer: t.clearTimer });
+    await flush();
+    expect(TABLE_POLL_MS).toBe(5000);
+    expect(t.queue[0].ms).toBe(5000);
+    await t.fire();
+    await t.fire();
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('stops after 5 consecutive failures and not before; a success in between resets the count', async () => {
+    const t = timers();
+    const answers = [false, false, true, false, false, false, false, false, true];
+    let calls = 0;
+    const failures: [number, boolean][] = [];
+    const p = startPolling({
+      load: async () => {
+        const ok = answers[calls++];
+        if (!ok) throw new Error('down');
+        return calls;
+      },
+      onData: () => undefined,
+      onFailure: (n, stopped) => failures.push([n, stopped]),
+      setTimer: t.setTimer,
+      clearTimer: t.clearTimer,
+    });
+    await flush();
+    while (t.queue.length) await t.fire();
+    expect(TABLE_POLL_MAX_FAILURES).toBe(5);
+    expect(calls).toBe(8);
+    expect(failures).toEqual([[1, false], [2, false], [1, false], [2, false], [3, false], [4, false], [5, true]]);
+    expect(p.stopped).toBe(true);
+    // refresh() starts again
+    p.refresh();
+    await flush();
+    expect(calls).toBe(9);
+    expect(p.stopped).toBe(false);
+    expect(t.queue.length).toBe(1);
+    p.stop();
+    expect(t.queue.length).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import { REFUND_NOT_POSITIVE, REFUND_TOO_HIGH } from '@shared/i18n';
+import type { CartItem } from '@shared/domain';
+import {
+  buildTableOrder, endOfShopDay, isRefundLine, parseEuroInput, parseTableNumber, refundBounds, refundedItemId, refundProblem,
+  tablePaymentChoices, tablePayNowMethods, tableRefundLine, tableTotal, visibleItems, type TableData, type TableItem,
+} from './rules';
+import { TABLE_TEXTS } from './texts';
+
+const item = (over: Partial<TableItem> = {}): TableItem => ({
+  id: 'AbCdEfGhIjKlMnOp.0', amount: 1, dishName: 'Pizza Margherita (26 cm)', price: 690, refunded: 0, dishId: 'pizza-margherita', sizeId: 'p26', ...over,
+});
+
+const data: TableData = {
+  table: 7,
+  groups: [
+    { id: 'o1', items: [item(), item({ id: 'AbCdEfGhIjKlMnOp.1', dishName: 'Tiramisu', price: 399 }), item({ id: 'AbCdEfGhIjKlMnOp.2', price: 0 })] },
+    { id: 'o2', items: [item({ id: 'refund-1', dishName: 'Storno: Pizza', price: -350, dishId: null })] },
+  ],
+};
+
+describe('table numbers', () => {
+  it('must be numeric and at least 1', () => {
+    expect(parseTableNumber('7')).toBe(7);
+    expect(parseTableNumber(' 12 ')).toBe(12);
+    for (const bad of ['abc', '0', '-1', '1.5', '', '7a', null, undefined]) expect(parseTableNumber(bad)).toBeNull();
+  });
+});
+
+describe('table data', () => {
+  it('hides items priced 0 or less, and the total counts refunds', () => {
+    expect(visibleItems(data).map((i) => i.dishName)).toEqual(['Pizza Margherita (26 cm)', 'Tiramisu']);
+    expect(tableTotal(data)).toBe(690 + 399 - 350);
+    expect(visibleItems(null)).toEqual([]);
+    expect(tableTotal(null)).toBe(0);
+  });
+});
+
+describe('refunds (§4, §5)', () => {
+  it('bounds: min 0,01, max what is left of the price, step 0,01, default the price', () => {
+    expect(refundBounds(item())).toEqual({ min: 0.01, max: 6.9, step: 0.01, initial: 6.9 });
+    expect(refundBounds(item({ refunded: 350 }))).toMatchObject({ max: 3.4, initial: 3.4 });
+  });
+
+  it('gives the spec’s texts for 0, negative, over the price and no number', () => {
+    expect(refundProblem(item(), 0)).toBe(REFUND_NOT_POSITIVE);
+    expect(refundProblem(item(), -1)).toBe(REFUND_NOT_POSITIVE);
+    expect(refundProblem(item(), 6.91)).toBe(REFUND_TOO_HIGH);
+    expect(refundProblem(item({ refunded: 350 }), 3.41)).toBe(REFUND_TOO_HIGH);
+    expect(refundProblem(item(), Number.NaN)).toBe(REFUND_NOT_POSITIVE);
+    expect(refundProblem(item(), 6.9)).toBeNull();
+    expect(refundProblem(item(), 0.01)).toBeNull();
+  });
+
+  it('parses what a waiter types', () => {
+    expect(parseEuroInput('3,50')).toBe(3.5);
+    expect(parseEuroInput('3.5')).toBe(3.5);
+    expect(parseEuroInput(' 4 € ')).toBe(4);
+    expect(parseEuroInput('abc')).toBeNaN();
+    expect(parseEuroInput('1.234')).toBeNaN();
+  });
+
+  it('the refund line: value × −100 cents, one unit, promotion waiter-refund, naming the item', () => {
+    const line = tableRefundLine(item(), 3.5, 'n1');
+    expect(line).toMatchObject({ kind: 'dish', dishId: 'pizza-margherita', sizeId: 'p26', amount: 1, price: -350, promotion: 'waiter-refund' });
+    expect(isRefundLine(line)).toBe(true);
+    expect(refundedItemId(line.lineId)).toBe('AbCdEfGhIjKlMnOp.0');
+    for (const bad of ['l1', 'refund:', 'refund:x.0:n', 'refund:AbCdEfGhIjKlMnOp.0', 42]) expect(refundedItemId(bad)).toBeNull();
+  });
+});
+
+describe('the table order (§3)', () => {
+  it('sends messageCook, paymentMethod and table with empty form values, no coupon, no group', () => {
+    const items = [tableRefundLine(item(), 1, 'a')] as CartItem[];
+    const s = buildTableOrder({ items, table: 7, messageCook: '  ohne Zwiebeln ', paymentMethod: 'offline', sessionId: 's1' });
+    expect(s).toMatchObject({ formValues: {}, orderItems: items, couponCode: null, groupOrderId: null, messageCook: 'ohne Zwiebeln', paymentMethod: 'offline', table: 7 });
+  });
+
+  it('pays now only on hosted pages; refunds only later', () => {
+    expect(tablePayNowMethods(['offline', 'Stripe_card', 'PayPal_Platform', 'PayPal_Rest', 'Heidelpay_Sofort'])).toEqual(['Stripe_card', 'PayPal_Rest']);
+    expect(tablePaymentChoices([], ['Stripe_card'])).toEqual(['later', 'now']);
+    expect(tablePaymentChoices([], [])).toEqual(['later']);
+    expect(tablePaymentChoices([tableRefundLine(item(), 1, 'a')], ['Stripe_card'])).toEqual(['later']);
+  });
+
+  it('has the spec’s texts', () => {
+    expect(TABLE_TEXTS.orderSuccess(7)).toBe('Die gewünschten Artikel wurden erfolgreich für Tisch 7 gebucht.');
+    expect(TABLE_TEXTS.orderError).toBe('Error while submitting order...');
+    expect(TABLE_TEXTS.selectTitle).toBe('Wähle einen Tisch');
+  });
+});
+
+describe('the waiter’s day', () => {
+  it('ends at the next midnight of the shop’s time zone', () => {
+    expect(endOfShopDay(new Date('2026-11-24T11:00:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(endOfShopDay(new Date('2026-07-01T21:59:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-07-01T22:00:00.000Z');
+    expect(endOfShopDay(new Date('2026-07-01T22:00:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-07-02T22:00:00.000Z');
+  });
+});

@@ -1,0 +1,141 @@
+// Table service rules (delivery-checkout-service.md §2.7, §3 table data, §4 "Refund", §5 "Refund",
+// §7 dineintable, §9): pure functions over plain data, used by the widgets and the server.
+import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
+import { REFUND_PROMOTION_MARKER } from '@shared/i18n';
+import { parseTableNumber, paymentKind, refundLine, validateRefund } from '@shared/checkout';
+
+export { parseTableNumber, validateRefund };
+
+/** Table data refresh (§9): every 5 s, stop after 5 consecutive failures. */
+export const TABLE_POLL_MS = 5000;
+export const TABLE_POLL_MAX_FAILURES = 5;
+
+/** Pay later: the internal payment method of table orders (paid to the waiter at the table). */
+export const TABLE_PAY_LATER = 'offline';
+
+/** One booked item of a table (§3 table data), money in cents on the client. */
+export interface TableItem {
+  /** `{orderId}.{position}` for a booked line, `refund-{n}` for a refund */
+  id: string;
+  amount: number;
+  dishName: string;
+  /** what was paid for the line (refunds: negative) */
+  price: Cents;
+  /** refunded of this line so far */
+  refunded: Cents;
+  dishId: string | null;
+  sizeId: string | null;
+}
+
+export interface TableGroup {
+  id: string;
+  items: TableItem[];
+}
+
+export interface TableData {
+  table: number;
+  groups: TableGroup[];
+}
+
+/** Items with a price of 0 or less are hidden (§3). */
+export function visibleItems(data: TableData | null): TableItem[] {
+  return data ? data.groups.flatMap((g) => g.items.filter((i) => i.price > 0)) : [];
+}
+
+/** What the table has to pay: every booked item, refunds included. */
+export function tableTotal(data: TableData | null): Cents {
+  return data ? data.groups.reduce((s, g) => s + g.items.reduce((t, i) => t + i.price, 0), 0) : 0;
+}
+
+/** What may still be refunded of an item. */
+export function refundable(item: TableItem): Cents {
+  return Math.max(0, item.price - item.refunded);
+}
+
+/** The refund field's bounds (§2.7: min 0.01, max the item's price, step 0.01), in euro. */
+export function refundBounds(item: TableItem): { min: Euro; max: Euro; step: Euro; initial: Euro } {
+  const max = refundable(item) / 100;
+  return { min: 0.01, max, step: 0.01, initial: max };
+}
+
+/** Parses the refund field ('3,50' or '3.50'); NaN when it is no number. */
+export function parseEuroInput(raw: string): Euro {
+  const s = raw.trim().replace(/\s|€/g, '').replace(',', '.');
+  return /^-?\d+(\.\d{0,2})?$|^-?\.\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
+}
+
+/** §5: null when valid, else the spec's text (checked against what is still refundable). */
+export function refundProblem(item: TableItem, valueEuro: Euro): string | null {
+  return validateRefund(valueEuro, refundable(item));
+}
+
+const REFUND_LINE_PREFIX = 'refund:';
+
+/** The cart line of a refund (§4): price = value × −100 cents, one unit, promotion 'waiter-refund'. */
+export function tableRefundLine(item: TableItem, valueEuro: Euro, nonce: string): DishCartItem {
+  return refundLine({ dishId: item.dishId ?? item.id, sizeId: item.sizeId }, valueEuro, `${REFUND_LINE_PREFIX}${item.id}:${nonce}`);
+}
+
+export function isRefundLine(line: Pick<CartItem, 'promotion'>): boolean {
+  return line.promotion === REFUND_PROMOTION_MARKER;
+}
+
+/** The table item a refund line refunds (`refund:{itemId}:{nonce}`), or null. */
+export function refundedItemId(lineId: unknown): string | null {
+  if (typeof lineId !== 'string' || !lineId.startsWith(REFUND_LINE_PREFIX)) return null;
+  const m = /^refund:([A-Za-z0-9_-]{8,64}\.\d{1,4}):[A-Za-z0-9_-]{1,40}$/.exec(lineId);
+  return m ? m[1] : null;
+}
+
+export interface TableOrderInput {
+  items: CartItem[];
+  table: number;
+  messageCook: string;
+  paymentMethod: string;
+  sessionId: string;
+}
+
+/** §3: table orders send messageCook, paymentMethod and table, with empty form values, no coupon, no group. */
+export function buildTableOrder(s: TableOrderInput): OrderSubmission {
+  return {
+    formValues: {},
+    orderItems: s.items,
+    couponCode: null,
+    sessionId: s.sessionId,
+    userId: null,
+    groupOrderId: null,
+    acceptAdvertising: false,
+    useDishDeposit: false,
+    account: null,
+    createAccount: false,
+    skipGoogleValidation: false,
+    selectedFreeItems: [],
+    confirmedTwoForOnePromotions: [],
+    expectedTwoForOnePromotions: [],
+    messageCook: s.messageCook.trim(),
+    paymentMethod: s.paymentMethod,
+    table: s.table,
+  };
+}
+
+/** The waiter session lasts for the shop's day: until the next midnight of the shop's time zone. */
+export function endOfShopDay(now: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, number>>((o, p) => (p.type === 'literal' ? o : { ...o, [p.type]: Number(p.value) }), {});
+  const passed = ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1000 + now.getMilliseconds();
+  return new Date(now.getTime() - passed + 86_400_000);
+}
+
+/** Pay now at the table: the shop's methods that pay on a hosted page and come back (§4 table order). */
+export function tablePayNowMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  return methods.filter((m) => paymentKind(m) === 'redirect');
+}
+
+export type TablePayment = 'later' | 'now';
+
+/** Refund lines are booked by the waiter with pay later only. */
+export function tablePaymentChoices(items: CartItem[], payNowMethods: readonly PaymentMethod[]): TablePayment[] {
+  if (items.some(isRefundLine) || payNowMethods.length === 0) return ['later'];
+  return ['later', 'now'];
+}
