@@ -122,6 +122,8 @@ export interface PlaceOptions extends NotifyOptions {
   providerName?: (method: PaymentMethod) => string | null;
   /** wake the outbox worker after a commit */
   kick?: () => void;
+  /** the logged-in account (from the bearer token, routes/order.ts) */
+  accountId?: string | null;
 }
 
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
@@ -283,6 +285,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
       await tx.query('INSERT INTO coupon_redemptions (shop_id, code, order_seq) VALUES ($1, $2, $3)', [config.id, coupon.code, seq]);
     }
     stored.seq = String(seq);
+    if (opts.accountId) await tx.query('UPDATE orders SET account_id = $1 WHERE seq = $2', [opts.accountId, seq]);
     if (offline) await queueOrderNotifications(tx, ctx, config.id, stored, opts);
     return { seq };
   });
