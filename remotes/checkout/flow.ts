@@ -6,6 +6,7 @@ import { capturePaypalPayment, classifySubmitError, preparePayment, submitOrder,
 import type { OrderSubmission, PaymentMethod } from '@shared/domain';
 import { paymentKind, paymentReturnUrls, PREPARE_RETRY_MS, PREPARE_TRIES, type Attempt } from '@shared/rules';
 import { parseJson, session, storageKeys } from '@shared/stores';
+import { currentToken, signupWithOrder } from './account';
 
 export type Step = 'address' | 'sending' | 'prepare' | 'external' | 'confirmation';
 
@@ -91,8 +92,10 @@ export async function placeAndPrepare(
   const method = submission.formValues.paymentMethod as PaymentMethod;
   let orderId: string;
   try {
-    const answer = await submitOrder({ ...submission, idempotencyKey: attempt.key }, { idempotencyKey: attempt.key });
+    const answer = await submitOrder({ ...submission, idempotencyKey: attempt.key }, { idempotencyKey: attempt.key, token: currentToken() });
     orderId = answer.order.id;
+    // 'Konto erstellen' (§5 check 8 passed): the account and its link come with the order
+    if (submission.createAccount) void signupWithOrder(orderId);
   } catch (e) {
     return { kind: 'submitFailed', failure: classifySubmitError(e) };
   }
