@@ -228,29 +228,25 @@ describe('the account behind a bearer token', () => {
 
 describe('rate limit of request-link', () => {
   it('answers 429 with a German message per e-mail, and per IP', async () => {
-    const e = await createTestServer({ accounts: { linkLimit: { perEmail: 3, perIp: 1000, windowMs: 60_000 } } });
-    const ask = (email: string) => e.app.request('/api/platform/auth/request-link', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, webshop: 'demo' }) });
-    await ask('viel@example.de');
-    await ask('viel@example.de');
-    await ask('Viel@Example.de');
-    const r = await ask('viel@example.de');
-    expect(r.status).toBe(429);
-    expect(await r.json()).toMatchObject({ error: 'too_many_requests', message: LOGIN_TEXTS.rateLimited });
-    expect(LOGIN_TEXTS.rateLimited).toMatch(/Bitte warte/);
-    // another e-mail is still fine
-    expect((await ask('anders@example.de')).status).toBe(404);
-    await e.close();
-
-    const t = await createTestServer({ accounts: { linkLimit: { perEmail: 100, perIp: 2, windowMs: 60_000 } } });
+    const e = await createTestServer({ accounts: { linkLimit: { perEmail: 3, perIp: 6, windowMs: 60_000 } } });
     try {
-      const ip = (email: string) => t.app.request('/api/platform/auth/request-link', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, webshop: 'demo' }) });
-      await ip('a@example.de');
-      await ip('b@example.de');
-      const third = await ip('c@example.de');
-      expect(third.status).toBe(429);
-      expect(await third.json()).toMatchObject({ message: LOGIN_TEXTS.rateLimited });
+      const ask = (email: string) => e.app.request('/api/platform/auth/request-link', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, webshop: 'demo' }) });
+      await ask('viel@example.de');
+      await ask('viel@example.de');
+      await ask('Viel@Example.de');
+      const r = await ask('viel@example.de');
+      expect(r.status).toBe(429);
+      expect(await r.json()).toMatchObject({ error: 'too_many_requests', message: LOGIN_TEXTS.rateLimited });
+      expect(LOGIN_TEXTS.rateLimited).toMatch(/Bitte warte/);
+      // another e-mail is still fine (5th request of this IP) …
+      expect((await ask('anders@example.de')).status).toBe(404);
+      expect((await ask('dritte@example.de')).status).toBe(404);
+      // … until the IP's bound is reached
+      const ip = await ask('vierte@example.de');
+      expect(ip.status).toBe(429);
+      expect(await ip.json()).toMatchObject({ message: LOGIN_TEXTS.rateLimited });
     } finally {
-      await t.close();
+      await e.close();
     }
-  });
+  }, 60_000);
 });
