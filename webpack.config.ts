@@ -289,7 +289,11 @@ const shell = host('shell', './shell/main.tsx', path.join(dist, 'shell'), '/shel
 shell.output!.filename = '[name].js';
 shell.plugins!.push(new HashNamePlugin('shell.js'), new ShellHtmlPlugin());
 const embed = host('embed', './shell/embed/boot.ts', path.join(dist, 'embed'), 'auto');
-embed.plugins!.push(new EntryNamePlugin());
+// Same as the shell: with a non-eager shared folder (e.g. @shared/account) the runtime has async
+// chunks, and the federation runtime module cannot name its entry by [contenthash]: the entry
+// is renamed to its content hash once minified (EntryNamePlugin reads the renamed file).
+embed.output!.filename = '[name].js';
+embed.plugins!.push(new HashNamePlugin('runtime.js'), new EntryNamePlugin());
 
 const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
 // `--env only=menu,cart` builds a subset (handy while working on one widget).
