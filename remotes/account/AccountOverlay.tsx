@@ -73,6 +73,8 @@ export default function AccountOverlay({ host, onDone }: { host: WidgetHost; onD
   const [birthdayStatus, runBirthday] = useSave();
   const [addressStatus, runAddress] = useSave();
   const [adStatus, runAd] = useSave();
+  // shown at once; back to the stored value when the save fails
+  const [ad, setAd] = useState(user?.advertisement ?? false);
   const [orders, setOrders] = useState<AccountOrder[] | null>(null);
   const [ordersFailed, setOrdersFailed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -109,6 +111,14 @@ export default function AccountOverlay({ host, onDone }: { host: WidgetHost; onD
     const errors = addressErrors(clean);
     setAddressErr(errors);
     if (Object.keys(errors).length === 0) void runAddress(() => saveAddress(clean));
+  };
+  const toggleAd = async (subscribe: boolean) => {
+    setAd(subscribe);
+    await runAd(async () => {
+      const r = await saveAdvertisement(subscribe);
+      if (!r.ok) setAd($user.get()?.advertisement ?? !subscribe);
+      return r;
+    });
   };
   const reorder = (o: AccountOrder) => {
     // the engine re-checks every line; what the shop no longer has is listed in 'Warenkorb Probleme'
@@ -201,7 +211,7 @@ export default function AccountOverlay({ host, onDone }: { host: WidgetHost; onD
 
         <Section title={T.advertisementTitle} id={`${id}-ad`}>
           <label className="acc-check">
-            <input type="checkbox" checked={user.advertisement} onChange={(e) => void runAd(() => saveAdvertisement(e.target.checked))} />
+            <input type="checkbox" checked={ad} onChange={(e) => void toggleAd(e.target.checked)} />
             <span>{T.advertisement}</span>
           </label>
           <StatusLine status={adStatus} />

@@ -19,7 +19,7 @@ async function accountFor(request: APIRequestContext, email: string) {
   };
   const order = await request.post(`${SHOP}/api/shop/demo/order`, {
     data: {
-      formValues: form, orderItems: [dish('tiramisu', 1)], couponCode: null, sessionId: 'e2e-account', userId: null, groupOrderId: null,
+      formValues: form, orderItems: [dish('panna-cotta', 4)], couponCode: null, sessionId: 'e2e-account', userId: null, groupOrderId: null,
       acceptAdvertising: true, useDishDeposit: false, account: null, createAccount: true, skipGoogleValidation: true, selectedFreeItems: [],
       confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, idempotencyKey: `e2e-acc-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
@@ -64,7 +64,9 @@ async function noSidewaysScroll(page: Page) {
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test('request link → open it from the outbox → logged in → address prefilled → order → Meine Bestellungen → Nochmal bestellen → logout', async ({ page, request }) => {
@@ -74,7 +76,7 @@ test('request link → open it from the outbox → logged in → address prefill
   await accountFor(request, email);
 
   await clearStorage(page, SHOP);
-  await page.evaluate(([k, v, ck, cv]) => { localStorage.setItem(k, v); localStorage.setItem(ck, cv); }, ['dev-mode', DEV_LOGIN, CART_KEY, JSON.stringify([dish('panna-cotta', 2)])]);
+  await page.evaluate(([k, v, ck, cv]) => { localStorage.setItem(k, v); localStorage.setItem(ck, cv); }, ['dev-mode', DEV_LOGIN, CART_KEY, JSON.stringify([dish('panna-cotta', 3)])]);
   await setClock(page);
   await page.goto(`${SHOP}/`);
 
@@ -122,7 +124,7 @@ test('request link → open it from the outbox → logged in → address prefill
   // 4. the order
   await choosePayment(form, 'Barzahlung');
   await acceptLegal(form);
-  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
   const orderId = await shownOrderId(page);
   await expect.poll(() => storedCart(page)).toEqual([]);
 
@@ -132,15 +134,15 @@ test('request link → open it from the outbox → logged in → address prefill
   await expect(overlay).toBeVisible();
   const row = overlay.locator(`li[data-order="${orderId}"]`);
   await expect(row).toContainText('Bestellung bestätigt');
-  await expect(row).toContainText('2× Panna Cotta');
+  await expect(row).toContainText('3× Panna cotta');
   await expect(overlay.getByTestId('account-orders').locator('li')).toHaveCount(2); // and the signup order
 
   // 6. 'Nochmal bestellen' refills the cart through the engine
   await row.getByRole('button', { name: /^Nochmal bestellen/ }).click();
   await expect(overlay).toHaveCount(0);
-  await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ dishId: 'panna-cotta', amount: 2 })]);
+  await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ dishId: 'panna-cotta', amount: 3 })]);
   await page.goto(`${SHOP}/`);
-  await expect(page.locator('tischlein-cart .cart-count').first()).toHaveAttribute('data-count', '2');
+  await expect(page.locator('tischlein-cart .cart-count').first()).toHaveAttribute('data-count', '3');
 
   // 7. logout clears user, token, cookie and storage
   await header(page).getByRole('button', { name: 'Mein Konto' }).click();
