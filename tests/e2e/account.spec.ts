@@ -65,7 +65,7 @@ async function noSidewaysScroll(page: Page) {
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(name);
-  await page.screenshot({ path, fullPage: false });
+  await page.screenshot({ path, fullPage: false, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
