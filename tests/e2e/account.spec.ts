@@ -4,7 +4,7 @@
 // and screenshots of the login dialog and the account overlay at 360 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
-import { clearStorage, collectErrors, SHOP, setClock } from './helpers';
+import { clearStorage, collectErrors, PAGES, SHOP, setClock } from './helpers';
 import { acceptLegal, checkout, checkoutForm, choosePayment, dish, shownOrderId, storedCart, CART_KEY } from './checkoutHelpers';
 
 const DEV_LOGIN = JSON.stringify({ showLogin: true });
@@ -167,6 +167,27 @@ test('a token the server no longer knows: "Token is expired or invalid." on the 
   await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect.poll(() => logs).toContain('Token is expired or invalid.');
   expect(await page.evaluate(() => localStorage.getItem('tischlein_token'))).toBeNull();
+  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a restaurant's own page (second origin): the token handed over in the fragment is stored in that page's storage and leaves the URL", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const email = `fremd-${Date.now()}@example.org`;
+  await accountFor(request, email);
+  // the link as the server answers it for an allowed restaurant page: the token in the fragment
+  expect((await request.post(`${SHOP}/api/platform/auth/request-link`, { data: { email, webshop: 'demo' } })).status()).toBe(200);
+  const outbox = await (await request.get(`${SHOP}/outbox`)).text();
+  const token = await (async () => {
+    const link = new RegExp(`(${SHOP}/api/platform/auth/login/[A-Za-z0-9_-]{43})`).exec(outbox.slice(outbox.indexOf(`An: ${email}`)))![1];
+    const res = await request.get(link, { maxRedirects: 0 });
+    return /tischlein_token=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')![1];
+  })();
+  await clearStorage(page, PAGES);
+  await page.goto(`${PAGES}/#tischlein_token=${token}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tischlein_token'))).toBe(token);
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+  expect((await page.context().cookies(PAGES)).find((c) => c.name === 'tischlein_token')?.value).toBe(token);
   await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
