@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { clearStorage, collectErrors, PAGES, SHOP, setClock } from './helpers';
-import { acceptLegal, checkout, checkoutForm, choosePayment, dish, shownOrderId, storedCart, CART_KEY } from './checkoutHelpers';
+import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, shownOrderId, storedCart, CART_KEY } from './checkoutHelpers';
 
 const DEV_LOGIN = JSON.stringify({ showLogin: true });
 const header = (page: Page) => page.locator('tischlein-account.shell-account');
@@ -169,6 +169,30 @@ test('a token the server no longer knows: "Token is expired or invalid." on the 
   expect(await page.evaluate(() => localStorage.getItem('tischlein_token'))).toBeNull();
   await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("'Konto erstellen' at the checkout needs the advertising consent, then the order's e-mail gets a login link", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `neu-${Date.now()}@example.org`;
+  await clearStorage(page, SHOP);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [CART_KEY, JSON.stringify([dish('panna-cotta', 3)])]);
+  await setClock(page);
+  await page.goto(`${SHOP}/checkout`);
+  const form = checkoutForm(page);
+  await fillForm(form, { ...GUEST, email });
+  await choosePayment(form, 'Barzahlung');
+  await acceptLegal(form);
+  await form.getByRole('checkbox', { name: 'Konto erstellen' }).check();
+  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  // check 8 of §5: without the consent no order and no account
+  await expect(checkout(page).getByRole('dialog').filter({ hasText: 'Wir benötigen deine Zustimmung um dir den vollen Funktionsumfang des Kontos bieten zu können.' })).toBeVisible();
+  await checkout(page).getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await form.getByRole('checkbox', { name: /per E-Mail/ }).check();
+  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await shownOrderId(page);
+  await expect(checkout(page).getByText('Wir haben Dir einen Link geschickt, mit dem Du Dich bei Deinem neuen Konto anmeldest.')).toBeVisible();
+  await page.goto(`${SHOP}/outbox`);
+  await expect(page.locator('article').filter({ hasText: `An: ${email}` }).filter({ hasText: 'Dein neues Konto bei' })).toHaveCount(1);
 });
 
 test("a restaurant's own page (second origin): the token handed over in the fragment is stored in that page's storage and leaves the URL", async ({ page, request }) => {
