@@ -179,7 +179,12 @@ test("'Konto erstellen' at the checkout needs the advertising consent, then the 
   await setClock(page);
   await page.goto(`${SHOP}/checkout`);
   const form = checkoutForm(page);
+  await expect(form.getByTestId('checkout-total')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await fillForm(form, { ...GUEST, email });
+  // the typed address is looked up (zone, fee) before the order goes
+  await expect(form.getByTestId('checkout-total')).toHaveText('15,00\u00a0€');
+  await expect(form.getByLabel('Vor- und Nachname', { exact: true })).toHaveValue(GUEST.name);
   await choosePayment(form, 'Barzahlung');
   await acceptLegal(form);
   await form.getByRole('checkbox', { name: 'Konto erstellen' }).check();
