@@ -14,6 +14,7 @@ import type { Db } from './db';
 import type { ShopData } from './data/load';
 import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { placeholderPng } from './media';
+import { accountRoutes, type AccountOptions } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
 import { groupRoutes } from './routes/group';
@@ -53,6 +54,8 @@ export interface AppOptions {
   reportToken?: string | null;
   /** receives the order service (outbox worker) */
   onOrderService?: (service: OrderService) => void;
+  /** Login and account (routes/account.ts): request-link limits */
+  accounts?: AccountOptions;
 }
 
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'If-None-Match', 'Accept', 'Idempotency-Key'];
@@ -173,6 +176,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/shop', groupRoutes(ctx));
   app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
   app.route('/api/shop', tableRoutes(ctx, { publicOrigin: publicOrigin ?? null }));
+  app.route('/api/platform', accountRoutes(ctx, { publicOrigin: publicOrigin ?? null, ...opts.accounts }));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));

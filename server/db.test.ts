@@ -6,6 +6,9 @@ import { migrate, MIGRATION_LOCK, MIGRATIONS_DIR, openDb, pruneTracking } from '
 import { couponInstant } from './seed';
 import { normalizePhone } from './phone';
 
+/** The shipped migrations (each branch adds its own numbered file), in order. */
+const SHIPPED = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+
 describe('db', () => {
   it('applies migrations once, in order, tracked in schema_migrations', async () => {
     const db = await openDb();

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $bootstrap } from '@shared/stores';
+import { $bootstrap, $devFlags } from '@shared/stores';
 import type { Bootstrap } from '@shared/domain';
 import { matchRoute, type Route } from './routes';
 import { Link } from './Link';
 import { Pages } from './pages';
 import { ConsentBanner, ConsentSettingsButton } from './ConsentBanner';
+import { hasLoginToken } from './start';
 
 function useRoute(): Route {
   const [route, setRoute] = useState(() => matchRoute(location.pathname));
@@ -20,6 +21,7 @@ function useRoute(): Route {
 export function App() {
   const route = useRoute();
   const boot = useStore($bootstrap);
+  const devFlags = useStore($devFlags);
 
   useEffect(() => {
     if (boot.status === 'loading') return;
@@ -72,6 +74,8 @@ export function App() {
             )}
           </ul>
         </nav>
+        {/* login and account (§4, §6): the widget loads only when it can show something */}
+        {(data.config.flags.enableLogin || devFlags.showLogin || hasLoginToken()) && <tischlein-account className="shell-account"></tischlein-account>}
       </header>
       <main className="shell-main" id="main">
         <Pages route={route} data={data} />

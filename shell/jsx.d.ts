@@ -12,6 +12,7 @@ declare module 'react' {
       'tischlein-checkout': WidgetElement;
       'tischlein-group': WidgetElement;
       'tischlein-table': WidgetElement;
+      'tischlein-account': WidgetElement;
     }
   }
 }

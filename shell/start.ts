@@ -21,4 +21,16 @@ export function startShop(opts: StartOptions): void {
   startShopServices();
   // sends nothing until consent is given (shared/stores/consent.ts)
   startVisitTracking();
+  // login (§4): only with a token in the cookie, the storage or the link's fragment is the
+  // account code loaded now ('tischlein_token' is TOKEN_NAME of @shared/account, not eager)
+  if (hasLoginToken()) void import('@shared/account').then((m) => m.startAccount()).catch(() => undefined);
+}
+
+/** A login token in the cookie, the storage or the fragment (the account widget shows then too). */
+export function hasLoginToken(): boolean {
+  try {
+    return /(^|;\s*)tischlein_token=./.test(document.cookie) || location.hash.startsWith('#tischlein_token=') || !!localStorage.getItem('tischlein_token');
+  } catch {
+    return false;
+  }
 }

@@ -31,6 +31,7 @@ import {
   type FranchiseRequest,
 } from '@shared/stores';
 import { typeAvailableNow } from '@shared/time';
+import { $user, locationLine } from '@shared/account';
 import { Button, ServeAtSelect, Spinner } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
 import type { WidgetHost } from '@shared/widget';
@@ -136,7 +137,9 @@ function InitialPage({
   const serveAt = useStore($serveAt);
   const notice = useStore($serveAtNotice);
   const saved = useStore($address);
-  const [input, setInputState] = useState(() => state.input ?? (saved?.addr ? formatAddress(saved.addr) : (saved?.input ?? '')));
+  // §2.3: a logged-in guest finds the saved address in the field (when nothing else is there)
+  const user = useStore($user);
+  const [input, setInputState] = useState(() => state.input ?? (saved?.addr ? formatAddress(saved.addr) : (saved?.input || locationLine($user.get()?.address))));
   const [error, setErrorState] = useState<AddressErrorCode | null>(() => state.error ?? null);
   // both survive the loading and list pages (the page unmounts meanwhile)
   const setInput = (value: string) => {
@@ -147,6 +150,11 @@ function InitialPage({
     setErrorState(code);
     if (($dialog.get()?.error ?? null) !== code) updateDialog({ error: code });
   };
+  useEffect(() => {
+    const line = locationLine(user?.address);
+    if (line && !input) setInput(line);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<ResolvedAddress | null>(null);
   const [loading, setLoading] = useState(false);

@@ -22,6 +22,7 @@ import { capture, loadAttempt, placeAndPrepare, saveAttempt, type Notice, type P
 import { PaymentMethods } from './PaymentMethods';
 import { loadStripeJs, renderPayPalButtons } from './sdk';
 import { Summary } from './Summary';
+import { useAccountPrefill } from './account';
 
 export interface CheckoutFormProps {
   host: WidgetHost;
@@ -69,6 +70,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
   const coupon = useStore($coupon);
   const methods = useMemo(() => checkoutPaymentMethods(config, deliveryType), [config, deliveryType]);
   const [form, setForm] = useState<CheckoutFormState>(() => initialForm(shopId, methods, initialNotice !== null));
+  const loggedIn = useAccountPrefill(setForm);
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState<Step>('address');
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
@@ -368,11 +370,15 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
               <input type="checkbox" checked={form.acceptAdvertising} onChange={(e) => set('acceptAdvertising', e.target.checked)} />
               <span>{adText}</span>
             </label>
-            <label className="co-check">
-              <input type="checkbox" checked={form.createAccount} onChange={(e) => set('createAccount', e.target.checked)} aria-describedby="co-account-hint" />
-              <span>{T.createAccount}</span>
-            </label>
-            <p id="co-account-hint" className="co-hint">{T.createAccountHint}</p>
+            {!loggedIn && (
+              <>
+                <label className="co-check">
+                  <input type="checkbox" checked={form.createAccount} onChange={(e) => set('createAccount', e.target.checked)} aria-describedby="co-account-hint" />
+                  <span>{T.createAccount}</span>
+                </label>
+                <p id="co-account-hint" className="co-hint">{T.createAccountHint}</p>
+              </>
+            )}
           </div>
         </div>
         <div className="co-side">

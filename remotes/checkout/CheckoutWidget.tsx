@@ -124,6 +124,7 @@ export function CheckoutWidget(props: WidgetProps) {
             <button type="button" className="co-link" onClick={toFullShop}>{T.toFullShop}</button>
           </p>
         )}
+        <tischlein-account data-variant="checkout"></tischlein-account>
         <CheckoutForm
           host={host} config={boot.data.config} catalog={boot.data.catalog} order={order} notice={view.notice}
           onConfirmed={onConfirmed} pageUrl={pageUrl} stripeKey={opt(options['stripe-key']) || null}

@@ -11,6 +11,7 @@ import { orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
 import { clearCart, clearCoupon } from '@shared/stores';
 import { Spinner } from '@shared/ui';
 import { capture, loadAttempt, saveAttempt, type Notice } from './flow';
+import { AfterOrderAccount } from './account';
 
 interface InfoOrder {
   id: string;
@@ -139,6 +140,7 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
           </li>
         ))}
       </ul>
+      <AfterOrderAccount orderId={info.id} />
       <dl className="co-totals">
         {info.discount > 0 && (
           <div>

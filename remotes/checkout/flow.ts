@@ -7,6 +7,7 @@ import { classifySubmitError, type SubmitFailure } from '@shared/checkout';
 import type { OrderSubmission, PaymentMethod } from '@shared/domain';
 import { paymentKind, paymentReturnUrls, PREPARE_RETRY_MS, PREPARE_TRIES, type Attempt } from '@shared/checkout';
 import { parseJson, session, storageKeys } from '@shared/stores';
+import { currentToken, signupWithOrder } from './account';
 
 export type Step = 'address' | 'sending' | 'prepare' | 'external' | 'confirmation';
 
@@ -93,8 +94,10 @@ export async function placeAndPrepare(
   const method = (submission.formValues.paymentMethod || submission.paymentMethod) as PaymentMethod;
   let orderId: string;
   try {
-    const answer = await submitOrder({ ...submission, idempotencyKey: attempt.key }, { idempotencyKey: attempt.key });
+    const answer = await submitOrder({ ...submission, idempotencyKey: attempt.key }, { idempotencyKey: attempt.key, token: currentToken() });
     orderId = answer.order.id;
+    // 'Konto erstellen' (§5 check 8 passed): the account and its link come with the order
+    if (submission.createAccount) void signupWithOrder(orderId);
   } catch (e) {
     return { kind: 'submitFailed', failure: classifySubmitError(e) };
   }

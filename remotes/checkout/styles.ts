@@ -5,6 +5,7 @@ import { serveAtSelectCss, uiCss } from '@shared/ui';
 export const checkoutCss = `${uiCss}${serveAtSelectCss}
 .co-root{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem;max-width:100%;box-sizing:border-box}
 .co-root h2{font-size:1.25rem;margin:0 0 .75rem}
+.co-account-note{margin:.75rem 0}
 .co-form{display:block;min-width:0}
 .co-form *,.co-form *::before,.co-form *::after{box-sizing:border-box}
 .co-columns{display:flex;flex-direction:column;gap:1rem}

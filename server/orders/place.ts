@@ -126,6 +126,8 @@ export interface PlaceOptions extends NotifyOptions {
   kick?: () => void;
   /** table orders (server/orders/table.ts, wired by the route): without it they are refused */
   tableOrder?: (shop: LoadedShop, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
+  /** the logged-in account (from the bearer token, routes/order.ts) */
+  accountId?: string | null;
 }
 
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
@@ -292,6 +294,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     }
     if (group) await markGroupOrdered(tx, group.groupId, orderId, seq);
     stored.seq = String(seq);
+    if (opts.accountId) await tx.query('UPDATE orders SET account_id = $1 WHERE seq = $2', [opts.accountId, seq]);
     if (offline) await queueOrderNotifications(tx, ctx, config.id, stored, opts);
     return { seq };
   });

@@ -12,6 +12,7 @@ import { placeTableOrder } from '../orders/table';
 import { checkWaiter } from '../table/waiter';
 import { applyPaymentOutcome, capturePayPal, loadSimPayment, preparePayment, simPage, simulatedAction, type PaymentContext, type SimAction } from '../orders/payment';
 import { infoResponse, loadOrder, statusResponse } from '../orders/read';
+import { accountOfToken, bearerOf } from '../accounts/service';
 import { databaseTransport, listMails, outboxPage, processMails, type MailTransport } from '../outbox/mail';
 import { DEV_WEBHOOK_SECRET, processWebhooks } from '../outbox/webhooks';
 import { createPaymentRegistry, WebhookSignatureError, type PaymentRegistry, type ProviderName } from '../payments';
@@ -70,7 +71,10 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   app.post('/api/shop/:shopId/order', async (c) => {
     try {
       const body = await readJson(c);
+      // the account comes from the bearer token only (an unknown or expired token orders as a guest)
+      const account = await accountOfToken(ctx.db, bearerOf(c.req.header('authorization')), ctx.now());
       const placeOpts: PlaceOptions = {
+        accountId: account?.id ?? null,
         idempotencyKey: c.req.header('idempotency-key') ?? null,
         providerName: (m: PaymentMethod) => payments.forMethod(m)?.name ?? null,
         kick,

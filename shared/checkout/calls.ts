@@ -9,11 +9,12 @@ import { submitResponseFromEuro, type SubmitResponseInEuro } from './money';
  * POST /order with the Idempotency-Key of this checkout attempt (retries reuse it: one order).
  * The server answers money in euro (spec §3); this returns cents. Failures: classifySubmitError().
  */
-export async function submitOrder(payload: OrderSubmission, opts: { idempotencyKey?: string } = {}): Promise<SubmitResponse> {
+export async function submitOrder(payload: OrderSubmission, opts: { idempotencyKey?: string; token?: string | null } = {}): Promise<SubmitResponse> {
   const key = opts.idempotencyKey ?? payload.idempotencyKey;
   const data = await requestValid('shop', '/order', SubmitResponseEuroSchema, 'order', {
     method: 'POST',
     body: payload,
+    token: opts.token,
     headers: key ? { 'Idempotency-Key': key } : {},
   });
   return validate(SubmitResponseSchema, submitResponseFromEuro(data as SubmitResponseInEuro), 'order');

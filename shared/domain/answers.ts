@@ -223,6 +223,8 @@ export const UserSchema = obj({
   lastName: v.optional(str, ''),
   birthday: nstr,
   advertisement: v.optional(bool, false),
+  /** own: the e-mail the account is known by (prefills the checkout) */
+  email: v.optional(str, ''),
 });
 
 export const TrackVisitSchema = obj({

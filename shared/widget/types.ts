@@ -1,6 +1,6 @@
 // The contract between a host (the shell or the embed runtime) and a remote widget.
 
-export const WIDGET_NAMES = ['menu', 'cart', 'address', 'checkout', 'group', 'table'] as const;
+export const WIDGET_NAMES = ['menu', 'cart', 'address', 'checkout', 'group', 'table', 'account'] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 export interface WidgetHost {
