@@ -20,10 +20,3 @@ export function refundLine(item: Pick<DishCartItem, 'dishId' | 'sizeId'>, valueE
   };
 }
 
-/** The table number must be numeric, minimum 1 (delivery-checkout-service.md §2.7, §5). */
-export function parseTableNumber(value: unknown): number | null {
-  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,6}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 ? n : null;
-}

@@ -7,3 +7,4 @@ export * from './discountLabel';
 export * from './menu';
 export * from './gate';
 export * from './consent';
+export * from './table';

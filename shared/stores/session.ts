@@ -1,6 +1,6 @@
 // Values remembered for the browser session (sessionStorage, memory fallback).
 import { atom } from 'nanostores';
-import { parseTableNumber } from '@shared/checkout';
+import { parseTableNumber } from '@shared/rules';
 import { keys, session } from './storage';
 
 // ---------- coupon code (per shop) ----------

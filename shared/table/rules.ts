@@ -2,7 +2,8 @@
 // §7 dineintable, §9): pure functions over plain data, used by the widgets and the server.
 import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
 import { REFUND_PROMOTION_MARKER } from '@shared/i18n';
-import { parseTableNumber, paymentKind, refundLine, validateRefund } from '@shared/checkout';
+import { parseTableNumber } from '@shared/rules';
+import { paymentKind, refundLine, validateRefund } from '@shared/checkout';
 
 export { parseTableNumber, validateRefund };
 

@@ -139,6 +139,29 @@ describe('the import graph', () => {
     expect(bad.map((e) => `${e.from}: '${e.spec}'`)).toEqual([]);
   });
 
+  it('the eager embed runtime imports a lazy @shared folder only with import() (else RUNTIME-006 on foreign pages)', () => {
+    const config = fs.readFileSync(path.join(ROOT, 'webpack.config.ts'), 'utf8');
+    const eager = new Set([...(/EMBED_EAGER = new Set\(\[([^\]]*)\]/.exec(config)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]));
+    expect(eager.has('stores')).toBe(true);
+    const runtimeFiles = [
+      ...files.filter((f) => top(f) === 'shared' && eager.has(second(f)) && !/\.test\.tsx?$/.test(f)),
+      'shell/start.ts',
+      'shell/federation.ts',
+      'shell/embed/boot.ts',
+    ].map((f) => path.resolve(ROOT, f));
+    const bad: string[] = [];
+    for (const file of runtimeFiles) {
+      const src = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      for (const st of src.statements) {
+        if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+        const typeOnly = ts.isImportDeclaration(st) ? st.importClause?.isTypeOnly === true : st.isTypeOnly;
+        const m = /^@shared\/(\w+)/.exec(st.moduleSpecifier.text);
+        if (m && !typeOnly && !eager.has(m[1])) bad.push(`${path.relative(ROOT, file)}: '${st.moduleSpecifier.text}'`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     expect(cycles(files, edges).map((c) => c.join(' ↔ '))).toEqual([]);
   });
