@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { tileUrlTemplate } from '@shared/api';
-import { INFO_DIALOG_TEXT } from '@shared/i18n';
+import { INFO_DIALOG_TEXT } from '@shared/checkout';
 
 export interface MapShop {
   id: string;

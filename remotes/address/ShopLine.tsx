@@ -1,5 +1,5 @@
 import type { FranchiseShop } from '@shared/domain';
-import { ADDRESS_TEXT, kmAway, openBadge, todayRanges } from '@shared/i18n';
+import { ADDRESS_TEXT, kmAway, openBadge, todayRanges } from '@shared/checkout';
 
 /** §2.6: name, address, '{n} km entfernt', green 'geöffnet {ranges}' or red 'geschlossen.' + 'Heute: {ranges}'. */
 export function ShopLine({ shop }: { shop: FranchiseShop }) {

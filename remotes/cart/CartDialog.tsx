@@ -1,6 +1,6 @@
 // The cart opened from the cart button, as a dialog inside the widget (lazy chunk).
 import { Dialog } from '@shared/dialog';
-import { CART_TEXT } from '@shared/i18n';
+import { CART_TEXT } from './texts';
 import type { WidgetHost } from '@shared/widget';
 import CartPanel from './CartPanel';
 import { useCartStyles } from './styles';

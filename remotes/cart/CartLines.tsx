@@ -1,7 +1,8 @@
 import type { CartItem, Catalog } from '@shared/domain';
 import { MIN_QUANTITY, type OrderBreakdown } from '@shared/pricing';
 import { Button, Price, Stepper } from '@shared/ui';
-import { CART_TEXT, INVALID_DISH, amountLabel, editLabel, lineDeposit, lineFreeUnits, removeLabel, formatEuro } from '@shared/i18n';
+import { INVALID_DISH, formatEuro } from '@shared/i18n';
+import { CART_TEXT, amountLabel, editLabel, lineDeposit, lineFreeUnits, removeLabel } from './texts';
 import { removeCartLine, setLineAmount } from '@shared/stores';
 import { describeLine, type DishText } from './lines';
 import { keepStepperFocus, refocusAfterRemove } from './focus';

@@ -2,9 +2,8 @@
 // Every state and amount is the engine's (OrderBreakdown); the catalog only gives names.
 import type { Catalog, SelectedFreeItem } from '@shared/domain';
 import { indexCatalog, type OrderBreakdown } from '@shared/pricing';
-import {
-  CART_TEXT, FREE_DELIVERY_REACHED, cartDiscountMissing, freeItemChoose, freeItemNearly, twoForOneProgress,
-} from '@shared/i18n';
+import { FREE_DELIVERY_REACHED } from '@shared/i18n';
+import { CART_TEXT, cartDiscountMissing, freeItemChoose, freeItemNearly, twoForOneProgress } from './texts';
 import { selectFreeItem, setTwoForOneStatus, unselectFreeItem } from '@shared/stores';
 import { Button } from '@shared/ui';
 

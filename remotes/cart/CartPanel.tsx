@@ -1,6 +1,6 @@
 // The cart's content (lazy chunk): lines, offers, coupon, totals and the way to checkout.
 import { useStore } from '@nanostores/react';
-import { CART_TEXT } from '@shared/i18n';
+import { CART_TEXT } from './texts';
 import { $cart, $catalog, $orderTotals, $selectedFreeItems, $tableNumber, openDishEditor } from '@shared/stores';
 import { Button, Spinner } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';

@@ -4,7 +4,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartProblems, $couponReservation, $orderTotals, startCartAvailabilityCheck } from '@shared/stores';
-import { CART_TEXT, cartCountText, formatEuro } from '@shared/i18n';
+import { formatEuro } from '@shared/i18n';
+import { CART_TEXT, cartCountText } from './texts';
 import { WIDE_QUERY, useFirstInstance, useMediaQuery, type WidgetProps } from '@shared/widget';
 
 const CartPanel = lazy(() => import(/* webpackChunkName: "cart-panel" */ './CartPanel'));

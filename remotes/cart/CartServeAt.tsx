@@ -2,7 +2,7 @@
 // in the cart/checkout"): the shared select connected to the shared store. Shown when the shop
 // offers a time at all (ASAP or serve times, pre-orders included).
 import { useStore } from '@nanostores/react';
-import { INFO_DIALOG_TEXT } from '@shared/i18n';
+import { INFO_DIALOG_TEXT } from '@shared/checkout';
 import { $serveAt, $serveAtChoices, $serveAtNotice, setServeAt } from '@shared/stores';
 import { ServeAtSelect } from '@shared/ui';
 

@@ -1,5 +1,6 @@
 import type { OrderBreakdown } from '@shared/pricing';
-import { CART_TEXT, couponLine, formatEuro, minimumMissing } from '@shared/i18n';
+import { formatEuro } from '@shared/i18n';
+import { CART_TEXT, couponLine, minimumMissing } from './texts';
 
 interface Row {
   key: string;

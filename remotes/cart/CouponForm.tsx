@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrderBreakdown } from '@shared/pricing';
-import { CART_TEXT, couponApplied, couponBelowMinimum } from '@shared/i18n';
+import { CART_TEXT, couponApplied, couponBelowMinimum } from './texts';
 import { $coupon, applyCoupon, checkReservedCoupon, clearCoupon } from '@shared/stores';
 import { Button } from '@shared/ui';
 

@@ -3,7 +3,7 @@
 // engine's OrderBreakdown.
 import type { CartItem, Catalog, DishCartItem } from '@shared/domain';
 import { indexCatalog, type OrderLine } from '@shared/pricing';
-import { lineWithout } from '@shared/i18n';
+import { lineWithout } from './texts';
 
 export interface ExtraText {
   key: string;

@@ -13,3 +13,4 @@ export * from './texts';
 export * from './api';
 export * from './calls';
 export * from './money';
+export * from './addressTexts';

@@ -1,5 +1,3 @@
 export * from './format';
 export * from './messages';
 export * from './menu';
-export * from './cart';
-export * from './address';

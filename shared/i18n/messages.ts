@@ -113,3 +113,11 @@ export const CHECKOUT_TEXTS = {
 export const REFUND_TOO_HIGH = 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.';
 export const REFUND_NOT_POSITIVE = 'Der zu erstattende Wert muss größer als 0 sein.';
 export const REFUND_PROMOTION_MARKER = 'waiter-refund';
+
+/** (own) the chosen order time has passed and was replaced */
+export function serveAtReplacedText(old: string, next: string | null): string {
+  const was = old === 'asap' ? 'Eine Lieferung so schnell wie möglich' : `Die gewählte Zeit ${old} Uhr`;
+  if (next === 'asap') return `${was} ist nicht mehr möglich. Wir liefern jetzt so schnell wie möglich.`;
+  if (next) return `${was} ist nicht mehr möglich. Neue Zeit: ${next} Uhr.`;
+  return `${was} ist nicht mehr möglich. Bitte wähle eine neue Zeit.`;
+}

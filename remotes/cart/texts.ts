@@ -1,7 +1,8 @@
 // Texts of the cart widget and the cart button. Verbatim from the spec where the spec has
 // them; texts marked "(own)" are our design (docs/decisions.md, "Cart widget").
+// The cart widget's own texts (only the cart shows them, so they are not in the eager @shared/i18n).
 import type { Cents } from '@shared/domain';
-import { formatDecimal, formatEuro } from './format';
+import { formatDecimal, formatEuro } from '@shared/i18n';
 
 export const CART_TEXT = {
   /** (own) */

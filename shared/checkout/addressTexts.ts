@@ -1,8 +1,8 @@
-// Texts of the address widget and the franchise chooser (delivery-checkout-service.md §2.2–§2.6,
+// Texts of the address widget (in @shared/checkout: not carried by the eager embed runtime) and the franchise chooser (delivery-checkout-service.md §2.2–§2.6,
 // §8). Verbatim from the spec where the spec has them; texts marked "(own)" are our design
 // (docs/decisions.md, "Address widget"). The error texts live in ADDRESS_ERRORS (messages.ts).
 import type { Cents, TimeRange } from '@shared/domain';
-import { formatDecimal, formatEuro } from './format';
+import { formatDecimal, formatEuro } from '@shared/i18n';
 
 export const ADDRESS_TEXT = {
   delivery: 'Lieferung',
@@ -81,11 +81,3 @@ export const INFO_DIALOG_TEXT = {
   shopMarker: (name: string) => `${name} auswählen`,
   mapAttribution: '© OpenStreetMap-Mitwirkende',
 } as const;
-
-/** (own) the chosen order time has passed and was replaced */
-export function serveAtReplacedText(old: string, next: string | null): string {
-  const was = old === 'asap' ? 'Eine Lieferung so schnell wie möglich' : `Die gewählte Zeit ${old} Uhr`;
-  if (next === 'asap') return `${was} ist nicht mehr möglich. Wir liefern jetzt so schnell wie möglich.`;
-  if (next) return `${was} ist nicht mehr möglich. Neue Zeit: ${next} Uhr.`;
-  return `${was} ist nicht mehr möglich. Bitte wähle eine neue Zeit.`;
-}
