@@ -45,7 +45,7 @@ function initialForm(shopId: string, methods: PaymentMethod[], back: boolean): C
   }
   const remembered = restoreRemembered(parseJson(local.get(storageKeys.checkoutForm(shopId))));
   // the address the guest gave the address widget, when the form has none yet
-  const saved = parseJson(local.get(`tischlein:address:${shopId}`)) as { addr?: { street?: string; streetNumber?: string; zip?: string; city?: string } } | undefined;
+  const saved = parseJson(local.get(storageKeys.address(shopId))) as { addr?: { street?: string; streetNumber?: string; zip?: string; city?: string } } | undefined;
   const a = saved?.addr;
   const fromAddress = a && !remembered.street ? { street: a.street ?? '', streetNumber: a.streetNumber ?? '', zip: a.zip ?? '', city: a.city ?? '' } : {};
   return { ...EMPTY_CHECKOUT_FORM, ...remembered, ...fromAddress, paymentMethod: initialPaymentMethod(methods, remembered.paymentMethod) };

@@ -25,7 +25,7 @@ export interface GroupNotice {
 }
 
 const sessionKey = (shopId: string) => storageKeys.group(shopId);
-const USER_KEY = 'tischlein:groupUser';
+const USER_KEY = storageKeys.groupUser;
 
 /** One random id per browser (the spec's userId): the server checks owner and member rights by it. */
 export function groupUserId(): string {
@@ -265,7 +265,7 @@ export function groupSubmission(): { groupOrderId: string; userId: string } | nu
   return s && $groupRole.get() === 'owner' ? { groupOrderId: s.groupId, userId: s.userId } : null;
 }
 
-const missedKey = (shopId: string) => `tischlein:missedGroupOrder:${shopId}`;
+const missedKey = storageKeys.missedGroupOrder;
 
 /**
  * After an order (delivery-checkout-service.md §9): over 25,00 € outside group and table mode the

@@ -112,4 +112,10 @@ export const keys = {
   devMode: 'dev-mode',
   /** the guest's group order {groupId, memberId, userId, role} (localStorage; @shared/group) */
   group: (shopId: string) => `tischlein:group:${shopId}`,
+  /** this browser's own group user id (localStorage; @shared/group) */
+  groupUser: 'tischlein:groupUser',
+  /** an order placed outside a group that a group could have had (the reminder; @shared/group) */
+  missedGroupOrder: (shopId: string) => `tischlein:missedGroupOrder:${shopId}`,
+  /** the waiter session's end (sessionStorage; @shared/table; the cookie is the proof) */
+  waiter: 'tischlein:waiter',
 } as const;

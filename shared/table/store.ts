@@ -1,12 +1,12 @@
 // Table-mode state: the waiter status (remembered for the day, §9) and the polled table data.
 // The cookie is the waiter's proof; this flag only decides what the widgets show.
 import { atom } from 'nanostores';
-import { session, setDevFlags, $devFlags } from '@shared/stores';
+import { session, setDevFlags, storageKeys, $devFlags } from '@shared/stores';
 import { fetchTable } from './api';
 import { startPolling, type Poller } from './poll';
 import type { TableData } from './rules';
 
-const WAITER_KEY = 'tischlein:waiter';
+const WAITER_KEY = storageKeys.waiter;
 
 // The device clock may be wrong: the session's end is the server's business (a 401 ends waiter mode).
 function readWaiter(): string | null {

@@ -30,7 +30,7 @@ test.describe('/oeffnungszeiten', () => {
       'Betriebsurlaub: 11.01.2027 – 17.01.2027 (geschlossen)',
       'Renovierung: 01.03.2027 – 03.03.2027 (geschlossen)',
     ]);
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expectNoAxeViolations(page, 'main');
     expect(errors).toEqual([]);
   });

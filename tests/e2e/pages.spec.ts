@@ -77,7 +77,7 @@ test('/tisch-reservieren: German messages for bad input, the request is sent and
   const sent = page.waitForResponse((r) => r.url().includes('/api/shop/demo/reservation') && r.request().method() === 'POST');
   await submit.click();
   expect((await sent).status()).toBe(201);
-  await expect(page.getByRole('status')).toHaveText('Danke! Deine Anfrage ist bei uns angekommen. Wir bestätigen Dir die Reservierung per E-Mail.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Danke! Deine Anfrage ist bei uns angekommen. Wir bestätigen Dir die Reservierung per E-Mail.');
   expect(errors).toEqual([]);
 });
 
@@ -89,10 +89,10 @@ test('/tr/{id}/{type}: the restaurant confirms once; unknown ids and types → n
   await expect(page.getByText('Max Gast')).toBeVisible();
   await axeClean(page);
   await page.getByRole('button', { name: 'Reservierung bestätigen' }).click();
-  await expect(page.getByRole('status')).toHaveText('Die Reservierung ist bestätigt. Der Gast bekommt eine E-Mail.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Die Reservierung ist bestätigt. Der Gast bekommt eine E-Mail.');
   // the other link afterwards: already answered
   await page.goto(`${SHOP}/tr/${id}/ablehnen`);
-  await expect(page.getByRole('status')).toContainText('Diese Reservierung wurde bereits beantwortet.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Diese Reservierung wurde bereits beantwortet.');
   await expect(page.getByRole('button', { name: 'Reservierung ablehnen' })).toHaveCount(0);
   await page.goto(`${SHOP}/tr/${id}/vielleicht`);
   await notFound(page);
@@ -118,9 +118,9 @@ test('/feedback/{order}: every dish needs 1–5 stars; once per order; unknown o
   await expect(dishes.nth(1).getByRole('radio', { name: '2 Sterne' })).toBeChecked();
   await page.getByLabel('Kommentar').fill('Sehr lecker, gern wieder!');
   await page.getByRole('button', { name: 'Bewertung senden' }).click();
-  await expect(page.getByRole('status')).toHaveText('Danke für Deine Bewertung!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Danke für Deine Bewertung!');
   await page.reload();
-  await expect(page.getByRole('status')).toHaveText('Für diese Bestellung hast Du schon eine Bewertung abgegeben. Danke!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Für diese Bestellung hast Du schon eine Bewertung abgegeben. Danke!');
   await page.goto(`${SHOP}/feedback/gibt-es-nicht`);
   await notFound(page);
 });
@@ -132,7 +132,7 @@ test('/abmelden/{type}/{email}: POST emailunsubscribe; a bad address is named; u
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/shop/demo/emailunsubscribe'));
   await page.getByRole('button', { name: 'Abmelden' }).click();
   expect((await sent).postDataJSON()).toEqual({ type: 'newsletter', email: 'gast@example.de' });
-  await expect(page.getByRole('status')).toHaveText('Du bist abgemeldet. Du bekommst diese E-Mails nicht mehr.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Du bist abgemeldet. Du bekommst diese E-Mails nicht mehr.');
   await page.goto(`${SHOP}/abmelden/newsletter/kein-mail`);
   await expect(page.getByRole('alert')).toHaveText('Bitte gib eine gültige E-Mail-Adresse an.');
   await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
@@ -144,7 +144,7 @@ test('/reservieren/{emailid}: activates the coupon into the cart; unknown links 
   await page.goto(`${SHOP}/reservieren/mail-willkommen-01`);
   await heading(page, 'Gutschein aktivieren');
   await page.getByRole('button', { name: 'Gutschein aktivieren' }).click();
-  await expect(page.getByRole('status')).toHaveText('Dein Gutschein WILLKOMMEN10 ist aktiviert und liegt in Deinem Warenkorb.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Dein Gutschein WILLKOMMEN10 ist aktiviert und liegt in Deinem Warenkorb.');
   expect(await page.evaluate(() => sessionStorage.getItem('tischlein:coupon:demo'))).toBe('WILLKOMMEN10');
   await page.goto(`${SHOP}/reservieren/gibt-es-nicht`);
   await notFound(page);
@@ -163,7 +163,7 @@ test('/f/{drivercode}: a phone number reserves the coupon; bad numbers are named
   await axeClean(page);
   await page.getByLabel('Telefon').fill('0170 5550101');
   await page.getByRole('button', { name: 'Gutschein reservieren' }).click();
-  await expect(page.getByRole('status')).toContainText(/Dein Gutschein FAHRER1-[0-9A-F]{8} ist für 01705550101 reserviert/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/Dein Gutschein FAHRER1-[0-9A-F]{8} ist für 01705550101 reserviert/);
   await page.goto(`${SHOP}/f/NIEMAND`);
   await notFound(page);
 });
