@@ -152,8 +152,12 @@ describe('restore properties', () => {
       for (const [k, v] of edits) {
         if (k === '__proto__' || viaJson) {
           // through JSON so '__proto__' becomes an own key, as it would from storage
-          const json = JSON.stringify(obj).slice(0, -1) + `,${JSON.stringify(k)}:${JSON.stringify(v === undefined ? null : v) ?? 'null'}}`;
-          try { Object.assign(obj, { [k]: undefined }); return JSON.parse(json.replace('{,', '{')); } catch { /* keep obj */ }
+          // (a circular value, which the edits below can make, never comes from storage: keep obj)
+          try {
+            const json = JSON.stringify(obj).slice(0, -1) + `,${JSON.stringify(k)}:${JSON.stringify(v === undefined ? null : v) ?? 'null'}}`;
+            Object.assign(obj, { [k]: undefined });
+            return JSON.parse(json.replace('{,', '{'));
+          } catch { /* keep obj */ }
         } else obj[k] = v;
         const extras = obj.extras;
         if (Array.isArray(extras) && extras[0] && typeof extras[0] === 'object') (extras[0] as Record<string, unknown>)[k] = v;
