@@ -130,6 +130,17 @@ export interface PlaceOptions extends NotifyOptions {
   accountId?: string | null;
 }
 
+/** The order's lines, in one statement (NUL characters cannot be stored in PostgreSQL text). */
+export async function insertOrderLines(tx: DbQuery, seq: string | number, lines: readonly unknown[]): Promise<void> {
+  if (!lines.length) return;
+  await tx.query(
+    `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
+     SELECT $1, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
+     FROM jsonb_to_recordset($2::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`,
+    [seq, JSON.stringify(lines).replace(/\\u0000/g, '')],
+  );
+}
+
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
   const shop = getShop(ctx, shopIdParam);
   const config = shop.config;
@@ -275,14 +286,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     );
     const seq = ins.rows[0]?.seq;
     if (!seq) return { seq: null };
-    if (lines.length) {
-      await tx.query(
-        `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
-         SELECT $1, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
-         FROM jsonb_to_recordset($2::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`,
-        [seq, JSON.stringify(lines).replace(/\\u0000/g, '')],
-      );
-    }
+    await insertOrderLines(tx, seq, lines);
     if (coupon) {
       // conditional update: concurrent orders wait on the row lock and re-check uses < max_uses
       const red = await tx.query(

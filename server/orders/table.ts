@@ -11,7 +11,7 @@ import type { DbQuery } from '../db';
 import type { LoadedShop } from '../data/load';
 import { HttpError } from '../http';
 import { queueOrderNotifications } from './notify';
-import { CheckoutRuleError, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
+import { CheckoutRuleError, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
 import { orderResponse, type StoredOrder } from './read';
 
 export const MAX_REFUND_CENTS = 999900;
@@ -111,14 +111,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: O
     );
     const seq = ins.rows[0]?.seq;
     if (!seq) return { seq: null };
-    if (lines.length) {
-      await tx.query(
-        `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
-         SELECT $1, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
-         FROM jsonb_to_recordset($2::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`,
-        [seq, JSON.stringify(lines).replace(/\\u0000/g, '')],
-      );
-    }
+    await insertOrderLines(tx, seq, lines);
     for (const r of refunds) await bookRefund(tx, config.id, table, seq, r);
     stored.seq = String(seq);
     await queueOrderNotifications(tx, ctx, config.id, stored, opts);
