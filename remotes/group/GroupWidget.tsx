@@ -106,7 +106,7 @@ function NotInGroup({ restaurant }: { restaurant: string }) {
   return (
     <section className="box grp" aria-labelledby="grp-title">
       <h2 id="grp-title">{T.welcomeTitle}</h2>
-      <p>Gemeinsam bei {restaurant} bestellen.</p>
+      <p>{T.teaser(restaurant)}</p>
       {reminder && <p className="grp-reminder" role="note">{T.reminder}</p>}
       <Button ref={opener} onClick={() => { setBubble(false); setDialog('welcome'); }} block>
         {T.welcomeTitle}

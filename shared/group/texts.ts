@@ -5,6 +5,8 @@ export { GROUP_NAME_TOO_SHORT, OWN_NAME_TOO_SHORT } from '@shared/i18n';
 
 export const GROUP_TEXTS = {
   welcomeTitle: 'Gruppenbestellung',
+  /** (own) the line under the group button on the home page */
+  teaser: (restaurant: string) => `Gemeinsam bei ${restaurant} bestellen.`,
   welcomeSteps: [
     'Gruppe erstellen und den Einladungslink an deine Freunde schicken.',
     'Jeder wählt auf seinem eigenen Handy, was er essen möchte.',
