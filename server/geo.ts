@@ -2,8 +2,7 @@
 // street, compute distances. Error codes are the spec's (delivery-checkout-service.md §8).
 // The input rules and the German texts are the widgets' own (@shared/rules, @shared/i18n).
 import type { DeliveryZone, GeoAddress } from '@shared/domain';
-import { ADDRESS_ERRORS } from '@shared/i18n';
-import { validateAddressInput } from '@shared/checkout';
+import { ADDRESS_ERRORS, validateAddressInput } from '@shared/checkout';
 import type { Gazetteer } from './data/load';
 
 export type GeoErrorCode = 'Incomplete' | 'MissingStreetNumber' | 'zipInsteadOfAddressEntered' | 'notFound' | 'empty';

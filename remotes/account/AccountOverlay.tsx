@@ -4,10 +4,7 @@
 // 'Konto löschen' after a confirmation.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $user, ACCOUNT_TEXTS as T, ADDRESS_FIELDS, addressErrors, birthdayProblem, cleanAddress, closeAccountDialog, deleteAccount, loadOrders,
-  logout, saveAddress, saveAdvertisement, saveBirthday, saveName, type AccountOrder, type AddressErrors, type SaveResult,
-} from '@shared/account';
+import { $user, closeAccountDialog, deleteAccount, loadOrders, logout, saveAddress, saveAdvertisement, saveBirthday, saveName, type AccountOrder, type AddressErrors, type SaveResult, ACCOUNT_TEXTS as T, ADDRESS_FIELDS, addressErrors, birthdayProblem, cleanAddress } from '@shared/account';
 import type { UserAddress } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import { $cart, receiveHandedOverCart } from '@shared/stores';

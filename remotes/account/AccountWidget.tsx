@@ -4,7 +4,7 @@
 // enableLogin flag or the dev flag showLogin is on, or while logged in. The dialogs load on first use.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $accountDialog, $justLoggedIn, $token, $user, ACCOUNT_TEXTS, LOGIN_TEXTS, openAccountDialog, startAccount } from '@shared/account';
+import { $accountDialog, $justLoggedIn, $token, $user, openAccountDialog, startAccount, ACCOUNT_TEXTS, LOGIN_TEXTS } from '@shared/account';
 import { $bootstrap, $devFlags } from '@shared/stores';
 import { Button, Toast } from '@shared/ui';
 import { useFirstInstance, type WidgetProps } from '@shared/widget';

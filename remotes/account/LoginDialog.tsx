@@ -1,7 +1,7 @@
 // The login dialog (§4 "Login", §8 "Login and account"): the guest enters an e-mail and gets a
 // one-time link; success, 'user-not-found' and any other error are told apart, in German.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { closeAccountDialog, isEmail, LOGIN_TEXTS as T, requestLink, type LinkOutcome } from '@shared/account';
+import { closeAccountDialog, requestLink, type LinkOutcome, isEmail, LOGIN_TEXTS as T } from '@shared/account';
 import type { ShopConfig } from '@shared/domain';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';

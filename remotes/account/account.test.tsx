@@ -2,7 +2,8 @@
 // The login dialog tells success, 'user-not-found', the rate limit and any other error apart (§8).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApi, resetApi } from '@shared/api';
+import { configureApi } from '@shared/api';
+import { resetApi } from '@shared/api/client';
 import { bootstrapFixture } from '@shared/api/testing';
 import { LOGIN_TEXTS } from '@shared/account';
 import LoginDialog from './LoginDialog';

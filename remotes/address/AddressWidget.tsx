@@ -9,8 +9,7 @@ import {
   $isNonOwnerInActiveGroup,
 } from '@shared/stores';
 import type { DeliveryType } from '@shared/domain';
-import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText } from '@shared/checkout';
-import { shouldAutoOpenInfoDialog } from '@shared/checkout';
+import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText, shouldAutoOpenInfoDialog } from '@shared/checkout';
 import { Button } from '@shared/ui';
 import { useFirstInstance, type WidgetProps } from '@shared/widget';
 import { FranchiseMap } from './FranchiseMap';

@@ -5,9 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useStore } from '@nanostores/react';
 import { findFranchiseShop, lookupAddress, reverseGeolocation } from '@shared/api';
 import type { Bootstrap, DeliveryType, FranchiseShop } from '@shared/domain';
-import { ADDRESS_ERRORS, type AddressErrorCode } from '@shared/i18n';
-import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText } from '@shared/checkout';
-import { encodeHandOver, suggestFranchiseShop } from '@shared/checkout';
+import { type AddressErrorCode, ADDRESS_ERRORS, ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText, encodeHandOver, suggestFranchiseShop } from '@shared/checkout';
 import {
   $cart,
   $deliveryPeriod,

@@ -1,12 +1,12 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from '@shared/api';
 import { bootstrapFixture } from '@shared/api/testing';
 import type { Bootstrap, FranchiseShop, GeoResult } from '@shared/domain';
-import {
-  $bootstrap, $cart, $cartProblems, $cartSwitchedFrom, $deliveryTypePreSelection, $deliveryZone, $franchiseRequest, $shopId, requestFranchiseDialog, resetShop,
-} from '@shared/stores';
+import { $bootstrap, $cart, $cartProblems, $cartSwitchedFrom, $deliveryTypePreSelection, $deliveryZone, $franchiseRequest, $shopId, requestFranchiseDialog } from '@shared/stores';
+import { resetShop } from '@shared/stores/shop';
+import { loadCartEngine } from '@shared/stores/order';
 import type { WidgetHost } from '@shared/widget';
 import { encodeHandOver } from '@shared/checkout';
 import { AddressWidget } from './AddressWidget';
@@ -17,6 +17,11 @@ jest.mock('./FranchiseMap', () => ({ FranchiseMap: () => null }));
 const reverseGeolocation = jest.fn<typeof import('@shared/api').reverseGeolocation>();
 jest.mock('@shared/api', () => ({ ...jest.requireActual<typeof import('@shared/api')>('@shared/api'), reverseGeolocation: (...a: Parameters<typeof import('@shared/api').reverseGeolocation>) => reverseGeolocation(...a) }));
 import { addressKey, franchiseTarget, loadAddress, submitAddress, type Lookup } from './flow';
+
+// The cart's pricing is loaded on first use (shared/stores/order.ts); here it is there from the start.
+beforeAll(async () => {
+  await loadCartEngine();
+});
 
 const IN_RANGE: GeoResult = {
   deliveryFee: 150, minimumOrderValue: 1200, freeAfter: 3000, distance: 1.2,

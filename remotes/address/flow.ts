@@ -3,8 +3,7 @@
 // an error code. The lookup is a parameter so tests can inject a fake.
 import type { DeliveryType, FranchiseShop, GeoAddress, GeoResult } from '@shared/domain';
 import type { DeliveryInput } from '@shared/pricing';
-import { ADDRESS_ERRORS, type AddressErrorCode } from '@shared/i18n';
-import { validateAddressInput } from '@shared/checkout';
+import { type AddressErrorCode, ADDRESS_ERRORS, validateAddressInput } from '@shared/checkout';
 import { storageKeys, local, parseJson } from '@shared/stores';
 
 export type Lookup = (location: string) => Promise<GeoResult>;

@@ -2,7 +2,7 @@
 // the receiving side of a franchise hand-over (`#franchise` hash).
 import { atom } from 'nanostores';
 import type { DeliveryType, FranchiseShop, GeoAddress } from '@shared/domain';
-import type { AddressErrorCode } from '@shared/i18n';
+import type { AddressErrorCode } from '@shared/checkout';
 import { decodeHandOver, isHandOverHash } from '@shared/checkout';
 import { $deliveryZone, storageKeys, receiveHandedOverCart, session, setDeliveryType, setServeAt } from '@shared/stores';
 import { loadAddress, saveAddress, type ResolvedAddress } from './flow';

@@ -2,8 +2,7 @@
 // 'Neuer Gutscheincode' confirm for a reserved coupon.
 import { useStore } from '@nanostores/react';
 import { AlertDialog, ConfirmDialog } from '@shared/dialog';
-import { CART_PROBLEMS_SWITCHED, CART_PROBLEMS_TITLE } from '@shared/i18n';
-import { CART_TEXT, couponValueText, reservedCouponText } from './texts';
+import { CART_PROBLEMS_SWITCHED, CART_PROBLEMS_TITLE, CART_TEXT, couponValueText, reservedCouponText } from './texts';
 import {
   $cartProblems, $cartSwitchedFrom, $couponReservation, acceptCouponReservation, declineCouponReservation, dismissCartProblems,
 } from '@shared/stores';

@@ -2,7 +2,7 @@
 // Every state and amount is the engine's (OrderBreakdown); the catalog only gives names.
 import type { Catalog, SelectedFreeItem } from '@shared/domain';
 import { indexCatalog, type OrderBreakdown } from '@shared/pricing';
-import { FREE_DELIVERY_REACHED } from '@shared/i18n';
+import { FREE_DELIVERY_REACHED } from '@shared/cartpricing';
 import { CART_TEXT, cartDiscountMissing, freeItemChoose, freeItemNearly, twoForOneProgress } from './texts';
 import { selectFreeItem, setTwoForOneStatus, unselectFreeItem } from '@shared/stores';
 import { Button } from '@shared/ui';

@@ -35,9 +35,6 @@ function CartIcon() {
  */
 export function CartButton({ onOpen, expanded, bar = false }: { onOpen: () => void; expanded: boolean; bar?: boolean }) {
   const count = useStore($cartCount);
-  const order = useStore($orderTotals);
-  const total = order ? order.grandTotal : null;
-  const showTotal = (bar || count > 0) && total !== null;
   // The accessible name comes from the content, so it contains the visible text (WCAG 2.5.3):
   // 'Warenkorb, 2 Artikel, 8,50 €' with 'Warenkorb, ', ' Artikel' and ', ' visually hidden.
   return (
@@ -51,9 +48,22 @@ export function CartButton({ onOpen, expanded, bar = false }: { onOpen: () => vo
       <span className="cart-count" data-count={count}>
         {count}
       </span>
-      <span className="tl-visually-hidden">{` ${CART_TEXT.items}${showTotal ? ', ' : ''}`}</span>
-      {showTotal && <span className="cart-button__total">{formatEuro(total)}</span>}
+      {bar || count > 0 ? <CartButtonTotal /> : <span className="tl-visually-hidden">{` ${CART_TEXT.items}`}</span>}
     </button>
+  );
+}
+
+/**
+ * The engine's total; only read while it is shown (an empty cart's button shows none), so the
+ * cart's pricing is loaded with the first line, not with the button.
+ */
+function CartButtonTotal() {
+  const order = useStore($orderTotals);
+  return (
+    <>
+      <span className="tl-visually-hidden">{` ${CART_TEXT.items}${order ? ', ' : ''}`}</span>
+      {order && <span className="cart-button__total">{formatEuro(order.grandTotal)}</span>}
+    </>
   );
 }
 

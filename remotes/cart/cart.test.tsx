@@ -1,18 +1,24 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bootstrapFixture, stubGlobal, unstubAllGlobals } from '@shared/api/testing';
 import type { Catalog } from '@shared/domain';
 import { catalogWith, dishLine, ex, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
-import { priceOrder } from '@shared/pricing';
-import {
-  $bootstrap, $cart, $cartProblems, $coupon, $pricingContext, $selectedFreeItems, $shopId, $orderTotals, $deliveryZone,
-  addToCart, clearCoupon, dismissCartProblems, resetShop, setCartRestorer, stopCartAvailabilityCheck,
-} from '@shared/stores';
+import { priceOrder } from '@shared/cartpricing';
+import { $bootstrap, $cart, $cartProblems, $coupon, $pricingContext, $selectedFreeItems, $shopId, $orderTotals, $deliveryZone, addToCart, clearCoupon, dismissCartProblems } from '@shared/stores';
+import { resetShop } from '@shared/stores/shop';
+import { setCartRestorer } from '@shared/stores/cart';
+import { loadCartEngine } from '@shared/stores/order';
+import { stopCartAvailabilityCheck } from '@shared/stores/cartAvailability';
 import type { WidgetProps } from '@shared/widget';
 import CartPanel from './CartPanel';
 import { CartRoot, cartVariant } from './CartRoot';
 import { totalRows } from './CartTotals';
+
+// The cart's pricing is loaded on first use (shared/stores/order.ts); here it is there from the start.
+beforeAll(async () => {
+  await loadCartEngine();
+});
 
 const catalog: Catalog = catalogWith({
   offers: [

@@ -124,3 +124,7 @@ export const twoForOneProgress = (missing: number) =>
   missing === 1 ? 'Noch 1 Artikel bis zur Aktion' : `Noch ${missing} Artikel bis zur Aktion`;
 /** (own) */
 export const twoForOneSaving = (freeUnits: number, saving: Cents) => `${freeUnits}× gratis, Du sparst ${formatEuro(saving)}`;
+
+// Restore problems (storefront-core.md §8)
+export const CART_PROBLEMS_TITLE = 'Warenkorb Probleme';
+export const CART_PROBLEMS_SWITCHED = 'Du hast zu einer anderen Filiale gewechselt.';

@@ -3,12 +3,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { lookupAddress } from '@shared/api';
-import { newIdempotencyKey, type AssumedLocation } from '@shared/checkout';
+import { type AssumedLocation, newIdempotencyKey, ADDRESS_ERRORS, CHECKOUT_TEXTS, CHECKOUT_UI as T, type CheckoutFailure, type CheckoutFormState, type FormErrors, advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, preSubmitFieldErrors, rememberedPart, restoreRemembered, runSubmitChecks, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, unsuitedItems } from '@shared/checkout';
 import type { Catalog, PaymentMethod, ShopConfig } from '@shared/domain';
-import { ADDRESS_ERRORS, CHECKOUT_TEXTS } from '@shared/i18n';
-import { CHECKOUT_UI as T } from '@shared/checkout';
 import type { OrderBreakdown } from '@shared/pricing';
-import { advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, ORDER_FORM_TEXTS, paymentKind, preSubmitFieldErrors, rememberedPart, restoreRemembered, runSubmitChecks, serveAtProblem, unsuitedItems, type CheckoutFailure, type CheckoutFormState, type FormErrors } from '@shared/checkout';
 import {
   $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
   $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, parseJson, setCart, setDeliveryType, setServeAt, storageKeys,

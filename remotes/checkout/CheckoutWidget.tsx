@@ -4,8 +4,7 @@
 // come back to that page. Moving on to the full shop carries the order with the hand-over hash.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CHECKOUT_UI as T } from '@shared/checkout';
-import { makeHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, withHandOver, locationOf } from '@shared/checkout';
+import { CHECKOUT_UI as T, makeHandOver, withHandOver, readPaymentReturn, RETURN_ORDER_PARAM, RETURN_PARAM, stripReturnParams, locationOf } from '@shared/checkout';
 import { startGroupSync } from '@shared/group';
 import { $bootstrap, $cart, $deliveryType, $deliveryZone, $orderItems, $orderTotals, $serveAt, $tableNumber, local, parseJson, storageKeys } from '@shared/stores';
 import { Dialog } from '@shared/dialog';

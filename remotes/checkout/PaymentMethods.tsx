@@ -1,6 +1,7 @@
 // The allowed payment methods of the active delivery type: an icon strip and a radio list (§2.8).
 import type { PaymentMethod } from '@shared/domain';
-import { CHECKOUT_UI as T, PAYMENT_METHOD_LABELS } from '@shared/checkout';
+import { CHECKOUT_UI as T } from '@shared/checkout';
+import { PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { PaymentIcon } from './icons';
 
 export interface PaymentMethodsProps {
@@ -16,9 +17,9 @@ export function PaymentMethods({ methods, value, onChange, error }: PaymentMetho
       <legend>{T.paymentLegend}</legend>
       <ul className="co-icons" aria-label="Akzeptierte Zahlungsmethoden">
         {methods.map((m) => (
-          <li key={m} title={PAYMENT_METHOD_LABELS[m]} data-method={m}>
+          <li key={m} title={PAYMENT_METHOD_NAMES[m]} data-method={m}>
             <PaymentIcon method={m} />
-            <span className="tl-visually-hidden">{PAYMENT_METHOD_LABELS[m]}</span>
+            <span className="tl-visually-hidden">{PAYMENT_METHOD_NAMES[m]}</span>
           </li>
         ))}
       </ul>
@@ -27,7 +28,7 @@ export function PaymentMethods({ methods, value, onChange, error }: PaymentMetho
           <label key={m} className="co-radio" data-method={m}>
             <input type="radio" name="paymentMethod" value={m} checked={value === m} onChange={() => onChange(m)} />
             <PaymentIcon method={m} />
-            <span>{PAYMENT_METHOD_LABELS[m]}</span>
+            <span>{PAYMENT_METHOD_NAMES[m]}</span>
           </label>
         ))}
       </div>

@@ -3,11 +3,8 @@
 // cancelled payment goes back to the form with the cart kept. A PayPal-like approval coming back
 // from the payment page is captured here first.
 import { useEffect, useRef, useState } from 'react';
-import { getOrderInfo, getOrderStatus } from '@shared/checkout';
-import { type OrderStatusInfo } from '@shared/checkout';
-import { CHECKOUT_UI as T } from '@shared/checkout';
+import { getOrderInfo, getOrderStatus, type OrderStatusInfo, CHECKOUT_UI as T, orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
-import { orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
 import { clearCart, clearCoupon } from '@shared/stores';
 import { Spinner } from '@shared/ui';
 import { capture, loadAttempt, saveAttempt, type Notice } from './flow';

@@ -3,16 +3,12 @@
 // The payload and the rules come from @shared/table; pay now goes through the checkout's payment flow.
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { newIdempotencyKey } from '@shared/checkout';
+import { newIdempotencyKey, CHECKOUT_UI } from '@shared/checkout';
 import type { PaymentMethod, ShopConfig } from '@shared/domain';
-import { CHECKOUT_UI, PAYMENT_METHOD_LABELS } from '@shared/checkout';
-import { formatEuro } from '@shared/i18n';
+import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
 import type { OrderBreakdown } from '@shared/pricing';
 import { $cart, clearCart, getSessionId } from '@shared/stores';
-import {
-  buildTableOrder, isWaiter, refreshTable, submitTableOrder, TABLE_PAY_LATER, TABLE_TEXTS as T, tablePaymentChoices,
-  tablePayNowMethods, type TablePayment,
-} from '@shared/table';
+import { type TablePayment, buildTableOrder, TABLE_PAY_LATER, tablePaymentChoices, tablePayNowMethods, isWaiter, refreshTable, submitTableOrder, TABLE_TEXTS as T } from '@shared/table';
 import { AlertDialog } from '@shared/dialog';
 import { Button } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';
@@ -115,7 +111,7 @@ export function TableOrder({ host, config, table, order, pageUrl, onConfirmed }:
           <select id="co-field-tableMethod" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
             {payNow.map((m) => (
               <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
+                {PAYMENT_METHOD_NAMES[m]}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { $token, $user, ACCOUNT_TEXTS, differsFromSaved, loadOrders, saveAddress, signup, type AccountOrder } from '@shared/account';
+import { $token, $user, loadOrders, saveAddress, signup, type AccountOrder, ACCOUNT_TEXTS, differsFromSaved } from '@shared/account';
 import type { CheckoutFormState } from '@shared/checkout';
 import { Button } from '@shared/ui';
 

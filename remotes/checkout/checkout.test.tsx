@@ -3,13 +3,22 @@
 // /geo → /order (one idempotency key, header and body) → /payment, field errors of a 400 land on
 // their fields, the 409 code 2 correction replaces the address, and payment preparation is retried.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, configureApi, resetApi } from '@shared/api';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { ApiError, configureApi } from '@shared/api';
+import { resetApi } from '@shared/api/client';
 import { bootstrapFixture, fakeFetch, json, type FakeCall } from '@shared/api/testing';
 import { catalogWith, dishLine } from '@shared/pricing/fixtures';
-import { $bootstrap, $cart, $deliveryZone, $orderTotals, $shopId, resetShop, setCartRestorer, setDeliveryType } from '@shared/stores';
+import { $bootstrap, $cart, $deliveryZone, $orderTotals, $shopId, setDeliveryType } from '@shared/stores';
+import { resetShop } from '@shared/stores/shop';
+import { setCartRestorer } from '@shared/stores/cart';
+import { loadCartEngine } from '@shared/stores/order';
 import { CheckoutForm } from './CheckoutForm';
 import { withRetries } from './flow';
+
+// The cart's pricing is loaded on first use (shared/stores/order.ts); here it is there from the start.
+beforeAll(async () => {
+  await loadCartEngine();
+});
 
 const host = { shopId: 'demo', shopUrl: 'https://shop.example', inShell: true, navigate: jest.fn() };
 const GEO = { deliveryFee: 150, minimumOrderValue: 500, freeAfter: 0, distance: 1, addr: { street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig' } };

@@ -2,10 +2,8 @@
 // (submit) → prepare (payment preparation, 3 tries 1 s apart) → confirmation on a captured payment,
 // external on a redirect, PayPal-like approval; a failure goes back to the address step.
 // Orchestration only: the rules come from @shared/rules, the calls from @shared/api.
-import { capturePaypalPayment, preparePayment, submitOrder } from '@shared/checkout';
-import { classifySubmitError, type SubmitFailure } from '@shared/checkout';
+import { capturePaypalPayment, preparePayment, submitOrder, type SubmitFailure, classifySubmitError, type Attempt, paymentKind, paymentReturnUrls, PREPARE_RETRY_MS, PREPARE_TRIES } from '@shared/checkout';
 import type { OrderSubmission, PaymentMethod } from '@shared/domain';
-import { paymentKind, paymentReturnUrls, PREPARE_RETRY_MS, PREPARE_TRIES, type Attempt } from '@shared/checkout';
 import { parseJson, session, storageKeys } from '@shared/stores';
 import { currentToken, signupWithOrder } from './account';
 

@@ -3,11 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GroupMember } from '@shared/domain';
-import {
-  $group, $groupMe, $groupNotice, $groupSession, $isGroupOwner, codeFromSearch, createGroup, dismissGroupNotice, findGroup,
-  GROUP_BUBBLE_DELAY_MS, GROUP_BUBBLE_END_MS, GROUP_COPIED_MS, GROUP_TEXTS as T, groupItemsTotal, inviteLink, isReady, joinGroup,
-  setGroupNavigator, setReady, setStage, startGroupSync, takeMissedGroupOrder, type FoundGroup,
-} from '@shared/group';
+import { type FoundGroup, $group, $groupMe, $groupNotice, $groupSession, $isGroupOwner, createGroup, dismissGroupNotice, findGroup, joinGroup, setGroupNavigator, setReady, setStage, startGroupSync, takeMissedGroupOrder, codeFromSearch, GROUP_BUBBLE_DELAY_MS, GROUP_BUBBLE_END_MS, GROUP_COPIED_MS, groupItemsTotal, inviteLink, isReady, GROUP_TEXTS as T } from '@shared/group';
 import { formatEuro } from '@shared/i18n';
 import { $bootstrap, $catalog, $deliveryType, $tableNumber } from '@shared/stores';
 import { AlertDialog } from '@shared/dialog';

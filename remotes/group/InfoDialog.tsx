@@ -3,9 +3,7 @@
 // (member, 'Gruppe Verlassen') — each behind its confirmation.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $group, $groupMe, $isGroupOwner, disbandGroup, GROUP_TEXTS as T, leaveGroup, removeMember, renameGroup, renameSelf,
-} from '@shared/group';
+import { $group, $groupMe, $isGroupOwner, disbandGroup, leaveGroup, removeMember, renameGroup, renameSelf, GROUP_TEXTS as T } from '@shared/group';
 import { Button } from '@shared/ui';
 import { ConfirmDialog, Dialog } from '@shared/dialog';
 import { RenameDialog } from './dialogs';

@@ -1,7 +1,7 @@
 // The group dialogs (storefront-core.md §2): welcome, create, join. Texts from @shared/group;
 // the name rule (>= 3 characters) from @shared/rules.
 import { useState, type FormEvent } from 'react';
-import { GROUP_TEXTS as T, type FoundGroup } from '@shared/group';
+import { type FoundGroup, GROUP_TEXTS as T } from '@shared/group';
 import { nameError, validateName } from '@shared/rules';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';

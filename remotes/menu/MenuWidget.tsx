@@ -5,12 +5,11 @@ import { useStore } from '@nanostores/react';
 import type { DishCartItem, MenuCartItem } from '@shared/domain';
 import {
   $bootstrap, $cart, $deliveryPeriod, $isNonOwnerInActiveGroup, $deliveryType, $devFlags, $franchiseRequest, $menuRequest, $pricingContext, $showNevertheless,
-  $twoForOneStatus, FRANCHISE_DISH_OPEN_MS, addToCart, clearFranchiseRequest, confirmAge, consumeMenuRequest, isAgeConfirmed,
+  $twoForOneStatus, FRANCHISE_DISH_OPEN_MS, addToCart, cartEngineNow, clearFranchiseRequest, confirmAge, consumeMenuRequest, isAgeConfirmed,
   loadShop, openDishLink, requestFranchiseDialog, setShowNevertheless, setTwoForOneStatus, track, updateCartLine,
 } from '@shared/stores';
-import { twoForOneChoice } from '@shared/pricing';
 import { closedWording, findDishByNameOrId, menuGate, ordersClosed, requiredAge, requiredAgeForDish, type DietFilter } from '@shared/rules';
-import { MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY, TWO_FOR_ONE_SAVED } from '@shared/i18n';
+import { MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY, TWO_FOR_ONE_SAVED } from './texts';
 import { Button, Spinner, Toast } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { MenuView } from './components/MenuView';
@@ -171,8 +170,10 @@ export function MenuWidget({ host, options }: WidgetProps) {
   const saveDishLine = (line: DishCartItem, editId: string | null) => {
     let next: DialogState | null = null;
     const outcome = saveDish(line, editId, deps, (saved) => {
-      if (editId) return;
-      const choice = twoForOneChoice({
+      // (the dish dialog has loaded the cart's pricing: it asks whether the dish qualifies)
+      const engine = cartEngineNow();
+      if (editId || !engine) return;
+      const choice = engine.twoForOneChoice({
         catalog, items: $cart.get(), dishId: saved.dishId, sizeId: saved.sizeId, ctx: $pricingContext.get(),
         statuses: $twoForOneStatus.get(), isNonOwnerInActiveGroup: $isNonOwnerInActiveGroup.get(),
       });

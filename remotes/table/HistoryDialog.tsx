@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatEuro } from '@shared/i18n';
 import { addToCart } from '@shared/stores';
-import {
-  $tableView, clearTableHistory, parseEuroInput, refreshTable, refundBounds, refundProblem, TABLE_TEXTS as T, tableRefundLine,
-  visibleItems, type TableItem,
-} from '@shared/table';
+import { type TableItem, $tableView, refreshTable, clearTableHistory, parseEuroInput, refundBounds, refundProblem, tableRefundLine, visibleItems, TABLE_TEXTS as T } from '@shared/table';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
 

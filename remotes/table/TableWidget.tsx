@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { getApiConfig } from '@shared/api';
 import { formatEuro } from '@shared/i18n';
 import { $bootstrap, $tableNumber, setTableNumber } from '@shared/stores';
-import { $tableView, $waiterUntil, isWaiter, logoutWaiter, parseTableNumber, refreshTable, setWaiter, TABLE_TEXTS as T, tableTotal, waiterStatus, watchTable } from '@shared/table';
+import { parseTableNumber, $tableView, $waiterUntil, isWaiter, refreshTable, setWaiter, watchTable, logoutWaiter, waiterStatus, TABLE_TEXTS as T, tableTotal } from '@shared/table';
 import { Button } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { HistoryDialog } from './HistoryDialog';

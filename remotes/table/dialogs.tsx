@@ -2,7 +2,7 @@
 // checked by the server, which answers with a session for the day).
 import { useEffect, useState } from 'react';
 import { isApiError } from '@shared/api';
-import { loginWaiter, parseTableNumber, TABLE_TEXTS as T } from '@shared/table';
+import { parseTableNumber, loginWaiter, TABLE_TEXTS as T } from '@shared/table';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
 

@@ -2,9 +2,8 @@
 // (base64url, 256 bits), stored only as their sha-256; links expire after 15 minutes and are
 // used once (a conditional UPDATE … WHERE used_at IS NULL, so two clicks cannot both sign in).
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserAddress } from '@shared/domain';
+import type { UserAddress, ShopConfig } from '@shared/domain';
 import { LOGIN_LINK_TTL_MS, SESSION_TTL_MS, isToken, normaliseEmail } from '@shared/account';
-import type { ShopConfig } from '@shared/domain';
 import type { Db, DbQuery } from '../db';
 
 export function newToken(): string {

@@ -2,21 +2,9 @@
 // Catches drift between the server's answers and the boundary schemas.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestServer, type TestServer } from '../testing';
-import {
-  checkCouponReservation,
-  clearBootstrapCache,
-  configureApi,
-  findFranchiseShop,
-  getBootstrap,
-  getDeliveryPeriod,
-  lookupAddress,
-  resetApi,
-  reverseGeolocation,
-  trackEvent,
-  trackVisit,
-  pingVisit,
-  validateCoupon,
-} from '@shared/api';
+import { checkCouponReservation, configureApi, findFranchiseShop, getBootstrap, getDeliveryPeriod, lookupAddress, reverseGeolocation, trackEvent, trackVisit, pingVisit, validateCoupon } from '@shared/api';
+import { resetApi } from '@shared/api/client';
+import { clearBootstrapCache } from '@shared/api/bootstrap';
 
 let s: TestServer;
 let calls: Array<{ url: string; status: number }> = [];

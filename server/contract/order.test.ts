@@ -1,9 +1,9 @@
 // Contract test: the order client functions against the reference server (in-process PGlite).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestServer, type TestServer } from '../testing';
-import { classifySubmitError, newIdempotencyKey } from '@shared/checkout';
-import { configureApi, resetApi } from '@shared/api';
-import { getOrderStatus, preparePayment, submitOrder } from '@shared/checkout';
+import { classifySubmitError, newIdempotencyKey, getOrderStatus, preparePayment, submitOrder } from '@shared/checkout';
+import { configureApi } from '@shared/api';
+import { resetApi } from '@shared/api/client';
 import type { OrderSubmission } from '@shared/domain';
 
 let s: TestServer;

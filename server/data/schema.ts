@@ -3,8 +3,11 @@
 // plus what only the file has (gazetteer, franchises, coupons, catalog sharing).
 // Optional fields get their defaults here, so the parsed output has the domain types' shape.
 import * as v from 'valibot';
-import { catalogSchemas, POSTAL_CODE, shopSchemas, strictKit } from '@shared/domain';
-import { DEFAULT_LEAD_TIME, isHHMM, isValidTimeZone } from '@shared/time';
+import { catalogSchemas } from '@shared/domain/catalog';
+import { POSTAL_CODE, shopSchemas } from '@shared/domain/shop';
+import { strictKit } from '@shared/domain/kit';
+import { DEFAULT_LEAD_TIME } from '@shared/time/deliveryPeriod';
+import { isHHMM, isValidTimeZone } from '@shared/time/clock';
 
 const kit = strictKit({ isHHMM, isTimeZone: isValidTimeZone });
 const catalog = catalogSchemas(kit);

@@ -2,8 +2,7 @@
 // a German e-mail (plain text + simple HTML) through the outbox and, when the shop configured
 // one, a signed webhook. Both are queued in the transaction that confirmed the order.
 import type { PaymentMethod } from '@shared/domain';
-import { formatEuro } from '@shared/i18n';
-import { PAYMENT_METHOD_LABELS } from '@shared/checkout';
+import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -29,7 +28,7 @@ export function orderMailText(o: StoredOrder, shopName: string): string {
     `Bestellnummer: ${o.id}`,
     `Eingegangen: ${new Date(o.created_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}`,
     `Art: ${o.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'}, ${o.serve_at ? `gewünscht um ${o.serve_at} Uhr` : 'so schnell wie möglich'}`,
-    `Status: ${ORDER_STATUS_TEXTS[o.status]} · ${PAYMENT_STATUS_TEXTS[o.payment_status]} (${PAYMENT_METHOD_LABELS[o.payment_method as PaymentMethod] ?? o.payment_method})`,
+    `Status: ${ORDER_STATUS_TEXTS[o.status]} · ${PAYMENT_STATUS_TEXTS[o.payment_status]} (${PAYMENT_METHOD_NAMES[o.payment_method as PaymentMethod] ?? o.payment_method})`,
     '',
     'Kunde:',
     `  ${[c.salutation, c.name].filter(Boolean).join(' ')}`,

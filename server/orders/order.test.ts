@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import type { CartItem } from '@shared/domain';
-import { priceOrder, restoreCart, type PricingContext } from '@shared/pricing';
+import { priceOrder, restoreCart } from '@shared/cartpricing';
+import { type PricingContext } from '@shared/pricing';
 import { createApp } from '../app';
 import { openDb, type Db } from '../db';
 import { shopTime } from '../context';

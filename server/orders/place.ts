@@ -3,8 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
-import { indexCatalog, priceOrder, restoreCart, type OrderBreakdown, type PricingContext } from '@shared/pricing';
-import { checkoutFormErrors, isAsap, isPaymentMethodAvailable, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, unsuitedItems, validateCheckout, type CheckoutField, type FormErrors } from '@shared/checkout';
+import { indexCatalog, type OrderBreakdown, type PricingContext } from '@shared/pricing';
+import { priceOrder, restoreCart } from '@shared/cartpricing';
+import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import type { LoadedShop } from '../data/load';

@@ -1,5 +1,5 @@
 // Reading orders back: the submit response (spec §3, euro), /status and /info answers.
-import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS, type OrderStatus, type PaymentStatus } from '@shared/checkout';
+import { type OrderStatus, type PaymentStatus, ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import type { DbQuery } from '../db';
 
 export interface StoredOrder {

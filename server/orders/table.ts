@@ -2,10 +2,10 @@
 // "Refund"): priced again with the dine-in prices of the server's catalog; waiter refunds are checked
 // against what was paid for the line, in the database (conditional update + CHECK constraint).
 import type { PaymentMethod } from '@shared/domain';
-import { REFUND_TOO_HIGH } from '@shared/i18n';
-import { priceOrder, restoreCart, type PricingContext } from '@shared/pricing';
-import { paymentKind } from '@shared/checkout';
-import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, type TableData } from '@shared/table/rules';
+import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
+import { priceOrder, restoreCart } from '@shared/cartpricing';
+import { type PricingContext } from '@shared/pricing';
+import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, type TableData } from '@shared/table';
 import { shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import type { LoadedShop } from '../data/load';

@@ -2,7 +2,7 @@
 // only reach their own account, deletion removes the personal data, request-link is rate-limited.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOGIN_TEXTS, TOKEN_NAME } from '@shared/account';
-import { CHECKOUT_TEXTS } from '@shared/i18n';
+import { CHECKOUT_TEXTS } from '@shared/checkout';
 import type { CartItem } from '@shared/domain';
 import { hashToken } from '../accounts/service';
 import { createTestServer, TUESDAY_NOON, type TestServer } from '../testing';

@@ -9,12 +9,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import * as v from 'valibot';
-import {
-  ACCOUNT_SERVER_TEXTS as S, LINK_RATE_LIMIT, LOGIN_TEXTS, addressErrors, birthdayProblem, cleanAddress, isEmail, loginTarget,
-  normaliseEmail, safeReturnTo, splitName, tokenCookie,
-} from '@shared/account';
-import { CHECKOUT_TEXTS } from '@shared/i18n';
-import { ORDER_STATUS_TEXTS, type OrderStatus } from '@shared/checkout';
+import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors, birthdayProblem, cleanAddress, isEmail, loginTarget, normaliseEmail, safeReturnTo, splitName, tokenCookie } from '@shared/account';
+import { CHECKOUT_TEXTS, type OrderStatus, ORDER_STATUS_TEXTS } from '@shared/checkout';
 import { getShop, type ServerContext } from '../context';
 import { errorBody, HttpError, jsonBody } from '../http';
 import { enqueueMail } from '../outbox/mail';

@@ -4,8 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { DRIVER_CODE, LINK_ID, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe, type FieldErrors } from '@shared/pages';
-import { PAGE_TEXTS } from '@shared/pages';
+import { type FieldErrors, DRIVER_CODE, LINK_ID, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe, PAGE_TEXTS } from '@shared/pages';
 import { getShop, instantFrom, shopTime, type ServerContext } from '../context';
 import { enqueueMail } from '../outbox/mail';
 import { errorBody, HttpError, jsonBody, queryOf, readJson } from '../http';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { FranchiseShop, GeoAddress } from '@shared/domain';
-import { isHHMM } from '@shared/time';
+import { isHHMM } from '@shared/time/clock';
 import { deliveryPeriodOf, franchiseShopOf, getShop, instantFrom, type ServerContext } from '../context';
 import { distanceKm, GeoError, resolveAddress, roundKm, zoneFor } from '../geo';
 import { EVENT_BATCH_MAX } from '@shared/rules';

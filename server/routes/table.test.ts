@@ -2,7 +2,7 @@
 // and refunds (never above what was paid, also for concurrent waiters), clearing, shop isolation,
 // the printable QR page. On PGlite, and on a real PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { REFUND_TOO_HIGH } from '@shared/i18n';
+import { REFUND_TOO_HIGH } from '@shared/checkout';
 import { createApp } from '../app';
 import { openDb } from '../db';
 import { createTestServer, type TestServer } from '../testing';

@@ -1,6 +1,7 @@
 // The login state: start as §4 says, a 401 logs out with the spec's message, logout clears all.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApi, resetApi } from '@shared/api';
+import { configureApi } from '@shared/api';
+import { resetApi } from '@shared/api/client';
 import { local } from '@shared/stores';
 import { $accountDialog, $justLoggedIn, $token, $user, clearLogin, logout, openAccountDialog, saveName, setAccountEnv, startAccount } from './store';
 import { TOKEN_NAME } from './rules';

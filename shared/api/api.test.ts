@@ -1,31 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  ApiError,
-  checkCouponReservation,
-  clearBootstrapCache,
-  configureApi,
-  findFranchiseShop,
-  getBootstrap,
-  getDeliveryPeriod,
-  getGroupOrder,
-  getTable,
-  clearTable,
-  getUserInfo,
-  lookupAddress,
-  primeBootstrap,
-  requestLoginLink,
-  resetApi,
-  reverseGeolocation,
-  trackEvent,
-  trackVisit,
-  pingVisit,
-  updateGroupMember,
-  validateCoupon,
-  mediaUrl,
-  tileUrlTemplate,
-  createGroupOrder,
-  sendPlatformEvent,
-} from './index';
+import { ApiError, checkCouponReservation, configureApi, findFranchiseShop, getBootstrap, getDeliveryPeriod, getGroupOrder, getUserInfo, lookupAddress, primeBootstrap, reverseGeolocation, trackEvent, trackVisit, pingVisit, updateGroupMember, validateCoupon, mediaUrl, tileUrlTemplate, sendPlatformEvent } from './index';
+import { resetApi } from './client';
+import { clearBootstrapCache } from './bootstrap';
+import { getTable, clearTable, createGroupOrder } from './shop';
+import { requestLoginLink } from './platform';
 import { submitOrder, submitResponseToEuro } from '@shared/checkout';
 import { centsToEuro, euroToCents } from '@shared/domain';
 import { bootstrapFixture, fakeFetch, json, MemoryStorage, stubGlobal, unstubAllGlobals, type FakeHandler } from './testing';

@@ -1,18 +1,10 @@
-export { ApiError, isApiError, toApiError, type ApiErrorCode } from './errors';
-export {
-  configureApi,
-  getApiConfig,
-  isApiConfigured,
-  resetApi,
-  switchApiShop,
-  request,
-  requestValid,
-  seg,
-  validate,
-  type ApiConfig,
-  type ApiConfigInput,
-} from './client';
-export { getBootstrap, primeBootstrap, clearBootstrapCache } from './bootstrap';
-export * from './shop';
-export * from './platform';
-export * from './analytics';
+// The barrel exports as values only what code outside the folder uses (a shared module's exports
+// all ship); every type is exported. Tests and the server import other parts from the files.
+export type * from './errors';
+export { ApiError, isApiError, toApiError } from './errors';
+export type * from './client';
+export { configureApi, getApiConfig, isApiConfigured, request, requestValid, seg, switchApiShop, validate } from './client';
+export { getBootstrap, primeBootstrap } from './bootstrap';
+export { checkCouponReservation, getGroupOrder, lookupAddress, mediaUrl, reverseGeolocation, submitJobEntry, tileUrlTemplate, unsubscribeEmail, updateGroupMember, validateCoupon } from './shop';
+export { findFranchiseShop, getDeliveryPeriod, getUserInfo, sendPlatformEvent } from './platform';
+export { pingVisit, trackEvent, trackEvents, trackVisit } from './analytics';

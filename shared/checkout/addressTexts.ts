@@ -81,3 +81,19 @@ export const INFO_DIALOG_TEXT = {
   shopMarker: (name: string) => `${name} auswählen`,
   mapAttribution: '© OpenStreetMap-Mitwirkende',
 } as const;
+
+// --- Address input (delivery-checkout-service.md §8)
+export const ADDRESS_ERRORS = {
+  empty: 'Bitte gib eine Adresse ein.',
+  franchisePickupEmpty:
+    'Wir benötigen Deine Adresse damit wir Dich zu dem Shop in Deiner Nähe leiten können. Den Shop kannst Du später wenn du magst auch wechseln.',
+  zipInsteadOfAddressEntered: 'Bitte gib eine vollständige Adresse ein. Eine Postleitzahl ist nicht ausreichend.',
+  notInRange: 'Diese Adresse befindet sich leider nicht im Liefergebiet.',
+  invalid: 'Die eingegebene Adresse ist unvollständig',
+  Incomplete: 'Die eingegebene Adresse ist unvollständig',
+  MissingStreetNumber: 'Bitte gib auch eine Hausnummer an.',
+  notFound: 'Zu dieser Adresse konnte keine Entfernung berechnet werden',
+  currentlyUnavailable: 'Wir liefern an deine Adresse, aber Lieferungen sind aktuell nicht verfügbar.',
+} as const;
+export type AddressErrorCode = keyof typeof ADDRESS_ERRORS;
+

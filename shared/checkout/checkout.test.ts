@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { unsuitedItems, validateCheckout, type CheckoutInput } from './index';
+import { type CheckoutInput } from './index';
+import { unsuitedItems, validateCheckout } from './checkout';
 import { dishLine, menuLine } from '@shared/pricing/fixtures';
 
 const ok: CheckoutInput = {

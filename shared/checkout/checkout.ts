@@ -1,6 +1,6 @@
 // The ten checkout submit checks (delivery-checkout-service.md §5), in their order.
 import type { CartItem, Cents, PaymentMethod, ShopConfig } from '@shared/domain';
-import { CHECKOUT_TEXTS as T } from '@shared/i18n';
+import { CHECKOUT_TEXTS as T } from './texts';
 import { EMAIL_PATTERN } from '@shared/rules';
 import { pickupMinimumCents } from './payment';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, decodeHandOver, EMPTY_CHECKOUT_FORM, encodeHandOver, firstErrorField, initialPaymentMethod, legalPages, locationOf, makeHandOver, orderOutcome, paymentReturnUrls, preSubmitFieldErrors, readPaymentReturn, rememberedPart, restoreRemembered, runSubmitChecks, stripReturnParams, type CheckoutFormState, type SubmitCheckState } from '@shared/checkout';
+import { type CheckoutFormState, type SubmitCheckState } from '@shared/checkout';
+import { advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, orderOutcome, paymentReturnUrls, preSubmitFieldErrors, readPaymentReturn, rememberedPart, restoreRemembered, runSubmitChecks, stripReturnParams } from './checkoutForm';
+import { decodeHandOver, encodeHandOver, makeHandOver } from './handover';
 import { dishLine, menuLine } from '@shared/pricing/fixtures';
 
 const filled: CheckoutFormState = {

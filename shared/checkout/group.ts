@@ -1,6 +1,6 @@
 // Group cart integrity (storefront-core.md §5, §8).
 import type { CartItem, GroupMember } from '@shared/domain';
-import { GROUP_AMOUNT_MISMATCH, GROUP_DUPLICATE_MEMBER, GROUP_NO_MEMBERS, GROUP_ONE_OWNER } from '@shared/i18n';
+import { GROUP_AMOUNT_MISMATCH, GROUP_DUPLICATE_MEMBER, GROUP_NO_MEMBERS, GROUP_ONE_OWNER } from './texts';
 
 export interface GroupCartInput {
   members: readonly Pick<GroupMember, 'id' | 'status' | 'cart'>[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canChangeStatus, checkoutFormErrors, isAsap, paymentKind, serveAtProblem } from './index';
+import { canChangeStatus, checkoutFormErrors, isAsap, paymentKind, serveAtProblem } from './order';
 
 const ok = { name: 'Ada', email: 'ada@example.de', phone: '+49 341 123', street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig' };
 

@@ -1,6 +1,6 @@
 // Waiter refunds (delivery-checkout-service.md §4, §5): value in euro at the edge, stored in cents.
 import { euroToCents, type Cents, type DishCartItem, type Euro } from '@shared/domain';
-import { REFUND_NOT_POSITIVE, REFUND_PROMOTION_MARKER, REFUND_TOO_HIGH } from '@shared/i18n';
+import { REFUND_NOT_POSITIVE, REFUND_PROMOTION_MARKER, REFUND_TOO_HIGH } from './texts';
 
 /** null when valid; the spec's message otherwise (too high is checked first). */
 export function validateRefund(valueEuro: Euro, itemPriceCents: Cents): string | null {

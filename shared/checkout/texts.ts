@@ -1,6 +1,6 @@
 // Texts of the checkout widget (delivery-checkout-service.md §2.8, §4 "Checkout", §8). The
 // spec's own texts are in CHECKOUT_TEXTS (./messages); the ones marked (own) are ours.
-import type { PaymentMethod } from '@shared/domain';
+import { formatEuro } from '@shared/i18n';
 
 export const CHECKOUT_UI = {
   /** (own) */
@@ -78,16 +78,54 @@ export const CHECKOUT_UI = {
   toCheckout: 'Zurück zur Kasse',
 } as const;
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  offline: 'Barzahlung',
-  offline_debit: 'EC-Karte',
-  PayPal_Platform: 'PayPal Checkout',
-  PayPal_Rest: 'PayPal',
-  Stripe_card: 'Kreditkarte',
-  Stripe_sofort: 'Sofort',
-  Stripe_alipay: 'Alipay',
-  AmazonPay_Checkout: 'Amazon Pay',
-  Heidelpay_PayPal: 'PayPal',
-  Heidelpay_Sofort: 'Sofort',
-  Sofort: 'Sofort',
-};
+
+// --- Checkout submit checks (delivery-checkout-service.md §5)
+export const CHECKOUT_TEXTS = {
+  errorTitle: 'Fehler',
+  paypalButton: 'Bitte nutze den PayPal Button unter den Zahlungsmitteln um deine Bestellung abzuschließen.',
+  deliveryAreaTitle: 'Liefergebiet',
+  deliveryAreaText: 'Die Adresse befindet sich nicht im Liefergebiet',
+  outsideDeliveryAreaTitle: 'Außerhalb des Liefergebiets',
+  /** (own) text of the franchise confirm */
+  outsideDeliveryAreaText:
+    'Die Adresse befindet sich nicht im Liefergebiet. Möchtest Du zu einer Filiale wechseln, die an Deine Adresse liefert?',
+  minimumOrderTitle: 'Mindestbestellwert',
+  minimumOrderText: 'Du hast den Mindestbestellwert noch nicht erreicht.',
+  /** (own) */
+  legalTitle: 'Bedingungen',
+  /** (own) */
+  legalText: 'Bitte akzeptiere die Allgemeinen Bestellbedingungen und die Datenschutzerklärung.',
+  emailText: 'Bitte gib eine gültige Email Adresse ein.',
+  paymentMethodText: 'Bitte wähle eine Zahlungsmethode.',
+  /** (own) pickup minimum per payment method */
+  pickupMinimumText: (amountCents: number) =>
+    `Mit dieser Zahlungsmethode beträgt der Mindestbestellwert bei Abholung ${formatEuro(amountCents)}.`,
+  accountConsentText:
+    'Wir benötigen deine Zustimmung um dir den vollen Funktionsumfang des Kontos bieten zu können.',
+  /** (own) */
+  pickupConfirmTitle: 'Bestätigung',
+  /** (own) */
+  pickupConfirmText: 'Bitte bestätige, dass Du Deine Bestellung selbst abholst.',
+  /** (own) */
+  nextDayConfirmText: 'Bitte bestätige, dass Deine Bestellung erst am nächsten Tag geliefert wird.',
+  emptyCartTitle: 'Leerer Warenkorb',
+  /** (own) */
+  emptyCartText: 'Keiner der Artikel in Deinem Warenkorb ist für diese Bestellart verfügbar.',
+  invalidOrderTitle: 'Ungültige Bestellung',
+  /** (own) */
+  invalidOrderText: (n: number) =>
+    `${n === 1 ? 'Ein Artikel ist' : `${n} Artikel sind`} für diese Bestellart nicht verfügbar. Ohne ${n === 1 ? 'diesen Artikel' : 'diese Artikel'} fortfahren?`,
+  invalidDish: 'Ungültiges Gericht',
+} as const;
+
+// --- Refund (delivery-checkout-service.md §5)
+export const REFUND_TOO_HIGH = 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.';
+export const REFUND_NOT_POSITIVE = 'Der zu erstattende Wert muss größer als 0 sein.';
+export const REFUND_PROMOTION_MARKER = 'waiter-refund';
+
+// --- Group cart integrity (storefront-core.md §8; kept in English as in the spec)
+export const GROUP_NO_MEMBERS = 'No members found';
+export const GROUP_DUPLICATE_MEMBER = 'Duplicate member found';
+export const GROUP_ONE_OWNER = 'There must be exactly one owner';
+export const GROUP_AMOUNT_MISMATCH = 'Amount sum does not match';
+

@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ShopConfig } from '@shared/domain';
 import { discountLabel, nameError, validateName } from '@shared/rules';
-import { activeDeliveryType, availablePaymentMethods, isPaymentMethodAvailable, pickupMinimumCents, pickupMinimumMissing, refundLine, validateAddressInput, validateGroupCart, validateRefund } from './index';
-import { ADDRESS_ERRORS } from '@shared/i18n';
+import { activeDeliveryType, availablePaymentMethods, isPaymentMethodAvailable, pickupMinimumCents, pickupMinimumMissing } from './payment';
+import { refundLine, validateRefund } from './refund';
+import { validateAddressInput } from './address';
+import { validateGroupCart } from './group';
+import { ADDRESS_ERRORS } from './addressTexts';
 import { dishLine } from '@shared/pricing/fixtures';
 import { shouldAutoOpenInfoDialog, suggestFranchiseShop } from './address';
 

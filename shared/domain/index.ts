@@ -1,7 +1,11 @@
-export * from './money';
-export * from './catalog';
-export * from './shop';
-export * from './cart';
-export { lenientKit, strictKit, type SchemaKit } from './kit';
-export * from './answers';
-export * from './requests';
+// The barrel exports as values only what code outside the folder uses (a shared module's exports
+// all ship); every type is exported. Tests and the server import other parts from the files.
+export type * from './money';
+export { centsToEuro, euroToCents } from './money';
+export type * from './catalog';
+export type * from './shop';
+export type * from './cart';
+export type * from './kit';
+export type * from './answers';
+export { BootstrapSchema, CouponReservationSchema, CouponValidationSchema, DeliveryPeriodSchema, FindForSchema, GeoResultSchema, GroupOrderSchema, PaymentPreparationSchema, ReverseGeoSchema, SubmitResponseSchema, TableDataSchema, TrackVisitSchema, UserSchema } from './answers';
+export type * from './requests';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
-import { catalogSchemas, CatalogSchema, lenientKit, shopSchemas, strictKit } from './index';
+import { catalogSchemas, CatalogSchema } from './catalog';
+import { lenientKit, strictKit } from './kit';
+import { shopSchemas } from './shop';
 
 const strict = catalogSchemas(strictKit({ isHHMM: (s) => /^\d\d:\d\d$/.test(s), isTimeZone: (z) => z === 'Europe/Berlin' }));
 const dish = { id: 'd1', name: 'Margherita', category: 'c1', prices: [{ sizeId: null, price: 750 }] };

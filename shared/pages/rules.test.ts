@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizePhone, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe, unsubscribeQuestion } from '@shared/pages';
+import { normalizePhone, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe } from './rules';
+import { unsubscribeQuestion } from './texts';
 
 const NOW = { date: '2026-11-24', minute: 12 * 60 };
 const OK = { date: '2026-11-27', time: '19:30', persons: '4', name: ' Erika ', phone: '+49 (0) 341 123456', email: 'Erika@Example.de' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { bestDiscount, dishDiscountLabel, dishPrice, menuPrice, sizeDiscounts } from '@shared/pricing';
+import { dishDiscountLabel, dishPrice, menuPrice, sizeDiscounts } from '@shared/pricing';
+import { bestDiscount } from './discounts';
 import { catalogWith, cola, ctxAt, discount, margherita, salad, testCatalog } from './fixtures';
 
 const pizza = { categories: ['c-pizza'], dishesWithSizes: [], menus: [] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { dishPrice, litrePriceText, litresOf } from '@shared/pricing';
+import { dishPrice } from '@shared/pricing';
+import { litrePriceText, litresOf } from './litre';
 import { cola, ctxAt, testCatalog } from './fixtures';
 
 describe('litre price', () => {

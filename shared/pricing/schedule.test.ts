@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { coversAllWeekdays, isScheduleActive, parseClock } from '@shared/pricing';
+import { coversAllWeekdays, isScheduleActive, parseClock } from './schedule';
 
 describe('schedules at the shop time', () => {
   const lunch = { weekdays: [0, 1, 2, 3, 4], times: [{ from: '11:30', to: '14:00' }] };

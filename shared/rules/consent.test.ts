@@ -1,15 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  isLocalHost,
-  mayTrack,
-  needsConsentBanner,
-  parseConsentAttribute,
-  parseConsentCall,
-  parseStoredConsent,
-  resolveConsent,
-  storedConsentValue,
-  trackingPage,
-} from '@shared/rules';
+import { mayTrack, parseConsentAttribute, parseConsentCall, parseStoredConsent, resolveConsent, storedConsentValue, trackingPage } from '@shared/rules';
+import { isLocalHost, needsConsentBanner } from './consent';
 
 describe('consent', () => {
   it('the host page decides first, then the attribute, then the stored answer', () => {

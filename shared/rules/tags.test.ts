@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { effectiveTags, requiredAge, requiredAgeForCart, requiredAgeForDish } from '@shared/rules';
+import { effectiveTags, requiredAge, requiredAgeForDish } from '@shared/rules';
+import { requiredAgeForCart } from './age';
 import { dishLine, ex, menuLine, testCatalog } from '@shared/pricing/fixtures';
 
 describe('tags', () => {

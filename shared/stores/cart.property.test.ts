@@ -1,7 +1,8 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
 import fc from 'fast-check';
 import { describe, expect, it } from '@jest/globals';
-import { $cart, $shopId, addToCart, reloadCart, setCartRestorer } from './index';
+import { $cart, $shopId, addToCart } from './index';
+import { reloadCart, setCartRestorer } from './cart';
 
 describe('cart restore (property)', () => {
   it('never throws and keeps only dish/menu lines with a line id, whatever is stored', () => {

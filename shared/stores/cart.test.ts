@@ -2,19 +2,8 @@
 // The cart store: add, update, amounts, removal, persistence per shop, restore and other tabs.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { CartItem, DishCartItem } from '@shared/domain';
-import {
-  $cart,
-  $cartProblems,
-  $shopId,
-  addToCart,
-  clearCart,
-  reloadCart,
-  removeCartLine,
-  setCartRestorer,
-  setLineAmount,
-  updateCartLine,
-  $cartCount,
-} from './index';
+import { $cart, $cartProblems, $shopId, addToCart, clearCart, removeCartLine, setLineAmount, updateCartLine, $cartCount } from './index';
+import { reloadCart, setCartRestorer } from './cart';
 import { dish, useFreshStores } from './testing';
 
 useFreshStores();

@@ -1,40 +1,22 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
 // The engine restore in the stores: write-back, franchise switch, the 30-s availability check,
 // free-item selections dropped below their threshold, the reserved coupon.
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApi, resetApi } from '@shared/api';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { configureApi } from '@shared/api';
+import { resetApi } from '@shared/api/client';
 import { bootstrapFixture, fakeFetch, json, type FakeHandler } from '@shared/api/testing';
 import type { Bootstrap, Catalog, CartItem } from '@shared/domain';
 import { catalogWith, dishLine, offer, testCatalog } from '@shared/pricing/fixtures';
-import {
-  $bootstrap,
-  $cart,
-  $cartProblems,
-  $cartSwitchedFrom,
-  $catalog,
-  $coupon,
-  $couponReservation,
-  $orderTotals,
-  $selectedFreeItems,
-  $shopId,
-  acceptCouponReservation,
-  addToCart,
-  applyCoupon,
-  checkReservedCoupon,
-  clearCoupon,
-  declineCouponReservation,
-  dismissCartProblems,
-  handOverCart,
-  recheckCart,
-  removeCartLine,
-  resetShop,
-  selectFreeItem,
-  setCartRestorer,
-  setLineAmount,
-  startCartAvailabilityCheck,
-  stopCartAvailabilityCheck,
-  CART_AVAILABILITY_CHECK_MS,
-} from './index';
+import { $bootstrap, $cart, $cartProblems, $cartSwitchedFrom, $catalog, $coupon, $couponReservation, $orderTotals, $selectedFreeItems, $shopId, acceptCouponReservation, addToCart, applyCoupon, checkReservedCoupon, clearCoupon, declineCouponReservation, dismissCartProblems, removeCartLine, selectFreeItem, setLineAmount, startCartAvailabilityCheck } from './index';
+import { handOverCart, recheckCart, setCartRestorer } from './cart';
+import { resetShop } from './shop';
+import { loadCartEngine } from './order';
+import { stopCartAvailabilityCheck, CART_AVAILABILITY_CHECK_MS } from './cartAvailability';
+
+// The cart's pricing is loaded on first use (shared/stores/order.ts); here it is there from the start.
+beforeAll(async () => {
+  await loadCartEngine();
+});
 
 function boot(shopId: string, catalog: Catalog): Bootstrap {
   const b = bootstrapFixture();

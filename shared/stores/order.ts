@@ -1,8 +1,12 @@
 // The order as the engine prices it: one computed store every widget reads (cart, cart button,
-// checkout), so what the guest sees is what the server will charge (same shared/pricing).
-import { atom, computed } from 'nanostores';
+// checkout), so what the guest sees is what the server will charge (same shared/cartpricing).
+// The cart's pricing is not part of the embed runtime: it is loaded on first use (a widget reads
+// the totals, a stored cart is restored, the menu adds a line), so a page that only shows the
+// menu does not download it.
+import { atom, computed, onMount } from 'nanostores';
 import type { CartItem, Catalog, SelectedFreeItem, TwoForOneStatus } from '@shared/domain';
-import { priceOrder, restoreCart, type DeliveryInput, type OrderBreakdown, type PricingContext } from '@shared/pricing';
+import type * as CartPricing from '@shared/cartpricing';
+import type { DeliveryInput, OrderBreakdown, PricingContext } from '@shared/pricing';
 import { $bootstrap, $catalog, $shopId } from './shop';
 import { $cart, setCartRestorer } from './cart';
 import { $coupon } from './coupon';
@@ -89,13 +93,51 @@ export const $pricingContext = computed(
   }),
 );
 
+export type CartEngine = typeof CartPricing;
+/** The cart's pricing once loaded (null before): read it through loadCartEngine() or the stores below. */
+export const $cartEngine = atom<CartEngine | null>(null);
+let engine: CartEngine | null = null;
+let engineLoad: Promise<CartEngine> | null = null;
+
+/** Loads the cart's pricing (once; a failed download is tried again on the next call). */
+export function loadCartEngine(): Promise<CartEngine> {
+  engineLoad ??= import('@shared/cartpricing').then(
+    (m) => {
+      engine = m;
+      $cartEngine.set(m);
+      plugRestorer();
+      return m;
+    },
+    (e: unknown) => {
+      engineLoad = null;
+      throw e;
+    },
+  );
+  return engineLoad;
+}
+
+/** The cart's pricing when it is already loaded, else null (and the download starts). */
+export function cartEngineNow(): CartEngine | null {
+  if (!engine) void loadCartEngine().catch(warnEngine);
+  return engine;
+}
+
+function warnEngine(e: unknown): void {
+  console.warn('[tischlein] the cart pricing could not be loaded', e);
+}
+
+/** null until the catalog and the cart's pricing are there. */
 export const $orderTotals = computed(
-  [$catalog, $orderItems, $pricingContext, $coupon, $selectedFreeItems, $twoForOneStatus, $deliveryZone],
-  (catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery): OrderBreakdown | null =>
-    catalog
-      ? priceOrder({ catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery: ctx.deliveryType === 'pickup' ? null : delivery })
+  [$cartEngine, $catalog, $orderItems, $pricingContext, $coupon, $selectedFreeItems, $twoForOneStatus, $deliveryZone],
+  (eng, catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery): OrderBreakdown | null =>
+    eng && catalog
+      ? eng.priceOrder({ catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery: ctx.deliveryType === 'pickup' ? null : delivery })
       : null,
 );
+// Whoever reads the totals needs the engine.
+onMount($orderTotals, () => {
+  void loadCartEngine().catch(warnEngine);
+});
 
 // Selections of offers no longer reached (or no longer valid) are dropped (storefront-core.md §4).
 // The order is only watched while something is selected.
@@ -123,7 +165,31 @@ $selectedFreeItems.subscribe((selected) => {
 const catalogsByShop = new Map<string, Catalog>();
 const previousByShop = new Map<string, Catalog>();
 
-// Once the catalog is known, stored carts go through the engine's restore (storefront-core.md §4).
+/** Plugs the engine's restore in for the current shop's catalog (once both are there). */
+function plugRestorer(): void {
+  const b = $bootstrap.get();
+  if (!engine || !b || b.status !== 'ready') return;
+  const eng = engine;
+  const catalog = b.data.catalog;
+  const shopId = $shopId.get() ?? b.data.config.id;
+  setCartRestorer(
+    (raw, meta) =>
+      eng.restoreCart(catalog, raw, {
+        ctx: $pricingContext.get(),
+        hiddenTags: b.data.config.hiddenTags,
+        previousCatalog: (meta.fromShopId ? catalogsByShop.get(meta.fromShopId) : previousByShop.get(shopId)) ?? null,
+      }),
+    shopId,
+  );
+}
+
+// A cart with lines needs the engine (restore of stored lines, re-checks, the two-for-one choice).
+$cart.listen((items) => {
+  if (items.length > 0 && !engine) void loadCartEngine().catch(warnEngine);
+});
+
+// Once the catalog is known, stored carts go through the engine's restore (storefront-core.md §4);
+// until the engine is loaded the lines are kept as stored.
 $bootstrap.subscribe((b) => {
   if (b.status !== 'ready') return;
   const catalog = b.data.catalog;
@@ -131,13 +197,5 @@ $bootstrap.subscribe((b) => {
   const known = catalogsByShop.get(shopId);
   if (known && known !== catalog) previousByShop.set(shopId, known);
   catalogsByShop.set(shopId, catalog);
-  setCartRestorer(
-    (raw, meta) =>
-      restoreCart(catalog, raw, {
-        ctx: $pricingContext.get(),
-        hiddenTags: b.data.config.hiddenTags,
-        previousCatalog: (meta.fromShopId ? catalogsByShop.get(meta.fromShopId) : previousByShop.get(shopId)) ?? null,
-      }),
-    shopId,
-  );
+  plugRestorer();
 });

@@ -3,33 +3,13 @@
 // and the route.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { json } from '@shared/api/testing';
-import {
-  $coupon,
-  $devFlags,
-  $shopId,
-  applyCoupon,
-  clearCoupon,
-  configureConsent,
-  createSafeStorage,
-  flushTracking,
-  setHostConsent,
-  emitHostEvent,
-  parseDevFlags,
-  reloadDevFlags,
-  setDevFlags,
-  confirmAge,
-  isAgeConfirmed,
-  $ageConfirmed,
-  setShowNevertheless,
-  $showNevertheless,
-  setTableNumber,
-  $tableNumber,
-  reloadSessionValues,
-  readCouponCode,
-  restoreCoupon,
-  navigate,
-  $route,
-} from './index';
+import { $coupon, $devFlags, $shopId, applyCoupon, clearCoupon, configureConsent, setHostConsent, setDevFlags, confirmAge, isAgeConfirmed, setShowNevertheless, $showNevertheless, setTableNumber, $tableNumber } from './index';
+import { createSafeStorage } from './storage';
+import { parseDevFlags, reloadDevFlags } from './dev';
+import { $ageConfirmed, reloadSessionValues, readCouponCode } from './session';
+import { flushTracking } from './tracking';
+import { emitHostEvent, navigate, $route } from './events';
+import { restoreCoupon } from './coupon';
 import { api, useFreshStores } from './testing';
 
 useFreshStores();

@@ -3,22 +3,10 @@
 // the services that refresh the delivery period, and the group role.
 import { describe, expect, it, jest } from '@jest/globals';
 import { bootstrapFixture, json, stubGlobal, unstubAllGlobals } from '@shared/api/testing';
-import {
-  $bootstrap,
-  $catalog,
-  $config,
-  $deliveryPeriod,
-  $deliveryType,
-  $deliveryTypeAutoSelection,
-  $deliveryTypePreSelection,
-  $shopId,
-  $shopTime,
-  loadShop,
-  setManualShopTime,
-  startShopClock,
-  stopShopClock,
-  syncShopTime,
-} from './index';
+import { $bootstrap, $catalog, $deliveryPeriod, $deliveryType, $deliveryTypePreSelection, $shopId, loadShop } from './index';
+import { $config } from './shop';
+import { $deliveryTypeAutoSelection } from './deliveryType';
+import { $shopTime, setManualShopTime, startShopClock, stopShopClock, syncShopTime } from './shopTime';
 import { api, useFreshStores } from './testing';
 
 useFreshStores();

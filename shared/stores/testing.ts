@@ -1,7 +1,9 @@
 // Test helpers for the store tests (not exported from index): a dish line, a fake API, and the
 // reset of every store before and after each test. Import from tests only.
 import { afterEach, beforeEach, jest } from '@jest/globals';
-import { clearBootstrapCache, configureApi, resetApi } from '@shared/api';
+import { configureApi } from '@shared/api';
+import { resetApi } from '@shared/api/client';
+import { clearBootstrapCache } from '@shared/api/bootstrap';
 import { fakeFetch, type FakeHandler } from '@shared/api/testing';
 import type { DishCartItem } from '@shared/domain';
 import { clearCoupon } from './coupon';

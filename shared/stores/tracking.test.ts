@@ -2,23 +2,13 @@
 // The consent gate in front of all tracking: nothing leaves before consent, a visit and pings
 // every 5 s after it (paused while hidden), withdrawal stops them, pending events go by beacon.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApi, resetApi } from '@shared/api';
+import { configureApi } from '@shared/api';
+import { resetApi } from '@shared/api/client';
 import { fakeFetch, json, stubGlobal, unstubAllGlobals } from '@shared/api/testing';
-import {
-  $consentBannerOpen,
-  $shopId,
-  $trackingAllowed,
-  chooseConsent,
-  configureConsent,
-  flushTracking,
-  reloadDevFlags,
-  resetTracking,
-  sendEvent,
-  setDevFlags,
-  setHostConsent,
-  startVisitTracking,
-  track,
-} from '@shared/stores';
+import { $consentBannerOpen, $shopId, chooseConsent, configureConsent, sendEvent, setDevFlags, setHostConsent, startVisitTracking, track } from '@shared/stores';
+import { reloadDevFlags } from './dev';
+import { $trackingAllowed } from './consent';
+import { flushTracking, resetTracking } from './tracking';
 
 const VISIT_ID = '11111111-2222-4333-8444-555555555555';
 let f: ReturnType<typeof fakeFetch>;

@@ -3,7 +3,7 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { getApiConfig, toApiError } from '@shared/api';
-import { submitResponseFromEuro, type SubmitResponseInEuro } from '@shared/checkout';
+import { type SubmitResponseInEuro, submitResponseFromEuro } from '@shared/checkout';
 import { SubmitResponseSchema, type OrderSubmission, type SubmitResponse } from '@shared/domain';
 import type { TableData } from './rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { REFUND_NOT_POSITIVE, REFUND_TOO_HIGH } from '@shared/i18n';
+import { REFUND_NOT_POSITIVE, REFUND_TOO_HIGH } from '@shared/checkout';
 import type { CartItem } from '@shared/domain';
 import {
   buildTableOrder, endOfShopDay, isRefundLine, parseEuroInput, parseTableNumber, refundBounds, refundedItemId, refundProblem,

@@ -1,9 +1,8 @@
 // Table service rules (delivery-checkout-service.md §2.7, §3 table data, §4 "Refund", §5 "Refund",
 // §7 dineintable, §9): pure functions over plain data, used by the widgets and the server.
 import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
-import { REFUND_PROMOTION_MARKER } from '@shared/i18n';
+import { REFUND_PROMOTION_MARKER, paymentKind, refundLine, validateRefund } from '@shared/checkout';
 import { parseTableNumber } from '@shared/rules';
-import { paymentKind, refundLine, validateRefund } from '@shared/checkout';
 
 export { parseTableNumber, validateRefund };
 

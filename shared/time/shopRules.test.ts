@@ -2,18 +2,10 @@
 // missing timetables, special closures and their wording, and the order time (serveAt).
 import { describe, expect, it } from '@jest/globals';
 import type { DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
-import {
-  closedMessage,
-  computeDeliveryPeriod,
-  isActiveAt,
-  rangesText,
-  resolveServeAt,
-  serveAtChoices,
-  serveAtForOrder,
-  shopTimeAt,
-  upcomingClosures,
-  weekHours,
-} from './index';
+import { closedMessage, rangesText, resolveServeAt, serveAtChoices, shopTimeAt, upcomingClosures, weekHours } from './index';
+import { computeDeliveryPeriod } from './deliveryPeriod';
+import { isActiveAt } from './timetable';
+import { serveAtForOrder } from './serveAt';
 
 // Fixed clock: Friday 27.11.2026, 23:30 Berlin
 const FRIDAY_2330 = shopTimeAt(new Date('2026-11-27T22:30:00Z'), 'Europe/Berlin');

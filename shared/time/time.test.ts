@@ -1,17 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SpecialOpeningTime, TimetableEntry } from '@shared/domain';
-import {
-  addDays,
-  computeDeliveryPeriod,
-  dayIndexOf,
-  formatHHMM,
-  isActiveAt,
-  nextOpening,
-  parseHHMM,
-  serveTimeSlots,
-  shopTimeAt,
-} from './index';
+import { shopTimeAt } from './index';
+import { addDays, dayIndexOf, formatHHMM, parseHHMM } from './clock';
+import { computeDeliveryPeriod, serveTimeSlots } from './deliveryPeriod';
+import { isActiveAt, nextOpening } from './timetable';
 
 // Tuesday..Sunday 11:00-22:00, Monday closed
 const week: TimetableEntry[] = [1, 2, 3, 4, 5, 6].map((dayIndex) => ({ dayIndex, from: '11:00', to: '22:00' }));

@@ -1,10 +1,17 @@
-export { dialogCss, confirmDialogCss } from './dialogStyles';
-export { Button, buttonCss, type ButtonProps, type ButtonVariant } from './Button';
-export { Stepper, stepperCss, type StepperProps } from './Stepper';
-export { Price, priceCss, type PriceProps } from './Price';
-export { Spinner, spinnerCss, type SpinnerProps } from './Spinner';
-export { Toast, toastCss, TOAST_DEFAULT_MS, type ToastProps } from './Toast';
-export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
-export { uiCss, baseCss } from './styles';
+// The barrel exports as values only what code outside the folder uses (a shared module's exports
+// all ship); every type is exported. Tests and the server import other parts from the files.
+export { confirmDialogCss } from './dialogStyles';
+export type * from './Button';
+export { Button } from './Button';
+export type * from './Stepper';
+export { Stepper } from './Stepper';
+export type * from './Price';
+export { Price } from './Price';
+export type * from './Spinner';
+export { Spinner } from './Spinner';
+export type * from './Toast';
+export { Toast } from './Toast';
+export { uiCss } from './styles';
 export { UI_TEXT } from './texts';
-export { ServeAtSelect, serveAtSelectCss, type ServeAtSelectProps } from './ServeAtSelect';
+export type * from './ServeAtSelect';
+export { ServeAtSelect, serveAtSelectCss } from './ServeAtSelect';

@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { submitJobEntry } from '@shared/api';
 import type { Bootstrap, JobEntry } from '@shared/domain';
-import { PAGE_TEXTS as T } from '@shared/pages';
-import { validateJobApplication, type FieldErrors } from '@shared/pages';
+import { PAGE_TEXTS as T, type FieldErrors, validateJobApplication } from '@shared/pages';
 import { Field, usePageForm, FormAlert, formValues, Page, Status } from './common';
 
 export function About({ data }: { data: Bootstrap }) {

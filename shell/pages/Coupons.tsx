@@ -1,10 +1,8 @@
 // /reservieren/{emailid}: activates the coupon of a coupon e-mail and puts it into the cart.
 // /f/{drivercode}: reserves a single-use coupon from a driver's card for the guest's phone.
 import { useState, type FormEvent } from 'react';
-import { activateCouponMail, answerMessage, getCouponMail, getDriverCode, reserveDriverCoupon } from '@shared/pages';
+import { activateCouponMail, answerMessage, getCouponMail, getDriverCode, reserveDriverCoupon, PAGE_TEXTS as T, DRIVER_CODE, LINK_ID, validateCouponReservation } from '@shared/pages';
 import { formatEuro } from '@shared/i18n';
-import { PAGE_TEXTS as T } from '@shared/pages';
-import { DRIVER_CODE, LINK_ID, validateCouponReservation } from '@shared/pages';
 import { applyCoupon } from '@shared/stores';
 import { Link } from '../Link';
 import { Field, usePageForm, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';

@@ -1,8 +1,6 @@
 // /feedback/{order}: 1–5 stars for each dish of the order and a comment; once per order.
 import { useState, type FormEvent } from 'react';
-import { getFeedback, sendFeedback } from '@shared/pages';
-import { PAGE_TEXTS as T } from '@shared/pages';
-import { validateFeedback } from '@shared/pages';
+import { getFeedback, sendFeedback, PAGE_TEXTS as T, validateFeedback } from '@shared/pages';
 import { Field, usePageForm, FormAlert, LoadState, Page, Status, useLoad } from './common';
 
 const STAR_LABELS = ['1 Stern', '2 Sterne', '3 Sterne', '4 Sterne', '5 Sterne'];

@@ -1,10 +1,8 @@
 // /tisch-reservieren (the request, stored and mailed to the restaurant) and /tr/{id}/{type}
 // (the restaurant's answer from the links in that e-mail).
 import { useState, type FormEvent } from 'react';
-import { answerMessage, answerReservation, getReservation, sendReservation } from '@shared/pages';
+import { answerMessage, answerReservation, getReservation, sendReservation, PAGE_TEXTS as T, parseReservationAnswer, RESERVATION_MAX_PERSONS, validateReservation } from '@shared/pages';
 import type { Bootstrap } from '@shared/domain';
-import { PAGE_TEXTS as T } from '@shared/pages';
-import { parseReservationAnswer, RESERVATION_MAX_PERSONS, validateReservation } from '@shared/pages';
 import { sendEvent } from '@shared/stores';
 import { shopTimeAt } from '@shared/time';
 import { Field, usePageForm, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';

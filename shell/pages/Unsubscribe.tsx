@@ -1,7 +1,7 @@
 // /abmelden/{type}/{email}: one button sends POST emailunsubscribe {type, email}.
 import { useState } from 'react';
 import { unsubscribeEmail } from '@shared/api';
-import { answerMessage, formErrors, isUnsubscribeType, PAGE_TEXTS as T, unsubscribeQuestion, validateUnsubscribe } from '@shared/pages';
+import { answerMessage, formErrors, isUnsubscribeType, validateUnsubscribe, PAGE_TEXTS as T, unsubscribeQuestion } from '@shared/pages';
 import { FormAlert, NotFound, Page, Status } from './common';
 
 export function Unsubscribe({ type, email }: { type: string; email: string }) {

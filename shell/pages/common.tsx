@@ -1,8 +1,7 @@
 // Building blocks of the shell's pages: the page frame (title gets focus), the not-found page,
 // labelled fields with their German error under them, and loading of a page's data by id.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { answerMessage, formErrors, isNotFound } from '@shared/pages';
-import { PAGE_TEXTS } from '@shared/pages';
+import { answerMessage, formErrors, isNotFound, PAGE_TEXTS } from '@shared/pages';
 import type { Checked, FieldErrors } from '@shared/pages';
 import { Link } from '../Link';
 

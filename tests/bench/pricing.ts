@@ -2,7 +2,7 @@
 // and to restore a 200-line cart. Goal: ≤ 1 ms each.
 import os from 'node:os';
 import type { CartItem, Catalog } from '@shared/domain';
-import { priceOrder, restoreCart } from '@shared/pricing';
+import { priceOrder, restoreCart } from '@shared/cartpricing';
 import { catalogWith, ctxAt, discount, dishLine, ex, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
 
 function median(xs: number[]): number {

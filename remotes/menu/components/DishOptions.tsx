@@ -6,10 +6,8 @@ import {
   extraAvailability, extraGroups, extraItemPrice, groupCount, groupHeaderText, sizeDiscounts, type LinePrice, type PricingContext,
 } from '@shared/pricing';
 import { extrasByMarker, EXTRAS_FOLD_AFTER } from '@shared/rules';
-import {
-  EXTRAS_TITLE, EXTRA_FREE, EXTRA_UNAVAILABLE_IN_SIZE, GROUP_INVALID, INDIVIDUAL_COMBINATION, SHOW_LESS, SHOW_MORE, SIZE_TITLE,
-  WITHOUT_TITLE, formatEuro, freeIngredientsHint, popularCombination,
-} from '@shared/i18n';
+import { EXTRA_UNAVAILABLE_IN_SIZE, GROUP_INVALID, formatEuro } from '@shared/i18n';
+import { EXTRAS_TITLE, EXTRA_FREE, INDIVIDUAL_COMBINATION, SHOW_LESS, SHOW_MORE, SIZE_TITLE, WITHOUT_TITLE, freeIngredientsHint, popularCombination } from '../texts';
 import { Price, Stepper } from '@shared/ui';
 import { toggleWithout, withExtra, withPopular, withSize, type Selection } from '../selection';
 

@@ -1,5 +1,6 @@
 import type { Offer } from '@shared/domain';
-import { TAG_NAMES, formatEuro } from '@shared/i18n';
+import { formatEuro } from '@shared/i18n';
+import { TAG_NAMES } from '../texts';
 import { IMAGE_SIZES, mediaUrl, type ImageKind } from '../media';
 
 /** webp with a jpg fallback; the dish list picture has a smaller variant below sm (600 px). */

@@ -1,4 +1,5 @@
-// One import point for the components' texts (all from @shared/i18n and the UI primitives).
-export * from '@shared/i18n';
+// One import point for the components' texts (the menu's own in ../texts, shared ones from @shared/i18n and the UI primitives).
+export { PAYMENT_METHOD_NAMES, TWO_FOR_ONE_DIALOG_TITLE, TWO_FOR_ONE_NO_OPTION, formatEuro } from '@shared/i18n';
+export { AGE_DENY, BTN_ADD_TO_CART, BTN_BACK, BTN_CANCEL, BTN_NEXT, BTN_OK, BTN_ORDER, BTN_SAVE, CLOSED_TITLE, DIET_FILTER_LABELS, DISH_NOT_AVAILABLE_TITLE, FILTER_LABEL, INFO_ADDITIVES, INFO_ALLERGENS, INFO_BUTTON, INFO_DECLARATIONS, INFO_EXTRA_ALLERGENS, INFO_MAIN_COMPONENTS, INFO_MAIN_INGREDIENTS, INFO_NUTRITION, LIABILITY_PACKAGING, LIABILITY_TRACES, NAV_CATEGORIES, NO_DISHES_FOUND, NUTRIENT_LABELS, OFFER_COVERS, OFFER_CTA, OFFER_DETAILS_TITLE, OFFER_INCLUDED, PAYMENT_METHODS_LABEL, RESET_FILTER, SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, SHOW_NEVERTHELESS, SLOT_DISH_LABEL, ageConfirm, ageText, ageTitle, applyPromotion, dishNotAvailable, dishesFound, keepDishDiscount, menuFrom, selectDish, slotSizeText, slotTab, twoForOneTip } from '../texts';
 import { UI_TEXT } from '@shared/ui';
 export const UI_QUANTITY = UI_TEXT.quantity;

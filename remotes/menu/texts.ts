@@ -1,5 +1,7 @@
 // Texts of the menu widget (storefront-core.md §2, §5, §8). Verbatim where the spec gives the
-// words; the rest (marked "own") are ours, see docs/decisions.md "Menu widget".
+// words; the rest (marked "own") are ours, see docs/decisions.md "Menu widget". They live with the
+// widget (loaded with it, and its dialogs' texts with the dialogs); texts that shared rules use
+// are in @shared/i18n.
 
 export const MENU_LOADING = 'Speisekarte wird geladen …';
 export const MENU_LOAD_FAILED = 'Die Speisekarte konnte nicht geladen werden.';
@@ -59,14 +61,11 @@ export const LIABILITY_PACKAGING =
 export const LIABILITY_TRACES =
   'Trotz sorgfältiger Zubereitung können alle Gerichte Spuren von Allergenen enthalten, insbesondere von Gluten, Milch, Ei, Sellerie, Erdnüssen und Nüssen.';
 
-// shop closed (spec)
-export const closedOpensInMinutes = (n: number) => `Wir öffnen in ${n} Minuten.`;
-export const closedOpensAt = (time: string) => `Wir öffnen um ${time} Uhr.`;
-export const CLOSED_TODAY = 'Wir haben für heute geschlossen.';
+// shop closed (spec; the words of the closed wording itself are in @shared/i18n)
 export const SHOW_NEVERTHELESS = 'Gericht/Menü trotzdem anzeigen';
-export const ALL_FRANCHISE_SHOPS_CLOSED = 'Zurzeit sind alle Filialen geschlossen.';
 /** own title of the closed dialog */
 export const CLOSED_TITLE = 'Geschlossen';
+
 
 // dish link (spec §8)
 export const DISH_NOT_AVAILABLE_TITLE = 'Gericht nicht verfügbar';
@@ -85,7 +84,6 @@ export const OFFER_DETAILS_TITLE = 'Angebotsdetails';
 export const OFFER_COVERS = 'Gilt für';
 export const OFFER_INCLUDED = 'Enthaltene Angebote';
 export const OFFER_CTA = 'JETZT BESTELLEN';
-export const offerHeadline = (value: string) => value;
 
 // age (spec: confirmation dialogs for 16 and 18; wording own)
 export const ageTitle = (age: number) => `Ab ${age} Jahren`;
@@ -114,19 +112,6 @@ export const RESET_FILTER = 'Filter zurücksetzen';
 export const dishesFound = (n: number) => (n === 1 ? '1 Gericht gefunden' : `${n} Gerichte gefunden`);
 export const selectDish = (dish: string) => `${dish} auswählen`;
 export const PAYMENT_METHODS_LABEL = 'Zahlungsarten';
-export const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
-  offline: 'Bar',
-  offline_debit: 'EC-Karte',
-  PayPal_Platform: 'PayPal',
-  PayPal_Rest: 'PayPal',
-  Stripe_card: 'Kreditkarte',
-  Stripe_sofort: 'Sofort',
-  Stripe_alipay: 'Alipay',
-  AmazonPay_Checkout: 'Amazon Pay',
-  Heidelpay_PayPal: 'PayPal',
-  Heidelpay_Sofort: 'Sofort',
-  Sofort: 'Sofort',
-};
 export const TAG_NAMES: Readonly<Record<string, string>> = {
   fish: 'Fisch', chicken: 'Hähnchen', pork: 'Schwein', beef: 'Rind', nut: 'Nüsse', vegetarian: 'Vegetarisch',
   vegan: 'Vegan', halal: 'Halal', lamb: 'Lamm', piquant: 'Scharf', alcohol16: 'Ab 16', alcohol18: 'Ab 18',

@@ -1,11 +1,7 @@
 // Two-for-one promotions (storefront-core.md §3, §4, §5, §9): of every totalQuantity eligible items,
 // paidQuantity are paid and the cheapest are free.
 import type { CartItem, Catalog, Cents, Dish, TwoForOnePromotion, TwoForOneStatus } from '@shared/domain';
-import type { LinePrice, PricingContext, TwoForOneGroup } from './types';
-import { indexCatalog, isValidSize } from './catalogIndex';
-import { selectionCoversDish, selectionCoversMenu } from './selection';
-import { createDiscountMemo, dishDiscountLabel } from './discounts';
-import { priceLine } from './line';
+import { indexCatalog, isValidSize, selectionCoversDish, selectionCoversMenu, createDiscountMemo, dishDiscountLabel, priceLine, type LinePrice, type PricingContext, type TwoForOneGroup } from '@shared/pricing';
 
 /** The promotion group key: per promotion, or per promotion and dish/menu when different dishes are not allowed. */
 export function twoForOneGroupKey(promo: TwoForOnePromotion, itemId: string): string {

@@ -1,11 +1,7 @@
 // Offers (storefront-core.md §3, §4, §9): cart discounts, free items, free delivery, shared banners.
 import type { Catalog, Cents, Offer, SelectedFreeItem } from '@shared/domain';
-import { FREE_DELIVERY_REACHED, freeDeliveryFrom, freeDeliveryRemaining } from '@shared/i18n';
-import type { CartDiscountResult, FreeItemOfferState, FreeItemResult, FreeItemState, PricingContext } from './types';
-import { FREE_DELIVERY_NEAR_MARGIN, FREE_ITEM_NEARLY_MARGIN } from './constants';
-import { findSizePrice, indexCatalog, isValidSize } from './catalogIndex';
-import { dishPrice } from './discounts';
-import { percentOf } from './rounding';
+import { FREE_DELIVERY_REACHED, freeDeliveryFrom, freeDeliveryRemaining } from './texts';
+import { FREE_DELIVERY_NEAR_MARGIN, FREE_ITEM_NEARLY_MARGIN, findSizePrice, indexCatalog, isValidSize, dishPrice, percentOf, type CartDiscountResult, type FreeItemOfferState, type FreeItemResult, type FreeItemState, type PricingContext } from '@shared/pricing';
 
 function offersOf(catalog: Catalog, type: Offer['offerType']): Offer[] {
   return (catalog.offers ?? []).filter((o) => o.offerType === type);

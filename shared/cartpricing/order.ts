@@ -1,8 +1,6 @@
 // One order total (priceOrder): the single source for the cart widget, the checkout and the server.
 import type { Cents } from '@shared/domain';
-import type { OrderBreakdown, OrderInput, OrderLine } from './types';
-import { priceLine } from './line';
-import { createDiscountMemo } from './discounts';
+import { priceLine, createDiscountMemo, type OrderBreakdown, type OrderInput, type OrderLine } from '@shared/pricing';
 import { computeTwoForOne } from './twoForOne';
 import { cartDiscounts, freeDelivery, freeItemOfferStates, resolveFreeItems, sharedBanners } from './offers';
 import { couponDiscount } from './coupon';

@@ -2,8 +2,10 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { CartExtra, CartItem, Catalog, Discount, ItemSelection, Offer, TwoForOnePromotion } from '@shared/domain';
-import { extraGroups, priceOrder, restoreCart, type OrderInput } from '@shared/pricing';
-import { catalogWith, ctxAt, discount, dishLine, menuLine, offer, testCatalog } from './fixtures';
+import { extraGroups, type OrderInput } from '@shared/pricing';
+import { priceOrder } from './order';
+import { restoreCart } from './restore';
+import { catalogWith, ctxAt, discount, dishLine, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
 
 const dishes = testCatalog.dishes;
 

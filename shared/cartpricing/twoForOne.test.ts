@@ -1,11 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TwoForOnePromotion } from '@shared/domain';
-import {
-  computeTwoForOne, confirmedTwoForOnePromotions, expectedTwoForOnePromotions, freeUnitCount, twoForOneStatusesFrom, nextTwoForOneStatus, priceLine, priceOrder, promotionForLine, shouldOfferTwoForOneChoice,
-  twoForOneChoice,
-} from '@shared/pricing';
+import { computeTwoForOne, confirmedTwoForOnePromotions, expectedTwoForOnePromotions, freeUnitCount, twoForOneStatusesFrom, nextTwoForOneStatus, promotionForLine, shouldOfferTwoForOneChoice, twoForOneChoice } from './twoForOne';
+import { priceOrder } from './order';
+import { priceLine } from '@shared/pricing';
 import { TWO_FOR_ONE_DIALOG_TITLE, TWO_FOR_ONE_NO_OPTION } from '@shared/i18n';
-import { catalogWith, ctxAt, discount, dishLine, menuLine, testCatalog, twoForOne } from './fixtures';
+import { catalogWith, ctxAt, discount, dishLine, menuLine, testCatalog, twoForOne } from '@shared/pricing/fixtures';
 
 const ctx = ctxAt();
 const withPromo = (p: Partial<TwoForOnePromotion>) => catalogWith({ twoForOnePromotions: [{ ...twoForOne, ...p }] });

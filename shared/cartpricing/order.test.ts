@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { priceOrder } from '@shared/pricing';
-import { catalogWith, ctxAt, discount, dishLine, offer, testCatalog } from './fixtures';
+import { priceOrder } from './order';
+import { catalogWith, ctxAt, discount, dishLine, offer, testCatalog } from '@shared/pricing/fixtures';
 
 const ctx = ctxAt();
 const zone = { fee: 250, minimumOrderValue: 1500, freeAfter: 4000 };

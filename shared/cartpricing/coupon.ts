@@ -1,8 +1,7 @@
 // Coupons (storefront-core.md §9): percent of the subtotal or a fixed value; ignored when its
 // minimumOrderValue exceeds the subtotal.
 import type { Cents, CouponInfo, CouponState } from '@shared/domain';
-import type { CouponResult } from './types';
-import { percentOf } from './rounding';
+import { percentOf, type CouponResult } from '@shared/pricing';
 
 function info(c: CouponState | CouponInfo | null | undefined): CouponInfo | null {
   if (!c || typeof c !== 'object') return null;

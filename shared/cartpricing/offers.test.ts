@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { cartDiscounts, couponDiscount, freeDelivery, freeItemState, priceOrder, sharedBanners } from '@shared/pricing';
-import { catalogWith, ctxAt, dishLine, offer } from './fixtures';
+import { cartDiscounts, freeDelivery, freeItemState, sharedBanners } from './offers';
+import { couponDiscount } from './coupon';
+import { priceOrder } from './order';
+import { catalogWith, ctxAt, dishLine, offer } from '@shared/pricing/fixtures';
 
 const ctx = ctxAt();
 

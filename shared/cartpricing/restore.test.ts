@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { restoreCart } from '@shared/pricing';
-import { catalogWith, ctxAt, dishLine, ex, menuLine, testCatalog } from './fixtures';
+import { restoreCart } from './restore';
+import { catalogWith, ctxAt, dishLine, ex, menuLine, testCatalog } from '@shared/pricing/fixtures';
 
 const opts = { ctx: ctxAt() };
 const restore = (raw: unknown, o: Parameters<typeof restoreCart>[2] = opts) => restoreCart(testCatalog, raw, o);

@@ -2,16 +2,10 @@
 // Input is untrusted (storage, another shop, a group member): this never throws and only reads
 // own properties, building fresh objects, so `__proto__` keys cannot reach any prototype.
 import type { CartExtra, CartItem, Catalog, Dish, DishCartItem, Ingredient, Menu, MenuCartItem, MenuSlot } from '@shared/domain';
-import {
-  INVALID_DISH, RESTORE_SIZE_MISSING, restoreDishNotFound, restoreGroupInvalid, restoreGroupNotFound,
-  restoreIngredientNotFound, restoreMenuNotFound, restoreSizeNotFound,
-} from '@shared/i18n';
+import { INVALID_DISH } from '@shared/i18n';
+import { RESTORE_SIZE_MISSING, restoreDishNotFound, restoreGroupInvalid, restoreGroupNotFound, restoreIngredientNotFound, restoreMenuNotFound, restoreSizeNotFound } from './texts';
 import { effectiveTags } from '@shared/rules';
-import type { PricingContext } from './types';
-import { indexCatalog } from './catalogIndex';
-import { extraAvailability, extraGroups, findExtraGroup, groupsOutOfRange } from './extras';
-import { priceLine } from './line';
-import { createDiscountMemo, type DiscountMemo } from './discounts';
+import { indexCatalog, extraAvailability, extraGroups, findExtraGroup, groupsOutOfRange, priceLine, createDiscountMemo, type PricingContext, type DiscountMemo } from '@shared/pricing';
 
 export interface RestoreOptions {
   ctx: PricingContext;

@@ -1,0 +1,10 @@
+// shared/cartpricing: the pricing of the cart and the order (the order's totals, two-for-one,
+// offers, the coupon, the restore of stored lines). Pure like shared/pricing, on which it builds;
+// a folder of its own so that a page showing only the menu does not download it: the stores load
+// it on first use (the cart, the cart button, the checkout, a stored cart, the first line added).
+export * from './twoForOne';
+export * from './offers';
+export * from './coupon';
+export * from './order';
+export * from './restore';
+export * from './texts';
