@@ -1,6 +1,6 @@
-import { confirmDialogCss, uiCss } from '@shared/ui';
+import { uiCss } from '@shared/ui';
 
-export const groupCss = `${uiCss}${confirmDialogCss}
+export const groupCss = `${uiCss}
 .box{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem;min-width:0}
 .box h2{font-size:1.1rem;margin:0 0 .5rem;overflow-wrap:anywhere}
 .box h3{font-size:1rem;margin:1rem 0 .5rem}

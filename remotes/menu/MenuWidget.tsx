@@ -302,7 +302,12 @@ export function MenuWidget({ host, options }: WidgetProps) {
 }
 
 function DialogSlot({ children }: { children: JSX.Element }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <MenuDialogStyles />
+      {children}
+    </Suspense>
+  );
 }
 
 // The dialogs are not needed to show the menu: one chunk, loaded when the first one opens.
@@ -315,3 +320,4 @@ const ClosedDialog = lazy(() => dialogs().then((m) => ({ default: m.ClosedDialog
 const NotFoundDialog = lazy(() => dialogs().then((m) => ({ default: m.NotFoundDialog })));
 const OfferDialog = lazy(() => dialogs().then((m) => ({ default: m.OfferDialog })));
 const TwoForOneDialog = lazy(() => dialogs().then((m) => ({ default: m.TwoForOneDialog })));
+const MenuDialogStyles = lazy(() => dialogs().then((m) => ({ default: m.MenuDialogStyles })));

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, UI_TEXT } from '@shared/ui';
+import { adoptStyles } from '@shared/widget';
 import { wrapDialogFocus } from './focus';
+import { dialogCss } from './styles';
 
 /** How long the persistent dialog shakes (ms). */
 export const SHAKE_MS = 300;
@@ -114,6 +116,7 @@ function OpenDialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    adoptStyles(dialog, 'tl-dialog', dialogCss, 'first');
     const opener = deepActiveElement();
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') {

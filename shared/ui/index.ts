@@ -1,6 +1,5 @@
 // The barrel exports as values only what code outside the folder uses (a shared module's exports
 // all ship); every type is exported. Tests and the server import other parts from the files.
-export { confirmDialogCss } from './dialogStyles';
 export type * from './Button';
 export { Button } from './Button';
 export type * from './Stepper';

@@ -1,7 +1,6 @@
 // All primitive CSS in one string for a widget's constructable stylesheet (no inline styles:
 // strict CSP). Theme through custom properties set by the shop config.
 import { buttonCss } from './Button';
-import { confirmDialogCss, dialogCss } from './dialogStyles';
 import { priceCss } from './Price';
 import { spinnerCss } from './Spinner';
 import { stepperCss } from './Stepper';
@@ -33,6 +32,4 @@ export const uiCss = [
   priceCss,
   stepperCss,
   toastCss,
-  dialogCss,
-  confirmDialogCss,
 ].join('\n');

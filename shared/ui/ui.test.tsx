@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { Button, Price, Spinner, Stepper, Toast, uiCss } from './index';
 import { VisuallyHidden } from './VisuallyHidden';
 import { AlertDialog, ConfirmDialog, Dialog, SHAKE_MS } from '@shared/dialog';
+import { dialogCss } from '@shared/dialog/styles';
 
 afterEach(() => {
   cleanup();
@@ -295,8 +296,14 @@ describe('Toast', () => {
 
 describe('uiCss', () => {
   it('contains the theme properties, focus styles, touch targets and reduced motion', () => {
-    for (const s of ['--tl-primary', '--tl-accent', '--tl-bg', '--tl-fg', '--tl-radius', ':focus-visible', 'min-height:44px', 'prefers-reduced-motion', '.tl-dialog--shake']) {
+    for (const s of ['--tl-primary', '--tl-accent', '--tl-bg', '--tl-fg', '--tl-radius', ':focus-visible', 'min-height:44px', 'prefers-reduced-motion']) {
       expect(uiCss).toContain(s);
     }
+  });
+
+  it("leaves the dialogs' CSS to the dialogs (adopted when one opens), with the phones' full-screen sheet", () => {
+    expect(uiCss).not.toContain('.tl-dialog{');
+    expect(dialogCss).toContain('.tl-dialog--shake');
+    expect(dialogCss).toMatch(/@media \(max-width:599\.98px\)\{\s*\.tl-dialog\{[^}]*height:100dvh/);
   });
 });

@@ -25,12 +25,17 @@ function sheetFor(key: string, css: string): CSSStyleSheet | null {
   return sheet;
 }
 
-export function adoptStyles(element: HTMLElement, key: string, css: string): void {
+/**
+ * Adopts `css` (once per key and shadow root) into the shadow root `element` lives in; `first`
+ * puts it before the sheets already there (a widget's own rules then win at equal specificity).
+ */
+export function adoptStyles(element: HTMLElement, key: string, css: string, position: 'first' | 'last' = 'last'): void {
   const root = element.getRootNode();
   const sheet = sheetFor(key, css);
   if (!sheet) return;
   if (root instanceof ShadowRoot) {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (root.adoptedStyleSheets.includes(sheet)) return;
+    root.adoptedStyleSheets = position === 'first' ? [sheet, ...root.adoptedStyleSheets] : [...root.adoptedStyleSheets, sheet];
   }
 }
 

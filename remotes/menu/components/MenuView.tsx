@@ -5,10 +5,10 @@ import type { Catalog, Dish, ShopConfig } from '@shared/domain';
 import { dishDiscountLabel, dishPrice, menuPrice, type PricingContext } from '@shared/pricing';
 import { DIET_FILTERS, effectiveTags, matchesDietFilters, matchesSearch, type DietFilter } from '@shared/rules';
 import { Price } from '@shared/ui';
+import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
 import {
-  DIET_FILTER_LABELS, FILTER_LABEL, INFO_BUTTON, NAV_CATEGORIES, NO_DISHES_FOUND, PAYMENT_METHODS_LABEL, PAYMENT_METHOD_NAMES, RESET_FILTER,
-  SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, menuFrom, selectDish, formatEuro,
-} from './texts';
+  DIET_FILTER_LABELS, FILTER_LABEL, INFO_BUTTON, NAV_CATEGORIES, NO_DISHES_FOUND, PAYMENT_METHODS_LABEL, RESET_FILTER, SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, menuFrom, selectDish,
+} from '../texts';
 import { Picture, TagList } from './common';
 import { offerHeadline } from './common';
 

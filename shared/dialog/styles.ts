@@ -1,5 +1,5 @@
-// The dialogs' CSS stays with the other styles (every widget adopts uiCss at mount); the dialog
-// components themselves are @shared/dialog, loaded when a dialog first opens.
+// The dialogs' CSS: the dialog adopts it into its widget's shadow root when it first opens (before
+// the widget's own CSS, so a widget's rules for its dialogs win), so no widget carries it before.
 export const dialogCss = `
 .tl-dialog{padding:0;border:0;border-radius:var(--tl-radius,8px);max-width:min(40rem,calc(100vw - 2rem));width:100%;max-height:calc(100dvh - 2rem);background:var(--tl-bg,#fff);color:var(--tl-fg,#222);box-shadow:0 10px 40px rgba(0,0,0,.3);animation:tl-dialog-in .3s ease-out}
 .tl-dialog:not([open]){display:none}
@@ -25,8 +25,5 @@ export const dialogCss = `
 .tl-dialog__body{padding:.5rem 1rem 1rem}
 .tl-dialog__footer{padding:.75rem 1rem calc(.75rem + env(safe-area-inset-bottom,0px))}
 }
-`;
-
-export const confirmDialogCss = `
 .tl-dialog__message{margin:0;white-space:pre-line}
 `;
