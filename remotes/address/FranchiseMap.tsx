@@ -5,7 +5,7 @@
 // selects the shop. Leaflet and its CSS load only when a map is shown (their own chunk).
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
-import { tileUrlTemplate } from '@shared/api';
+import { tileUrlTemplate } from '@shared/checkout';
 import { INFO_DIALOG_TEXT } from '@shared/checkout';
 
 export interface MapShop {

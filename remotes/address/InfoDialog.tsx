@@ -3,7 +3,7 @@
 // suggestion, order-time and hand-over rules come from @shared/rules and @shared/time.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { findFranchiseShop, lookupAddress, reverseGeolocation } from '@shared/api';
+import { findFranchiseShop, lookupAddress, reverseGeolocation } from '@shared/checkout';
 import type { Bootstrap, DeliveryType, FranchiseShop } from '@shared/domain';
 import { type AddressErrorCode, ADDRESS_ERRORS, ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText, encodeHandOver, suggestFranchiseShop } from '@shared/checkout';
 import {

@@ -14,8 +14,8 @@ import { $address, closeInfoDialog, consumeHandOver } from './state';
 
 jest.mock('./FranchiseMap', () => ({ FranchiseMap: () => null }));
 // the reverse geolocation call is replaced per test (ES module exports cannot be spied on under Jest)
-const reverseGeolocation = jest.fn<typeof import('@shared/api').reverseGeolocation>();
-jest.mock('@shared/api', () => ({ ...jest.requireActual<typeof import('@shared/api')>('@shared/api'), reverseGeolocation: (...a: Parameters<typeof import('@shared/api').reverseGeolocation>) => reverseGeolocation(...a) }));
+const reverseGeolocation = jest.fn<typeof import('@shared/checkout').reverseGeolocation>();
+jest.mock('@shared/checkout', () => ({ ...jest.requireActual<typeof import('@shared/checkout')>('@shared/checkout'), reverseGeolocation: (...a: Parameters<typeof import('@shared/checkout').reverseGeolocation>) => reverseGeolocation(...a) }));
 import { addressKey, franchiseTarget, loadAddress, submitAddress, type Lookup } from './flow';
 
 // The cart's pricing is loaded on first use (shared/stores/order.ts); here it is there from the start.

@@ -2,7 +2,7 @@
 // State and wiring only: the checks, the payload and the return URLs come from @shared/rules.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { lookupAddress } from '@shared/api';
+import { lookupAddress } from '@shared/checkout';
 import { type AssumedLocation, newIdempotencyKey, ADDRESS_ERRORS, CHECKOUT_TEXTS, CHECKOUT_UI as T, type CheckoutFailure, type CheckoutFormState, type FormErrors, advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, preSubmitFieldErrors, rememberedPart, restoreRemembered, runSubmitChecks, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, unsuitedItems } from '@shared/checkout';
 import type { Catalog, PaymentMethod, ShopConfig } from '@shared/domain';
 import type { OrderBreakdown } from '@shared/pricing';

@@ -1,8 +1,9 @@
 // The platform calls of login and account (delivery-checkout-service.md §7), with plain fetch
 // (this module is loaded on first use; the eager @shared/api client stays as it is). The user
 // calls carry `Authorization: Bearer`; a 401 is reported as 'unauthorized' (the store logs out).
-import { getApiConfig, getUserInfo } from '@shared/api';
-import type { User, UserAddress } from '@shared/domain';
+import { getApiConfig, requestValid, toApiError } from '@shared/api';
+import { UserSchema, type User, type UserAddress } from '@shared/domain';
+import { TOKEN_INVALID_LOG } from './texts';
 
 export type LinkOutcome = 'sent' | 'user-not-found' | 'rate-limited' | 'invalid-email' | 'error';
 
@@ -50,9 +51,18 @@ export async function requestLink(body: { email: string; webshop: string; franch
   }
 }
 
-/** GET /user/info: the user, or null on a 401 (logged 'Token is expired or invalid.' by @shared/api). */
-export function userInfo(token: string): Promise<User | null> {
-  return getUserInfo(token);
+/** GET /user/info with the bearer token: the user, or null on a 401 (logged 'Token is expired or invalid.', spec §8). */
+export async function userInfo(token: string): Promise<User | null> {
+  try {
+    return await requestValid('platform', '/user/info', UserSchema, 'user', { token });
+  } catch (e) {
+    const err = toApiError(e);
+    if (err.status === 401) {
+      console.warn(TOKEN_INVALID_LOG);
+      return null;
+    }
+    throw err;
+  }
 }
 
 export interface AccountOrder {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, checkCouponReservation, configureApi, findFranchiseShop, getBootstrap, getDeliveryPeriod, getGroupOrder, getUserInfo, lookupAddress, primeBootstrap, reverseGeolocation, trackEvent, trackVisit, pingVisit, updateGroupMember, validateCoupon, mediaUrl, tileUrlTemplate, sendPlatformEvent } from './index';
+import { ApiError, checkCouponReservation, configureApi, getBootstrap, getDeliveryPeriod, primeBootstrap, trackEvent, trackVisit, pingVisit, validateCoupon, mediaUrl, sendPlatformEvent } from './index';
+// calls that live with the widgets that use them, on this module's client
+import { findFranchiseShop, lookupAddress, reverseGeolocation, tileUrlTemplate } from '@shared/checkout';
+import { userInfo as getUserInfo } from '@shared/account/api';
+import { apiCreateGroup, apiGetGroup as getGroupOrder, apiUpdateMember as updateGroupMember } from '@shared/group/api';
 import { resetApi } from './client';
 import { clearBootstrapCache } from './bootstrap';
-import { getTable, clearTable, createGroupOrder } from './shop';
-import { requestLoginLink } from './platform';
 import { submitOrder, submitResponseToEuro } from '@shared/checkout';
 import { centsToEuro, euroToCents } from '@shared/domain';
 import { bootstrapFixture, fakeFetch, json, MemoryStorage, stubGlobal, unstubAllGlobals, type FakeHandler } from './testing';
@@ -215,17 +217,6 @@ describe('platform calls', () => {
     expect(warn).toHaveBeenCalledWith('Token is expired or invalid.');
   });
 
-  it('requestLoginLink distinguishes user-not-found, error and success', async () => {
-    setup(() => json({ success: true }));
-    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: true });
-    setup(() => json({ error: 'user-not-found' }));
-    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: false, error: 'user-not-found' });
-    setup(() => json({ error: 'user-not-found' }, 404));
-    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: false, error: 'user-not-found' });
-    setup(() => json({}, 500));
-    expect(await requestLoginLink({ email: 'a@b.de', webshop: 'demo' })).toEqual({ ok: false, error: 'error' });
-  });
-
   it('findFranchiseShop queries and validates', async () => {
     const shop = {
       id: 's1', slug: 'mitte', name: 'Mitte', address: 'A 1', latitude: 1, longitude: 2, distance: 1.2,
@@ -313,8 +304,8 @@ describe('group order', () => {
   });
 
   it('create posts the spec body; member update sends the cart as JSON text', async () => {
-    const f = setup(() => json(group));
-    await createGroupOrder({ groupName: 'Büro', userName: 'Ada', isPickup: false, userId: 'u1' });
+    const f = setup(() => json({ ...group, memberId: 'm1' }));
+    await apiCreateGroup({ groupName: 'Büro', userName: 'Ada', isPickup: false, userId: 'u1' });
     expect(f.calls[0].body).toEqual({ groupName: 'Büro', userName: 'Ada', isPickup: false, userId: 'u1' });
     await updateGroupMember('g1', 'm1', 'u1', { cart: { total: 0, items: [] } });
     expect(f.calls[1].url).toBe('https://shop.example/api/shop/demo/group-order/g1/member/m1');
@@ -352,14 +343,6 @@ describe('order submit and money', () => {
 });
 
 describe('table and analytics', () => {
-  it('hides table items priced 0 or less; clear answers OK', async () => {
-    setup(() => json([{ items: [{ id: 1, amount: 1, dishName: 'Pizza', price: 800 }, { id: 2, amount: 1, dishName: 'Storno', price: -800 }] }]));
-    const t = await getTable(3);
-    expect(t.groups[0].items.map((i) => i.id)).toEqual(['1']);
-    setup(() => new Response('OK', { headers: { 'content-type': 'text/plain' } }));
-    expect(await clearTable(3)).toBe(true);
-  });
-
   it('tracks visits and events on the platform base and never throws', async () => {
     const f = setup((call) => (call.url.endsWith('/tr/v') ? json({ success: true, id: 'v1' }) : json({ success: true })));
     const id = await trackVisit({ page: '/', sessionId: 's', visitCount: 1, restaurantId: 'demo', device: 'mobile' });

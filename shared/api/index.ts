@@ -5,6 +5,6 @@ export { ApiError, isApiError, toApiError } from './errors';
 export type * from './client';
 export { configureApi, getApiConfig, isApiConfigured, request, requestValid, seg, switchApiShop, validate } from './client';
 export { getBootstrap, primeBootstrap } from './bootstrap';
-export { checkCouponReservation, getGroupOrder, lookupAddress, mediaUrl, reverseGeolocation, submitJobEntry, tileUrlTemplate, unsubscribeEmail, updateGroupMember, validateCoupon } from './shop';
-export { findFranchiseShop, getDeliveryPeriod, getUserInfo, sendPlatformEvent } from './platform';
+export { checkCouponReservation, mediaUrl, validateCoupon } from './shop';
+export { getDeliveryPeriod, sendPlatformEvent } from './platform';
 export { pingVisit, trackEvent, trackEvents, trackVisit } from './analytics';

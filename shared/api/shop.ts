@@ -1,96 +1,9 @@
-// One typed function per shop call (storefront-core.md §7, delivery-checkout-service.md §7).
-// Base: {origin}/api/shop/{shopId}.
-import type { CouponInfo, GeoResult } from '@shared/domain';
-import * as v from 'valibot';
-import { getApiConfig, request, requestValid, seg, validate } from './client';
-import { ApiError, toApiError } from './errors';
-import {
-  CouponReservationSchema,
-  CouponValidationSchema,
-  GeoResultSchema,
-  GroupOrderSchema,
-  PaymentPreparationSchema,
-  ReverseGeoSchema,
-  SubmitResponseSchema,
-  TableDataSchema,
-} from '@shared/domain';
-import type {
-  GroupMemberUpdate,
-  GroupOrder,
-  OrderSubmission,
-  PaymentPreparation,
-  ReverseGeoResult,
-  SubmitResponse,
-  TableData,
-} from '@shared/domain';
-
-// ---------- address ----------
-
-/** GET /geolocation?lat&long&acc — reverse geolocation. */
-export function reverseGeolocation(lat: number, long: number, acc: number): Promise<ReverseGeoResult> {
-  return requestValid('shop', '/geolocation', ReverseGeoSchema, 'geolocation', { query: { lat, long, acc } });
-}
-
-/**
- * POST /geo {location}. Errors follow the spec's address lookup: 400 → the response data
- * (or its `error` field) as the code, 404 → 'notFound'.
- */
-export async function lookupAddress(location: string): Promise<GeoResult> {
-  try {
-    return await requestValid('shop', '/geo', GeoResultSchema, 'geo', { method: 'POST', body: { location } });
-  } catch (e) {
-    throw addressError(e);
-  }
-}
-
-function addressError(e: unknown): ApiError {
-  const err = toApiError(e);
-  if (err.status === 400) {
-    const d = err.data;
-    const code =
-      typeof d === 'string' && d ? d
-      : d && typeof d === 'object' && typeof (d as { error?: unknown }).error === 'string' ? (d as { error: string }).error
-      : 'invalid';
-    return new ApiError(code, `Address lookup failed: ${code}`, { status: 400, data: d, cause: err });
-  }
-  if (err.status === 404) return new ApiError('notFound', 'Address not found', { status: 404, data: err.data, cause: err });
-  return err;
-}
-
-/** POST /jobs/entry/{id}/submit {formData}. */
-export async function submitJobEntry(id: string, formData: Record<string, unknown>): Promise<void> {
-  await request('shop', `/jobs/entry/${seg(id)}/submit`, { method: 'POST', body: { formData } });
-}
-
-/** POST emailunsubscribe {type, email}. */
-export async function unsubscribeEmail(type: string, email: string): Promise<void> {
-  await request('shop', '/emailunsubscribe', { method: 'POST', body: { type, email } });
-}
-
-// ---------- table service ----------
-
-const TableAnswerSchema = v.pipe(
-  v.union([v.array(v.unknown()), v.looseObject({ groups: v.array(v.unknown()) })]),
-  v.transform((x) => (Array.isArray(x) ? { groups: x } : x)),
-  TableDataSchema,
-);
-
-/** GET /dineintable/{table}. Items priced 0 or less are hidden (spec §3). */
-export async function getTable(table: number | string): Promise<TableData> {
-  const data = await requestValid('shop', `/dineintable/${seg(table)}`, TableAnswerSchema, 'table');
-  return { groups: data.groups.map((g) => ({ items: g.items.filter((i) => i.price > 0) })) };
-}
-
-/** GET /dineintable/{table}/clear — true when the server answered 'OK'. */
-export async function clearTable(table: number | string): Promise<boolean> {
-  const data = await request<unknown>('shop', `/dineintable/${seg(table)}/clear`);
-  return data === 'OK' || (typeof data === 'string' && data.trim() === 'OK');
-}
-
-/** Leaflet URL template for GET /osm/tile/{z}/{x}/{y}. */
-export function tileUrlTemplate(): string {
-  return `${getApiConfig().shopBase}/osm/tile/{z}/{x}/{y}`;
-}
+// The shop calls every widget's start needs (storefront-core.md §7): the media URLs and the
+// coupons. Base: {origin}/api/shop/{shopId}. The calls of one widget live with it (@shared/group,
+// @shared/checkout, @shared/table, @shared/account, @shared/pages), loaded with that widget.
+import type { CouponInfo } from '@shared/domain';
+import { getApiConfig, requestValid, seg } from './client';
+import { CouponReservationSchema, CouponValidationSchema } from '@shared/domain';
 
 /** The one media URL scheme: {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} (origin and shop default to the configured API's). */
 export function mediaUrl(
@@ -103,25 +16,6 @@ export function mediaUrl(
   const origin = at.origin ?? getApiConfig().origin;
   const shopId = at.shopId ?? getApiConfig().shopId;
   return `${origin}/media/${seg(shopId)}/${seg(imageId)}/${width}x${height}.${ext}`;
-}
-
-// ---------- group order ----------
-
-/** POST /group-order {groupName, userName, isPickup, userId}. */
-export function createGroupOrder(body: { groupName: string; userName: string; isPickup: boolean; userId: string }): Promise<GroupOrder> {
-  return requestValid('shop', '/group-order', GroupOrderSchema, 'group order', { method: 'POST', body }) as unknown as Promise<GroupOrder>;
-}
-
-/** POST /group-order/{id}/member/{memberId}; the cart travels as JSON text. */
-export function updateGroupMember(id: string, memberId: string, userId: string, update: GroupMemberUpdate): Promise<unknown> {
-  const body: Record<string, unknown> = { ...update, userId };
-  if ('cart' in update) body.cart = JSON.stringify(update.cart);
-  return request('shop', `/group-order/${seg(id)}/member/${seg(memberId)}`, { method: 'POST', body });
-}
-
-/** GET /group-order/{id} (polled by the group store). */
-export function getGroupOrder(id: string): Promise<GroupOrder> {
-  return requestValid('shop', `/group-order/${seg(id)}`, GroupOrderSchema, 'group order') as unknown as Promise<GroupOrder>;
 }
 
 // ---------- coupons (storefront-core.md §7) ----------

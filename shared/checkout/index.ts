@@ -14,3 +14,4 @@ export * from './api';
 export * from './calls';
 export * from './money';
 export * from './addressTexts';
+export * from './addressCalls';

@@ -232,21 +232,6 @@ export const TrackVisitSchema = obj({
   id: v.union([str, v.pipe(int, v.transform(String))]),
 });
 
-export const TableDataSchema = obj({
-  groups: v.array(
-    obj({
-      items: v.array(
-        obj({
-          id: v.union([str, v.pipe(int, v.transform(String))]),
-          amount: int,
-          dishName: str,
-          price: cents,
-        }),
-      ),
-    }),
-  ),
-});
-
 export type DeliveryPeriod = v.InferOutput<typeof DeliveryPeriodSchema>;
 export type FranchiseShop = v.InferOutput<typeof FranchiseShopSchema>;
 export type Franchise = v.InferOutput<typeof FranchiseSchema>;
@@ -257,8 +242,6 @@ export type SubmitResponse = v.InferOutput<typeof SubmitResponseSchema>;
 export type PaymentPreparation = v.InferOutput<typeof PaymentPreparationSchema>;
 export type UserAddress = v.InferOutput<typeof UserAddressSchema>;
 export type User = v.InferOutput<typeof UserSchema>;
-export type TableData = v.InferOutput<typeof TableDataSchema>;
-export type TableItem = TableData['groups'][number]['items'][number];
 export type GroupMemberAnswer = v.InferOutput<typeof GroupMemberSchema>;
 
 /** The one bootstrap answer: GET {shopApi}/bootstrap (ETag cached). */

@@ -7,5 +7,5 @@ export type * from './shop';
 export type * from './cart';
 export type * from './kit';
 export type * from './answers';
-export { BootstrapSchema, CouponReservationSchema, CouponValidationSchema, DeliveryPeriodSchema, FindForSchema, GeoResultSchema, GroupOrderSchema, PaymentPreparationSchema, ReverseGeoSchema, SubmitResponseSchema, TableDataSchema, TrackVisitSchema, UserSchema } from './answers';
+export { BootstrapSchema, CouponReservationSchema, CouponValidationSchema, DeliveryPeriodSchema, FindForSchema, GeoResultSchema, GroupOrderSchema, PaymentPreparationSchema, ReverseGeoSchema, SubmitResponseSchema, TrackVisitSchema, UserSchema } from './answers';
 export type * from './requests';

@@ -1,7 +1,7 @@
-// The group calls of storefront-core.md §7 / delivery-checkout-service.md §7 that the eager
-// @shared/api does not carry (join, update, find); loaded with the group widget only.
+// The group calls of storefront-core.md §7 / delivery-checkout-service.md §7, loaded with the
+// group widget only.
 import * as v from 'valibot';
-import { getGroupOrder, request, requestValid, seg, updateGroupMember, validate } from '@shared/api';
+import { request, requestValid, seg, validate } from '@shared/api';
 import { GroupOrderSchema, type GroupMemberUpdate, type GroupOrder, type GroupOrderUpdate } from '@shared/domain';
 
 /** create and join answer the group plus the caller's own member id (docs/api.md) */
@@ -36,8 +36,14 @@ export async function apiUpdateGroup(id: string, userId: string, update: GroupOr
   return r.success ? (r.output as unknown as GroupOrder) : null;
 }
 
-export function apiUpdateMember(id: string, memberId: string, userId: string, update: GroupMemberUpdate) {
-  return updateGroupMember(id, memberId, userId, update);
+/** POST /group-order/{id}/member/{memberId}; the cart travels as JSON text. */
+export function apiUpdateMember(id: string, memberId: string, userId: string, update: GroupMemberUpdate): Promise<unknown> {
+  const body: Record<string, unknown> = { ...update, userId };
+  if ('cart' in update) body.cart = JSON.stringify(update.cart);
+  return request('shop', `/group-order/${seg(id)}/member/${seg(memberId)}`, { method: 'POST', body });
 }
 
-export const apiGetGroup = getGroupOrder;
+/** GET /group-order/{id} (polled by the group store). */
+export function apiGetGroup(id: string): Promise<GroupOrder> {
+  return requestValid('shop', `/group-order/${seg(id)}`, GroupOrderSchema, 'group order') as unknown as Promise<GroupOrder>;
+}

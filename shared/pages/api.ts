@@ -73,3 +73,14 @@ export function getDriverCode(code: string): Promise<{ type: 'percent' | 'value'
 export function reserveDriverCoupon(code: string, phone: string): Promise<{ code: string; phone: string }> {
   return request('shop', `/driver_code/${seg(code)}/reserve`, { method: 'POST', body: { phone } });
 }
+
+/** POST /jobs/entry/{id}/submit {formData}. */
+export async function submitJobEntry(id: string, formData: Record<string, unknown>): Promise<void> {
+  await request('shop', `/jobs/entry/${seg(id)}/submit`, { method: 'POST', body: { formData } });
+}
+
+/** POST emailunsubscribe {type, email}. */
+export async function unsubscribeEmail(type: string, email: string): Promise<void> {
+  await request('shop', '/emailunsubscribe', { method: 'POST', body: { type, email } });
+}
+

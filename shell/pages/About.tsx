@@ -1,7 +1,7 @@
 // /ueber-uns from the shop config (about text, address, news) with the job entries and their
 // application form (POST /jobs/entry/{id}/submit {formData}).
 import { useState, type FormEvent } from 'react';
-import { submitJobEntry } from '@shared/api';
+import { submitJobEntry } from '@shared/pages';
 import type { Bootstrap, JobEntry } from '@shared/domain';
 import { PAGE_TEXTS as T, type FieldErrors, validateJobApplication } from '@shared/pages';
 import { Field, usePageForm, FormAlert, formValues, Page, Status } from './common';

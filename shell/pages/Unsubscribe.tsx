@@ -1,6 +1,6 @@
 // /abmelden/{type}/{email}: one button sends POST emailunsubscribe {type, email}.
 import { useState } from 'react';
-import { unsubscribeEmail } from '@shared/api';
+import { unsubscribeEmail } from '@shared/pages';
 import { answerMessage, formErrors, isUnsubscribeType, validateUnsubscribe, PAGE_TEXTS as T, unsubscribeQuestion } from '@shared/pages';
 import { FormAlert, NotFound, Page, Status } from './common';
 
