@@ -23,7 +23,8 @@ import {
 } from '@shared/stores';
 import { typeAvailableNow } from '@shared/time';
 import { $user, locationLine } from '@shared/account';
-import { Button, ServeAtSelect, Spinner } from '@shared/ui';
+import { Button, Spinner } from '@shared/ui';
+import { ServeAtSelect } from '@shared/dialog';
 import { Dialog } from '@shared/dialog';
 import type { WidgetHost } from '@shared/widget';
 import { FranchiseMap } from './FranchiseMap';

@@ -1,6 +1,6 @@
-import { serveAtSelectCss, uiCss } from '@shared/ui';
+import { uiCss } from '@shared/ui';
 
-export const addressCss = `${uiCss}${serveAtSelectCss}
+export const addressCss = `${uiCss}
 .box{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}
 .box h2{font-size:1.1rem;margin:0 0 .5rem}
 .toggle{display:flex;margin:0 0 .75rem;max-width:100%;width:max-content;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;overflow:hidden}

@@ -1,6 +1,7 @@
 import type { CartItem, Catalog } from '@shared/domain';
 import { MIN_QUANTITY, type OrderBreakdown } from '@shared/pricing';
-import { Button, Price, Stepper } from '@shared/ui';
+import { Button, Price } from '@shared/ui';
+import { Stepper } from '@shared/dialog';
 import { INVALID_DISH, formatEuro } from '@shared/i18n';
 import { CART_TEXT, amountLabel, editLabel, lineDeposit, lineFreeUnits, removeLabel } from './texts';
 import { removeCartLine, setLineAmount } from '@shared/stores';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { INFO_DIALOG_TEXT } from '@shared/checkout';
 import { $serveAt, $serveAtChoices, $serveAtNotice, setServeAt } from '@shared/stores';
-import { ServeAtSelect } from '@shared/ui';
+import { ServeAtSelect } from '@shared/dialog';
 
 export function CartServeAt() {
   const choices = useStore($serveAtChoices);

@@ -1,9 +1,9 @@
 // The full cart's CSS (lazy chunk): the shared primitives plus the cart's own rules.
 import { useLayoutEffect, useRef } from 'react';
-import { serveAtSelectCss, uiCss } from '@shared/ui';
+import { uiCss } from '@shared/ui';
 import { adoptStyles } from '@shared/widget';
 
-export const cartCss = `${uiCss}${serveAtSelectCss}
+export const cartCss = `${uiCss}
 .cart-panel{display:flex;flex-direction:column;gap:1rem}
 .cart-empty{margin:0;color:var(--tl-muted,#555)}
 .cart-lines{list-style:none;margin:0;padding:0}

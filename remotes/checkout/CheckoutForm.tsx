@@ -11,7 +11,8 @@ import {
   $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, parseJson, setCart, setDeliveryType, setServeAt, storageKeys,
 } from '@shared/stores';
 import { AlertDialog, ConfirmDialog } from '@shared/dialog';
-import { Button, ServeAtSelect } from '@shared/ui';
+import { Button } from '@shared/ui';
+import { ServeAtSelect } from '@shared/dialog';
 import { groupSubmission, rememberMissedGroupOrder } from '@shared/group';
 import type { WidgetHost } from '@shared/widget';
 import { Field } from './Field';

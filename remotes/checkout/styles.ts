@@ -1,8 +1,8 @@
-import { serveAtSelectCss, uiCss } from '@shared/ui';
+import { uiCss } from '@shared/ui';
 
 // Phones first: one column; from 900 px the summary sits beside the form. Every control is at
 // least 44 px high; nothing is wider than the viewport at 360 px.
-export const checkoutCss = `${uiCss}${serveAtSelectCss}
+export const checkoutCss = `${uiCss}
 .co-root{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem;max-width:100%;box-sizing:border-box}
 .co-root h2{font-size:1.25rem;margin:0 0 .75rem}
 .co-account-note{margin:.75rem 0}

@@ -2,8 +2,6 @@
 // all ship); every type is exported. Tests and the server import other parts from the files.
 export type * from './Button';
 export { Button } from './Button';
-export type * from './Stepper';
-export { Stepper } from './Stepper';
 export type * from './Price';
 export { Price } from './Price';
 export type * from './Spinner';
@@ -12,5 +10,3 @@ export type * from './Toast';
 export { Toast } from './Toast';
 export { uiCss } from './styles';
 export { UI_TEXT } from './texts';
-export type * from './ServeAtSelect';
-export { ServeAtSelect, serveAtSelectCss } from './ServeAtSelect';

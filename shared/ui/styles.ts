@@ -3,7 +3,6 @@
 import { buttonCss } from './Button';
 import { priceCss } from './Price';
 import { spinnerCss } from './Spinner';
-import { stepperCss } from './Stepper';
 import { toastCss } from './Toast';
 import { visuallyHiddenCss } from './VisuallyHidden';
 
@@ -30,6 +29,5 @@ export const uiCss = [
   spinnerCss,
   buttonCss,
   priceCss,
-  stepperCss,
   toastCss,
 ].join('\n');

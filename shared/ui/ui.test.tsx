@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { Button, Price, Spinner, Stepper, Toast, uiCss } from './index';
+import { Button, Price, Spinner, Toast, uiCss } from './index';
 import { VisuallyHidden } from './VisuallyHidden';
-import { AlertDialog, ConfirmDialog, Dialog, SHAKE_MS } from '@shared/dialog';
+import { AlertDialog, ConfirmDialog, Dialog, SHAKE_MS, Stepper } from '@shared/dialog';
 import { dialogCss } from '@shared/dialog/styles';
 
 afterEach(() => {

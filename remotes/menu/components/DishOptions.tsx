@@ -8,7 +8,8 @@ import {
 import { extrasByMarker, EXTRAS_FOLD_AFTER } from '@shared/rules';
 import { EXTRA_UNAVAILABLE_IN_SIZE, GROUP_INVALID, formatEuro } from '@shared/i18n';
 import { EXTRAS_TITLE, EXTRA_FREE, INDIVIDUAL_COMBINATION, SHOW_LESS, SHOW_MORE, SIZE_TITLE, WITHOUT_TITLE, freeIngredientsHint, popularCombination } from './texts';
-import { Price, Stepper } from '@shared/ui';
+import { Price } from '@shared/ui';
+import { Stepper } from '@shared/dialog';
 import { toggleWithout, withExtra, withPopular, withSize, type Selection } from '../selection';
 
 export interface DishOptionsProps {

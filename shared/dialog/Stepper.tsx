@@ -1,4 +1,5 @@
-import { UI_TEXT } from './texts';
+import { UI_TEXT } from '@shared/ui';
+import { useComponentCss } from './adopt';
 
 export const stepperCss = `
 .tl-stepper{display:inline-flex;align-items:center;gap:.25rem}
@@ -32,11 +33,12 @@ export function Stepper({
   incrementLabel = UI_TEXT.increase,
   disabled = false,
 }: StepperProps) {
+  const ref = useComponentCss<HTMLDivElement>('tl-stepper', stepperCss);
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   const canDec = !disabled && value - step >= min;
   const canInc = !disabled && value + step <= max;
   return (
-    <div className="tl-stepper" role="group" aria-label={label}>
+    <div ref={ref} className="tl-stepper" role="group" aria-label={label}>
       <button
         type="button"
         className="tl-stepper__button"

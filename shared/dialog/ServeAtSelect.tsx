@@ -2,6 +2,7 @@
 // when ASAP is allowed, else 'bitte wählen'; then the valid serve times; hint 'Du kannst dies
 // später ändern.'. Plain props: the address dialog, the cart and the checkout connect it to $serveAt.
 import { useId } from 'react';
+import { useComponentCss } from './adopt';
 
 export interface ServeAtSelectProps {
   asap: boolean;
@@ -27,9 +28,10 @@ export const serveAtSelectCss = `
 
 export function ServeAtSelect({ asap, times, value, onChange, label = 'Bestellzeit', hint = 'Du kannst dies später ändern.', notice }: ServeAtSelectProps) {
   const id = useId();
+  const ref = useComponentCss<HTMLDivElement>('tl-serveat', serveAtSelectCss);
   const current = value === 'asap' ? (asap ? 'asap' : '') : value && times.includes(value) ? value : '';
   return (
-    <div className="tl-serveat" data-serve-at={current || 'none'}>
+    <div ref={ref} className="tl-serveat" data-serve-at={current || 'none'}>
       <label htmlFor={`${id}-select`}>{label}</label>
       <select
         id={`${id}-select`}
