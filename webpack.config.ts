@@ -16,11 +16,19 @@ const usePreact = process.env.TISCHLEIN_UI === 'preact';
 const dist = path.resolve(root, process.env.TISCHLEIN_DIST ?? (usePreact ? 'dist-lean' : 'dist'));
 export const REMOTES = WIDGET_NAMES;
 
-// Our own shared/ modules are shared by their request string: '@shared/<folder>'.
+// Our own shared/ modules are shared by their request string: '@shared/<folder>', and
+// '@shared/<folder>/<sub>' for a sub-folder with its own index.ts (loaded on first use, never eager:
+// e.g. '@shared/domain/calls', the answers of the calls widgets make on demand).
 const SHARED_FOLDERS = fs
   .readdirSync(path.join(root, 'shared'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, 'shared', d.name, 'index.ts')))
   .map((d) => d.name);
+const SHARED_SUBMODULES = SHARED_FOLDERS.flatMap((folder) =>
+  fs
+    .readdirSync(path.join(root, 'shared', folder), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, 'shared', folder, d.name, 'index.ts')))
+    .map((d) => `${folder}/${d.name}`),
+);
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const reactVersion: string = JSON.parse(
@@ -66,7 +74,7 @@ function sharedConfig(eager: boolean, provide = true) {
       shared[name] = lib(name, preactVersion);
     }
   }
-  for (const folder of SHARED_FOLDERS) {
+  for (const folder of [...SHARED_FOLDERS, ...SHARED_SUBMODULES]) {
     shared[`@shared/${folder}`] = {
       singleton: true,
       requiredVersion: false,

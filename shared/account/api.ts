@@ -2,7 +2,8 @@
 // (this module is loaded on first use; the eager @shared/api client stays as it is). The user
 // calls carry `Authorization: Bearer`; a 401 is reported as 'unauthorized' (the store logs out).
 import { getApiConfig, requestValid, toApiError } from '@shared/api';
-import { UserSchema, type User, type UserAddress } from '@shared/domain';
+import { type User, type UserAddress } from '@shared/domain';
+import { UserSchema } from '@shared/domain/calls';
 import { TOKEN_INVALID_LOG } from './texts';
 
 export type LinkOutcome = 'sent' | 'user-not-found' | 'rate-limited' | 'invalid-email' | 'error';

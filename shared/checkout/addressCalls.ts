@@ -2,7 +2,7 @@
 // reverse geolocation, the franchise's shop for an address and the map tiles. Loaded with the
 // address and checkout widgets.
 import { ApiError, getApiConfig, request, requestValid, seg, toApiError, validate } from '@shared/api';
-import { FindForSchema, GeoResultSchema, ReverseGeoSchema } from '@shared/domain';
+import { FindForSchema, GeoResultSchema, ReverseGeoSchema } from '@shared/domain/calls';
 import type { FindForQuery, FindForResult, GeoResult, ReverseGeoResult } from '@shared/domain';
 
 /** GET /geolocation?lat&long&acc — reverse geolocation. */

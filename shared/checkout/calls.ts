@@ -1,7 +1,8 @@
 // The order and payment calls of the checkout (docs/api.md "Orders and payment").
 import * as v from 'valibot';
 import { ApiError, request, requestValid, seg, validate } from '@shared/api';
-import { PaymentPreparationSchema, SubmitResponseSchema, type OrderSubmission, type PaymentPreparation, type SubmitResponse } from '@shared/domain';
+import { type OrderSubmission, type PaymentPreparation, type SubmitResponse } from '@shared/domain';
+import { PaymentPreparationSchema, SubmitResponseSchema } from '@shared/domain/calls';
 import { OrderStatusSchema, SubmitResponseEuroSchema, type OrderStatusInfo, type PreparePaymentBody } from './api';
 import { submitResponseFromEuro, type SubmitResponseInEuro } from './money';
 

@@ -2,7 +2,7 @@
 // Answers are described by their schemas in ./answers. Money is cents.
 import type { CartItem, GroupMember } from './cart';
 import type { Cents } from './money';
-import type { FindForSchema } from './answers';
+import type { FindForSchema } from './calls';
 import type * as v from 'valibot';
 
 export interface FindForQuery {

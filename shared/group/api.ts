@@ -2,7 +2,8 @@
 // group widget only.
 import * as v from 'valibot';
 import { request, requestValid, seg, validate } from '@shared/api';
-import { GroupOrderSchema, type GroupMemberUpdate, type GroupOrder, type GroupOrderUpdate } from '@shared/domain';
+import { type GroupMemberUpdate, type GroupOrder, type GroupOrderUpdate } from '@shared/domain';
+import { GroupOrderSchema } from '@shared/domain/calls';
 
 /** create and join answer the group plus the caller's own member id (docs/api.md) */
 const WithMemberSchema = v.object({ memberId: v.string() });

@@ -4,7 +4,8 @@ import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { getApiConfig, toApiError } from '@shared/api';
 import { type SubmitResponseInEuro, submitResponseFromEuro } from '@shared/checkout';
-import { SubmitResponseSchema, type OrderSubmission, type SubmitResponse } from '@shared/domain';
+import { type OrderSubmission, type SubmitResponse } from '@shared/domain';
+import { SubmitResponseSchema } from '@shared/domain/calls';
 import type { TableData } from './rules';
 
 const euro = v.pipe(v.number(), v.finite());
