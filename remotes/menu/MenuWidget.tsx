@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import type { DishCartItem, MenuCartItem } from '@shared/domain';
 import {
   $bootstrap, $cart, $deliveryPeriod, $isNonOwnerInActiveGroup, $deliveryType, $devFlags, $franchiseRequest, $menuRequest, $pricingContext, $showNevertheless,
-  $twoForOneStatus, FRANCHISE_DISH_OPEN_MS, addToCart, cartEngineNow, clearFranchiseRequest, confirmAge, consumeMenuRequest, isAgeConfirmed,
+  $twoForOneStatus, FRANCHISE_DISH_OPEN_MS, addToCart, cartEngineNow, clearFranchiseRequest, loadCartEngine, type CartEngine, confirmAge, consumeMenuRequest, isAgeConfirmed,
   loadShop, openDishLink, requestFranchiseDialog, setShowNevertheless, setTwoForOneStatus, track, updateCartLine,
 } from '@shared/stores';
 import { closedWording, findDishByNameOrId, menuGate, ordersClosed, requiredAge, requiredAgeForDish, type DietFilter } from '@shared/rules';
@@ -43,6 +43,12 @@ export function MenuWidget({ host, options }: WidgetProps) {
   const setDialog = useCallback((d: DialogState | null) => setDialogState(d ? { key: ++dialogSeq, d } : null), []);
 
   const data = boot.status === 'ready' ? boot.data : null;
+
+  // adding a dish asks the cart's pricing about two-for-one: have it ready while the guest chooses
+  const dishOpen = dialog?.d.type === 'dish' && !dialog.d.line;
+  useEffect(() => {
+    if (dishOpen) void loadCartEngine().catch(() => undefined);
+  }, [dishOpen]);
 
   const proceed = useCallback(
     (target: Target) => {
@@ -167,24 +173,38 @@ export function MenuWidget({ host, options }: WidgetProps) {
   };
   const closedNotice = () => setDialog({ type: 'closed', text: closedWording($deliveryPeriod.get()), target: null });
 
-  const saveDishLine = (line: DishCartItem, editId: string | null) => {
-    let next: DialogState | null = null;
-    const outcome = saveDish(line, editId, deps, (saved) => {
-      // (the dish dialog has loaded the cart's pricing: it asks whether the dish qualifies)
-      const engine = cartEngineNow();
-      if (editId || !engine) return;
-      const choice = engine.twoForOneChoice({
-        catalog, items: $cart.get(), dishId: saved.dishId, sizeId: saved.sizeId, ctx: $pricingContext.get(),
-        statuses: $twoForOneStatus.get(), isNonOwnerInActiveGroup: $isNonOwnerInActiveGroup.get(),
-      });
-      const dish = catalog.dishes.find((d) => d.id === saved.dishId);
-      const promo = catalog.twoForOnePromotions.find((p) => p.id === dish?.twoForOnePromotionId);
-      if (choice.offer && choice.groupKey && promo) {
-        next = { type: '241', groupKey: choice.groupKey, title: promo.title, promotionSaving: choice.promotionSaving, discountSaving: choice.discountSaving };
-      }
+  /** The two-for-one choice dialog after adding a qualifying dish (storefront-core.md §5), else null. */
+  const twoForOneDialog = (engine: CartEngine, saved: DishCartItem): DialogState | null => {
+    const choice = engine.twoForOneChoice({
+      catalog, items: $cart.get(), dishId: saved.dishId, sizeId: saved.sizeId, ctx: $pricingContext.get(),
+      statuses: $twoForOneStatus.get(), isNonOwnerInActiveGroup: $isNonOwnerInActiveGroup.get(),
     });
-    if (outcome.status === 'closed') closedNotice();
-    else setDialog(next);
+    const dish = catalog.dishes.find((x) => x.id === saved.dishId);
+    const promo = catalog.twoForOnePromotions.find((p) => p.id === dish?.twoForOnePromotionId);
+    return choice.offer && choice.groupKey && promo
+      ? { type: '241', groupKey: choice.groupKey, title: promo.title, promotionSaving: choice.promotionSaving, discountSaving: choice.discountSaving }
+      : null;
+  };
+
+  const saveDishLine = (line: DishCartItem, editId: string | null) => {
+    let added: DishCartItem | null = null;
+    const outcome = saveDish(line, editId, deps, (saved) => {
+      if (!editId) added = saved;
+    });
+    if (outcome.status === 'closed') return closedNotice();
+    const saved: DishCartItem | null = added;
+    if (!saved) return setDialog(null);
+    // the cart's pricing is usually there (the dish dialog loads it); else the choice follows it
+    const engine = cartEngineNow();
+    if (engine) return setDialog(twoForOneDialog(engine, saved));
+    setDialog(null);
+    void loadCartEngine().then(
+      (e) => {
+        const next = twoForOneDialog(e, saved);
+        if (next) setDialog(next);
+      },
+      () => undefined,
+    );
   };
 
   const d = dialog?.d;

@@ -2,7 +2,8 @@
 // Catches drift between the server's answers and the boundary schemas.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestServer, type TestServer } from '../testing';
-import { checkCouponReservation, configureApi, getBootstrap, getDeliveryPeriod, trackEvent, trackVisit, pingVisit, validateCoupon } from '@shared/api';
+import { checkCouponReservation, configureApi, getBootstrap, getDeliveryPeriod, validateCoupon } from '@shared/api';
+import { trackEvent, trackVisit, pingVisit } from '@shared/tracking';
 import { findFranchiseShop, lookupAddress, reverseGeolocation } from '@shared/checkout';
 import { resetApi } from '@shared/api/client';
 import { clearBootstrapCache } from '@shared/api/bootstrap';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, checkCouponReservation, configureApi, getBootstrap, getDeliveryPeriod, primeBootstrap, trackEvent, trackVisit, pingVisit, validateCoupon, mediaUrl, sendPlatformEvent } from './index';
+import { ApiError, checkCouponReservation, configureApi, getBootstrap, getDeliveryPeriod, primeBootstrap, validateCoupon, mediaUrl } from './index';
+import { pingVisit, sendPlatformEvent, trackEvent, trackVisit } from '@shared/tracking';
 // calls that live with the widgets that use them, on this module's client
 import { findFranchiseShop, lookupAddress, reverseGeolocation, tileUrlTemplate } from '@shared/checkout';
 import { userInfo as getUserInfo } from '@shared/account/api';

@@ -6,5 +6,4 @@ export type * from './client';
 export { configureApi, getApiConfig, isApiConfigured, request, requestValid, seg, switchApiShop, validate } from './client';
 export { getBootstrap, primeBootstrap } from './bootstrap';
 export { checkCouponReservation, mediaUrl, validateCoupon } from './shop';
-export { getDeliveryPeriod, sendPlatformEvent } from './platform';
-export { pingVisit, trackEvent, trackEvents, trackVisit } from './analytics';
+export { getDeliveryPeriod } from './platform';

@@ -1,8 +1,7 @@
 // One typed function per platform call (delivery-checkout-service.md §7). Base: {origin}/api/platform.
 import type { DeliveryPeriod } from '@shared/domain';
-import { getApiConfig, request, requestValid } from './client';
+import { getApiConfig, requestValid } from './client';
 import { DeliveryPeriodSchema } from '@shared/domain';
-import type { PlatformEventPayload } from '@shared/domain';
 
 /**
  * GET config/deliveryPeriod. The spec lists it under the platform base; the platform
@@ -12,14 +11,4 @@ export function getDeliveryPeriod(): Promise<DeliveryPeriod> {
   return requestValid('platform', '/config/deliveryPeriod', DeliveryPeriodSchema, 'delivery period', {
     query: { shop: getApiConfig().shopId },
   });
-}
-
-/** POST /event {type, action, context, sessionId}. Tracking never throws. */
-export async function sendPlatformEvent(payload: PlatformEventPayload): Promise<boolean> {
-  try {
-    await request('platform', '/event', { method: 'POST', body: payload });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -88,10 +88,6 @@ export const CouponReservationSchema = v.union([
   obj({ data: obj({ code: v.nullish(str) }) }),
 ]);
 
-export const TrackVisitSchema = obj({
-  success: v.optional(bool, true),
-  id: v.union([str, v.pipe(int, v.transform(String))]),
-});
 
 export type DeliveryPeriod = v.InferOutput<typeof DeliveryPeriodSchema>;
 export type FranchiseShop = v.InferOutput<typeof FranchiseShopSchema>;

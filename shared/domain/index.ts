@@ -7,7 +7,7 @@ export type * from './shop';
 export type * from './cart';
 export type * from './kit';
 export type * from './answers';
-export { BootstrapSchema, CouponReservationSchema, CouponValidationSchema, DeliveryPeriodSchema, TrackVisitSchema } from './answers';
+export { BootstrapSchema, CouponReservationSchema, CouponValidationSchema, DeliveryPeriodSchema } from './answers';
 // the answers of on-demand calls: their schemas are '@shared/domain/calls' (a lazy shared module)
 export type * from './calls';
 export type * from './requests';

@@ -148,6 +148,13 @@ export const UserSchema = obj({
   email: v.optional(str, ''),
 });
 
+// ---------- tracking ----------
+
+export const TrackVisitSchema = obj({
+  success: v.optional(bool, true),
+  id: v.union([str, v.pipe(int, v.transform(String))]),
+});
+
 export type GeoAddress = v.InferOutput<typeof GeoAddressSchema>;
 export type GeoResult = v.InferOutput<typeof GeoResultSchema>;
 export type ReverseGeoResult = v.InferOutput<typeof ReverseGeoSchema>;

@@ -1,8 +1,8 @@
 // Visit and event tracking (delivery-checkout-service.md §7 Analytics), on the platform base.
 // Tracking must never break a flow: failures resolve to null/false.
-import { requestValid, request, seg } from './client';
-import { TrackVisitSchema } from '@shared/domain';
-import type { TrackEventPayload, VisitPayload } from '@shared/domain';
+import { requestValid, request, seg } from '@shared/api';
+import { TrackVisitSchema } from '@shared/domain/calls';
+import type { PlatformEventPayload, TrackEventPayload, VisitPayload } from '@shared/domain';
 
 /** POST /tr/v → the visit id, or null. */
 export async function trackVisit(payload: VisitPayload): Promise<string | null> {
@@ -41,6 +41,16 @@ export async function trackEvent(payload: TrackEventPayload): Promise<boolean> {
 export async function trackEvents(payloads: TrackEventPayload[]): Promise<boolean> {
   try {
     await request('platform', '/tr/e', { method: 'POST', body: payloads.map((p) => ({ website: 'webshop', ...p })) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /event {type, action, context, sessionId}. Tracking never throws. */
+export async function sendPlatformEvent(payload: PlatformEventPayload): Promise<boolean> {
+  try {
+    await request('platform', '/event', { method: 'POST', body: payload });
     return true;
   } catch {
     return false;
