@@ -1,9 +1,8 @@
 // The guest's choices for one dish in the customise dialog (or one menu slot), as plain data.
 // Every rule is the engine's (@shared/pricing); this only keeps the pieces together.
 import type { CartExtra, Dish, DishCartItem } from '@shared/domain';
-import {
-  MIN_QUANTITY, deselectPopularCombination, extraGroups, lineAmount, removeUnavailableExtras, selectPopularCombination, setExtraAmount, validateGroups,
-} from '@shared/pricing';
+import { MIN_QUANTITY, lineAmount } from '@shared/pricing';
+import { deselectPopularCombination, extraGroups, removeUnavailableExtras, selectPopularCombination, setExtraAmount, validateGroups } from '@shared/cartpricing';
 
 export interface Selection {
   sizeId: string | null;

@@ -1,6 +1,7 @@
 // One order total (priceOrder): the single source for the cart widget, the checkout and the server.
 import type { Cents } from '@shared/domain';
-import { priceLine, createDiscountMemo, type OrderBreakdown, type OrderInput, type OrderLine } from '@shared/pricing';
+import { priceLine } from './line';
+import { createDiscountMemo, type OrderBreakdown, type OrderInput, type OrderLine } from '@shared/pricing';
 import { computeTwoForOne } from './twoForOne';
 import { cartDiscounts, freeDelivery, freeItemOfferStates, resolveFreeItems, sharedBanners } from './offers';
 import { couponDiscount } from './coupon';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { CartExtra, CartItem, Catalog, Discount, ItemSelection, Offer, TwoForOnePromotion } from '@shared/domain';
-import { extraGroups, type OrderInput } from '@shared/pricing';
+import { extraGroups } from '@shared/cartpricing';
+import { type OrderInput } from '@shared/pricing';
 import { priceOrder } from './order';
 import { restoreCart } from './restore';
 import { catalogWith, ctxAt, discount, dishLine, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';

@@ -5,7 +5,9 @@ import type { CartExtra, CartItem, Catalog, Dish, DishCartItem, Ingredient, Menu
 import { INVALID_DISH } from '@shared/i18n';
 import { RESTORE_SIZE_MISSING, restoreDishNotFound, restoreGroupInvalid, restoreGroupNotFound, restoreIngredientNotFound, restoreMenuNotFound, restoreSizeNotFound } from './texts';
 import { effectiveTags } from '@shared/rules';
-import { indexCatalog, extraAvailability, extraGroups, findExtraGroup, groupsOutOfRange, priceLine, createDiscountMemo, type PricingContext, type DiscountMemo } from '@shared/pricing';
+import { indexCatalog, createDiscountMemo, type PricingContext, type DiscountMemo } from '@shared/pricing';
+import { extraAvailability, extraGroups, findExtraGroup, groupsOutOfRange } from './extras';
+import { priceLine } from './line';
 
 export interface RestoreOptions {
   ctx: PricingContext;

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { TwoForOnePromotion } from '@shared/domain';
 import { computeTwoForOne, confirmedTwoForOnePromotions, expectedTwoForOnePromotions, freeUnitCount, twoForOneStatusesFrom, nextTwoForOneStatus, promotionForLine, shouldOfferTwoForOneChoice, twoForOneChoice } from './twoForOne';
 import { priceOrder } from './order';
-import { priceLine } from '@shared/pricing';
+import { priceLine } from '@shared/cartpricing';
 import { TWO_FOR_ONE_DIALOG_TITLE, TWO_FOR_ONE_NO_OPTION } from '@shared/i18n';
 import { catalogWith, ctxAt, discount, dishLine, menuLine, testCatalog, twoForOne } from '@shared/pricing/fixtures';
 

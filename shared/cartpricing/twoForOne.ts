@@ -1,7 +1,8 @@
 // Two-for-one promotions (storefront-core.md §3, §4, §5, §9): of every totalQuantity eligible items,
 // paidQuantity are paid and the cheapest are free.
 import type { CartItem, Catalog, Cents, Dish, TwoForOnePromotion, TwoForOneStatus } from '@shared/domain';
-import { indexCatalog, isValidSize, selectionCoversDish, selectionCoversMenu, createDiscountMemo, dishDiscountLabel, priceLine, type LinePrice, type PricingContext, type TwoForOneGroup } from '@shared/pricing';
+import { indexCatalog, isValidSize, selectionCoversDish, selectionCoversMenu, createDiscountMemo, dishDiscountLabel, type LinePrice, type PricingContext, type TwoForOneGroup } from '@shared/pricing';
+import { priceLine } from './line';
 
 /** The promotion group key: per promotion, or per promotion and dish/menu when different dishes are not allowed. */
 export function twoForOneGroupKey(promo: TwoForOnePromotion, itemId: string): string {

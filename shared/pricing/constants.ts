@@ -11,3 +11,8 @@ export const FREE_ITEM_NEARLY_MARGIN = 500;
 export const FREE_DELIVERY_NEAR_MARGIN = 1000;
 /** the smallest amount of a cart line (storefront-core.md §5): steppers, the cart store and the engine */
 export const MIN_QUANTITY = 1;
+
+/** amount >= MIN_QUANTITY, whole number */
+export function lineAmount(amount: unknown): number {
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= MIN_QUANTITY ? Math.floor(amount) : MIN_QUANTITY;
+}

@@ -2,8 +2,8 @@
 // removed ones struck through, dish info, picture, price with old price), options, quantity, tip.
 import { useMemo, useRef, useState } from 'react';
 import type { Catalog, Dish, DishCartItem } from '@shared/domain';
-import { MIN_QUANTITY, lineAmount, priceLine, type PricingContext } from '@shared/pricing';
-import { dishQualifies } from '@shared/cartpricing';
+import { MIN_QUANTITY, lineAmount, type PricingContext } from '@shared/pricing';
+import { dishQualifies, priceLine } from '@shared/cartpricing';
 import { effectiveTags } from '@shared/rules';
 import { newLineId } from '@shared/stores';
 import { BTN_ADD_TO_CART, BTN_CANCEL, BTN_SAVE, UI_QUANTITY, twoForOneTip } from './texts';

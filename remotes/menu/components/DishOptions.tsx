@@ -2,9 +2,8 @@
 // option groups, EXTRAS by marker with folding, popular combination. Rules come from the engine.
 import { useState, type JSX } from 'react';
 import type { Catalog, Dish, ExtraGroup, ExtraItem } from '@shared/domain';
-import {
-  extraAvailability, extraGroups, extraItemPrice, groupCount, groupHeaderText, sizeDiscounts, type LinePrice, type PricingContext,
-} from '@shared/pricing';
+import { extraAvailability, extraGroups, extraItemPrice, groupCount, groupHeaderText } from '@shared/cartpricing';
+import { sizeDiscounts, type LinePrice, type PricingContext } from '@shared/pricing';
 import { extrasByMarker, EXTRAS_FOLD_AFTER } from '@shared/rules';
 import { EXTRA_UNAVAILABLE_IN_SIZE, GROUP_INVALID, formatEuro } from '@shared/i18n';
 import { EXTRAS_TITLE, EXTRA_FREE, INDIVIDUAL_COMBINATION, SHOW_LESS, SHOW_MORE, SIZE_TITLE, WITHOUT_TITLE, freeIngredientsHint, popularCombination } from './texts';

@@ -3,7 +3,8 @@
 // moving on; later tabs unlock as they are reached (all of them in edit mode).
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Catalog, DishCartItem, Menu, MenuCartItem } from '@shared/domain';
-import { isSlotValid, menuPrice, priceLine, slotDishOptions, type PricingContext } from '@shared/pricing';
+import { isSlotValid, priceLine, slotDishOptions } from '@shared/cartpricing';
+import { menuPrice, type PricingContext } from '@shared/pricing';
 import { newLineId } from '@shared/stores';
 import { Button, Price } from '@shared/ui';
 import { Dialog } from '@shared/dialog';

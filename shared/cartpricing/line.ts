@@ -1,16 +1,9 @@
 // Price of one cart line (storefront-core.md §3, §5): dish lines and menu lines.
 import type { CartExtra, CartItem, Catalog, Cents, Dish, DishCartItem, MenuCartItem } from '@shared/domain';
 import { INVALID_DISH } from '@shared/i18n';
-import type { LinePrice, PricedExtra, PricingContext } from './types';
-import { findSizePrice, indexCatalog, isValidSize } from './catalogIndex';
-import { createDiscountMemo, type DiscountMemo } from './discounts';
+import { createDiscountMemo, findSizePrice, indexCatalog, isValidSize, lineAmount, type DiscountMemo, type LinePrice, type PricedExtra, type PricingContext } from '@shared/pricing';
 import { extraAvailability, extraItemPrice, findExtraGroup, freeExtras } from './extras';
-import { MAX_LINE_PRICE, MIN_QUANTITY } from './constants';
-
-/** amount >= MIN_QUANTITY, whole number */
-export function lineAmount(amount: unknown): number {
-  return typeof amount === 'number' && Number.isFinite(amount) && amount >= MIN_QUANTITY ? Math.floor(amount) : MIN_QUANTITY;
-}
+import { MAX_LINE_PRICE } from '@shared/pricing';
 
 interface ExtrasPrice {
   priced: PricedExtra[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { priceLine } from '@shared/pricing';
+import { priceLine } from '@shared/cartpricing';
 import { INVALID_DISH } from '@shared/i18n';
-import { catalogWith, ctxAt, discount, dishLine, ex, menuLine, testCatalog } from './fixtures';
+import { catalogWith, ctxAt, discount, dishLine, ex, menuLine, testCatalog } from '@shared/pricing/fixtures';
 
 const ctx = ctxAt();
 

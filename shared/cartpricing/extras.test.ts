@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { deselectPopularCombination, extraAvailability, extraItemPrice, groupHeaderText, removeUnavailableExtras, selectPopularCombination, setExtraAmount, validateGroups } from '@shared/pricing';
+import { deselectPopularCombination, extraAvailability, extraItemPrice, groupHeaderText, removeUnavailableExtras, selectPopularCombination, setExtraAmount, validateGroups } from '@shared/cartpricing';
 import { freeExtras } from './extras';
 import { EXTRA_UNAVAILABLE_IN_SIZE } from '@shared/i18n';
-import { cheeseGroup, custom, ex, margherita, salami, sauceGroup, toppingsGroup } from './fixtures';
+import { cheeseGroup, custom, ex, margherita, salami, sauceGroup, toppingsGroup } from '@shared/pricing/fixtures';
 
 const item = (id: string) => cheeseGroup.items.find((i) => i.id === id)!;
 

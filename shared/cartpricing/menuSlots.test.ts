@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isSlotValid, slotDishOptions } from '@shared/pricing';
-import { ex, salami, testCatalog } from './fixtures';
+import { isSlotValid, slotDishOptions } from '@shared/cartpricing';
+import { ex, salami, testCatalog } from '@shared/pricing/fixtures';
 
 describe('menu slots', () => {
   it("menu slot 'Getränk' (0,5 l) offers Cola in 0,5 l and Pils (no sizes); slot 'Pizza' (Klein) the small pizzas", () => {

@@ -1,6 +1,6 @@
 // Menu slots (storefront-core.md §5): a slot offers only dishes without sizes or with the slot's size.
 import type { Catalog, Dish, MenuSlot } from '@shared/domain';
-import { indexCatalog } from './catalogIndex';
+import { indexCatalog } from '@shared/pricing';
 import { validateGroups, extraGroups } from './extras';
 import type { CartExtra } from '@shared/domain';
 

@@ -4,7 +4,7 @@ import type { CartExtra, Cents, Dish, ExtraGroup, ExtraItem } from '@shared/doma
 import {
   groupHeaderChoose, groupHeaderCount, groupHeaderMin, groupHeaderMinMax,
 } from '@shared/i18n';
-import { EXTRA_NOT_SELECTABLE, EXTRA_UNAVAILABLE } from './constants';
+import { EXTRA_NOT_SELECTABLE, EXTRA_UNAVAILABLE } from '@shared/pricing';
 
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
