@@ -1,6 +1,7 @@
 // Texts of the address widget (in @shared/checkout: not carried by the eager embed runtime) and the franchise chooser (delivery-checkout-service.md §2.2–§2.6,
 // §8). Verbatim from the spec where the spec has them; texts marked "(own)" are our design
-// (docs/decisions.md, "Address widget"). The error texts live in ADDRESS_ERRORS (messages.ts).
+// (docs/decisions.md, "Address widget"). The address errors (§8) are ADDRESS_ERRORS below; the server
+// answers with the same texts.
 import type { Cents, TimeRange } from '@shared/domain';
 import { formatDecimal, formatEuro } from '@shared/i18n';
 

@@ -1,5 +1,6 @@
-// Texts of the checkout widget (delivery-checkout-service.md §2.8, §4 "Checkout", §8). The
-// spec's own texts are in CHECKOUT_TEXTS (./messages); the ones marked (own) are ours.
+// Texts of the checkout widget (delivery-checkout-service.md §2.8, §4 "Checkout", §5, §8): the
+// form (CHECKOUT_UI), the submit checks (CHECKOUT_TEXTS), refunds and the group-cart checks; the
+// spec's words verbatim, the ones marked (own) are ours.
 import { formatEuro } from '@shared/i18n';
 
 export const CHECKOUT_UI = {

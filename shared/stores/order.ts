@@ -94,8 +94,8 @@ export const $pricingContext = computed(
 );
 
 export type CartEngine = typeof CartPricing;
-/** The cart's pricing once loaded (null before): read it through loadCartEngine() or the stores below. */
-export const $cartEngine = atom<CartEngine | null>(null);
+/** The cart's pricing once loaded (null before), for the stores below; others use loadCartEngine(). */
+const $cartEngine = atom<CartEngine | null>(null);
 let engine: CartEngine | null = null;
 let engineLoad: Promise<CartEngine> | null = null;
 
