@@ -260,8 +260,14 @@ function stub(): Configuration {
   cfg.output = { ...cfg.output, filename: 'embed.js', clean: false, iife: true };
   cfg.dependencies = [...REMOTES, 'embed'];
   cfg.plugins!.push(
-    manifestDefine(),
-    new webpack.DefinePlugin({ __TISCHLEIN_RUNTIME__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(runtimeName()), true) }),
+    new webpack.DefinePlugin({
+      __TISCHLEIN_RUNTIME__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(runtimeName()), true),
+      // the stub's copy of the manifest, small: each remote's entry hash ('menu' → '.1a2b3c4d5e')
+      __TISCHLEIN_ENTRY_HASHES__: webpack.DefinePlugin.runtimeValue(
+        () => JSON.stringify(Object.fromEntries(Object.entries(widgetManifest()).map(([r, file]) => [r, /(\.[0-9a-f]+)?\.js$/.exec(file)?.[1] ?? '']))),
+        true,
+      ),
+    }),
   );
   return cfg;
 }

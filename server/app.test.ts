@@ -19,6 +19,33 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+describe('menu-view (the menu\'s first view for the loader stub)', () => {
+  it('answers HTML with the menu\'s CSS, the first dishes at the server\'s prices and pictures from the public origin, revalidating by ETag', async () => {
+    const res = await get('/api/shop/demo/menu-view', { Origin: 'https://restaurant.example' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const html = await res.text();
+    expect(html.startsWith('<style>:host{')).toBe(true);
+    expect(html).toContain('<div data-tl-prerender class="tl-root tl-menu"><div class="menu-root">');
+    expect(html.match(/class="menu-dish"/g)).toHaveLength(6);
+    const boot = (await (await get('/api/shop/demo/bootstrap')).json()) as Bootstrap;
+    const first = boot.catalog.dishes.find((d) => d.id === boot.catalog.categories[0].dishes[0])!;
+    expect(html).toContain(`aria-label="${first.name} auswählen"`);
+    // no script, no inline handler: markup and CSS only
+    expect(html).not.toMatch(/<script|\son[a-z]+=/i);
+    // pictures are absolute (the page is on another origin)
+    expect(html).not.toMatch(/src(Set)?="\/media/);
+    const etag = res.headers.get('etag')!;
+    expect((await get('/api/shop/demo/menu-view', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('answers 404 for an unknown shop', async () => {
+    expect((await get('/api/shop/nope/menu-view')).status).toBe(404);
+  });
+});
+
 describe('bootstrap', () => {
   it('answers config, catalog, delivery period and franchise with a strong ETag', async () => {
     const res = await get('/api/shop/demo/bootstrap');

@@ -172,7 +172,7 @@ export function createApp(opts: AppOptions): Hono {
 
   const orderService = mountOrders(app, ctx, { publicOrigin: opts.publicOrigin ?? null, ...opts.orders });
   opts.onOrderService?.(orderService);
-  app.route('/api/shop', shopRoutes(ctx));
+  app.route('/api/shop', shopRoutes(ctx, { publicOrigin: publicOrigin ?? null }));
   app.route('/api/shop', groupRoutes(ctx));
   app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
   app.route('/api/shop', tableRoutes(ctx, { publicOrigin: publicOrigin ?? null }));

@@ -1,6 +1,7 @@
 // What every route needs: the loaded data, the database, the clock; plus shop-time helpers.
 import type { DeliveryPeriod, Franchise, FranchiseShop, ShopConfig } from '@shared/domain';
-import { shopTimeAt, type ShopTime } from '@shared/time';
+import type { ShopTime } from '@shared/time';
+import { shopTimeAt } from '@shared/time/clock';
 import { computeDeliveryPeriod, todaysRanges } from '@shared/time/deliveryPeriod';
 import type { Db } from './db';
 import type { LoadedShop, ShopData } from './data/load';

@@ -1,7 +1,7 @@
 // Loading remotes at run time through the Module Federation runtime. Used by the shell and by
 // the embed runtime, so a foreign page and the full shop load widgets the same way.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { WIDGET_NAMES, type WidgetHost, type WidgetModule, type WidgetName } from '@shared/widget';
+import { HOST_CSS, PRERENDER_ATTR, READY_EVENT, WIDGET_NAMES, takeOver, type WidgetHost, type WidgetModule, type WidgetName } from '@shared/widget';
 
 export type WidgetManifest = Partial<Record<WidgetName, string>>;
 
@@ -41,11 +41,6 @@ export function loadWidget(name: WidgetName): Promise<WidgetModule> {
   return p;
 }
 
-/** Base styles of every widget host element: the page's inherited styles stop here. */
-const HOST_CSS = `:host{all:initial;display:block;contain:layout style;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.4;color:#222;text-align:left}
-:host([hidden]){display:none}
-.tl-loading{min-height:var(--tl-reserve,120px);display:flex;align-items:center;justify-content:center;color:#555}
-.tl-load-error{padding:1rem;border:1px solid #c0392b;border-radius:8px;color:#8a1f11;background:#fff5f4}`;
 let hostSheet: CSSStyleSheet | null = null;
 function hostStyles(): CSSStyleSheet {
   if (!hostSheet) {
@@ -76,17 +71,26 @@ export async function mountWidget(
   if (mounted.has(el)) return;
   mounted.set(el, () => {});
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [hostStyles()];
-  const placeholder = document.createElement('div');
-  placeholder.className = 'tl-loading';
-  placeholder.setAttribute('role', 'status');
-  placeholder.textContent = 'Wird geladen …';
-  shadow.replaceChildren(placeholder);
+  // the stub's pre-rendered first view (the menu) stays, with its sheets, until the widget is ready
+  const pre = Array.from(shadow.children).find((c) => c.hasAttribute(PRERENDER_ATTR)) ?? null;
+  const preSheets = pre ? shadow.adoptedStyleSheets.slice() : [];
+  shadow.adoptedStyleSheets = [hostStyles(), ...preSheets];
+  if (!pre) {
+    const placeholder = document.createElement('div');
+    placeholder.className = 'tl-loading';
+    placeholder.setAttribute('role', 'status');
+    placeholder.textContent = 'Wird geladen …';
+    shadow.replaceChildren(placeholder);
+  }
   try {
     const mod = await loadWidget(name);
     if (mounted.get(el) === undefined) return; // unmounted meanwhile
     const container = document.createElement('div');
-    shadow.replaceChildren(container);
+    if (pre?.isConnected) {
+      container.style.display = 'none';
+      container.addEventListener(READY_EVENT, () => pre.isConnected && takeOver(shadow, pre, container, preSheets));
+      shadow.append(container);
+    } else shadow.replaceChildren(container);
     const unmount = mod.mount(container, { host, options: { ...optionsFrom(el), ...options } });
     mounted.set(el, unmount);
     el.dispatchEvent(new CustomEvent('tischlein:mounted', { bubbles: true, composed: true, detail: { widget: name } }));

@@ -2,7 +2,9 @@
 import { useStore } from '@nanostores/react';
 import type { Bootstrap, TimetableEntry } from '@shared/domain';
 import { $deliveryPeriod, $tableNumber } from '@shared/stores';
-import { closedMessage, rangesText, shopTimeAt, upcomingClosures, weekHours } from '@shared/time';
+// pure functions the embed runtime does not need: from their files, not the shared barrel
+import { shopTimeAt } from '@shared/time/clock';
+import { closedMessage, rangesText, upcomingClosures, weekHours } from '@shared/time/openingHours';
 import type { Route } from './routes';
 import { About } from './pages/About';
 import { NotFound, Page } from './pages/common';

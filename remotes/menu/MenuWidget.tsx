@@ -1,6 +1,6 @@
 // The menu widget: the main menu and its dialogs. The flow of opening a dish or menu goes through
 // the spec's gates in order: franchise overview → orders closed → age → customise.
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DishCartItem, MenuCartItem } from '@shared/domain';
 import {
@@ -11,7 +11,7 @@ import {
 import { closedWording, findDishByNameOrId, menuGate, ordersClosed, requiredAge, requiredAgeForDish, type DietFilter } from '@shared/rules';
 import { MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY, TWO_FOR_ONE_SAVED } from './texts';
 import { Button, Spinner, Toast } from '@shared/ui';
-import type { WidgetProps } from '@shared/widget';
+import { signalReady, type WidgetProps } from '@shared/widget';
 import { MenuView } from './components/MenuView';
 import type { OfferLink } from './components/SmallDialogs';
 import { saveDish, saveMenu, type SaveDeps } from './save';
@@ -43,6 +43,12 @@ export function MenuWidget({ host, options }: WidgetProps) {
   const setDialog = useCallback((d: DialogState | null) => setDialogState(d ? { key: ++dialogSeq, d } : null), []);
 
   const data = boot.status === 'ready' ? boot.data : null;
+
+  // the real view (or the error) is committed: it takes the pre-rendered first view's place
+  const settled = boot.status !== 'loading';
+  useLayoutEffect(() => {
+    if (settled) signalReady(rootRef.current);
+  }, [settled]);
 
   // adding a dish asks the cart's pricing about two-for-one: have it ready while the guest chooses
   const dishOpen = dialog?.d.type === 'dish' && !dialog.d.line;

@@ -1,5 +1,6 @@
 // Media URLs (delivery-checkout-service.md §7): {host}/media/{shopId}/{imageId}/{width}x{height}.{webp|png|jpg}
 // Image sizes (storefront-core.md §9).
+import { createContext } from 'react';
 import { getApiConfig, isApiConfigured, mediaUrl as apiMediaUrl } from '@shared/api';
 
 export const IMAGE_SIZES = {
@@ -12,6 +13,9 @@ export const IMAGE_SIZES = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
+
+/** The pictures' origin when rendering away from the page (the server's pre-render); null: mediaHost(). */
+export const MediaOrigin = createContext<string | null>(null);
 
 export function mediaHost(): string {
   if (isApiConfigured()) return getApiConfig().origin;

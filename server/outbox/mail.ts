@@ -89,7 +89,7 @@ export async function processMails(db: Db, transport: MailTransport, opts: { fro
     const done = await db.transaction(async (tx) => {
       const { rows } = await tx.query<MailRow>(
         `SELECT id, to_address, subject, text_body, html_body, attempts FROM outbox_mails
-         WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+         WHERE status = 'pending' AND (attempts = 0 OR next_attempt_at <= $1) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [now],
       );
       const row = rows[0];

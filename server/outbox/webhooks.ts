@@ -57,7 +57,7 @@ export async function processWebhooks(
     const r = await db.transaction(async (tx) => {
       const { rows } = await tx.query<WebhookRow>(
         `SELECT id, url, event, body, attempts FROM webhook_deliveries
-         WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+         WHERE status = 'pending' AND (attempts = 0 OR next_attempt_at <= $1) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [now.toISOString()],
       );
       const row = rows[0];

@@ -1,6 +1,6 @@
 // /api/shop/{shopId}/… — bootstrap, delivery period, address lookup, coupons.
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Bootstrap, GeoResult } from '@shared/domain';
 import { compress, pickEncoding, type Encoding } from '../compress';
@@ -11,6 +11,7 @@ import { HttpError, jsonBody, queryOf } from '../http';
 import { mapTilePng } from '../media';
 import { isValidTile, TileSource } from '../tiles';
 import { normalizePhone } from '../phone';
+import { renderMenuFirstView } from '../../remotes/menu/prerender';
 
 const GeoBody = v.object({
   location: v.pipe(v.string('expected a string'), v.maxLength(300, 'expected at most 300 characters')),
@@ -52,44 +53,53 @@ interface CouponRow {
 
 const VALID_NOW = '(valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)';
 
-export function shopRoutes(ctx: ServerContext): Hono {
+export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | null } = {}): Hono {
   const app = new Hono();
 
-  // The answer only changes when the delivery period does (at most once a minute): keep the
-  // JSON, its ETag and its compressed forms per shop and minute.
-  const bootstrapCache = new Map<string, { key: string; json: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> }>();
-
-  app.get('/:shopId/bootstrap', (c) => {
+  /** The shop's answer of this minute (bootstrap JSON, menu view HTML), kept with its ETag and compressed forms. */
+  type Cached = { key: string; body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+  const cached = (cache: Map<string, Cached>, c: Context, make: (b: Bootstrap) => string): Cached => {
     const shop = getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}`;
-    let entry = bootstrapCache.get(shop.config.id);
+    let entry = cache.get(shop.config.id);
     if (!entry || entry.key !== key) {
-      const body: Bootstrap = {
+      const boot: Bootstrap = {
         config: shop.config,
         catalog: shop.catalog,
         deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
         franchise: franchiseFor(ctx, shop.config, instant),
       };
-      const json = JSON.stringify(body);
-      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-      entry = { key, json, etag, encoded: {} };
-      bootstrapCache.set(shop.config.id, entry);
+      const body = make(boot);
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+      entry = { key, body, etag, encoded: {} };
+      cache.set(shop.config.id, entry);
     }
+    return entry;
+  };
+  const send = (c: Context, entry: Cached, contentType: string) => {
     c.header('ETag', entry.etag);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     // If-None-Match is answered by hono/etag (app.ts) with this ETag
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (encoding) {
-      const bytes = (entry.encoded[encoding] ??= compress(Buffer.from(entry.json), encoding, 'fast'));
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Encoding': encoding,
-        'Content-Length': String(bytes.byteLength),
-      });
+      const bytes = (entry.encoded[encoding] ??= compress(Buffer.from(entry.body), encoding, 'fast'));
+      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': contentType, 'Content-Encoding': encoding, 'Content-Length': String(bytes.byteLength) });
     }
-    return c.body(entry.json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(entry.body, 200, { 'Content-Type': contentType });
+  };
+
+  // The answer only changes when the delivery period does (at most once a minute).
+  const bootstrapCache = new Map<string, Cached>();
+  app.get('/:shopId/bootstrap', (c) => send(c, cached(bootstrapCache, c, (b) => JSON.stringify(b)), 'application/json; charset=utf-8'));
+
+  // The menu's first view as HTML for the loader stub (remotes/menu/prerender.tsx); pictures
+  // point at this server's public origin.
+  const menuViewCache = new Map<string, Cached>();
+  app.get('/:shopId/menu-view', (c) => {
+    const origin = opts.publicOrigin ?? new URL(c.req.url).origin;
+    return send(c, cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin)), 'text/html; charset=utf-8');
   });
 
   app.get('/:shopId/config/deliveryPeriod', (c) => {

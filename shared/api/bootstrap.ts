@@ -1,7 +1,7 @@
 // GET {shopBase}/bootstrap with ETag revalidation. The cache lives in memory and, when
 // available, in sessionStorage so a reload inside the session costs one 304.
 import type { Bootstrap } from '@shared/domain';
-import { clientFor, getApiConfig, validate } from './client';
+import { getApiConfig, plainFetch, validate } from './client';
 import { toApiError } from './errors';
 import { BootstrapSchema } from '@shared/domain';
 
@@ -101,14 +101,33 @@ export async function getBootstrap(): Promise<Bootstrap> {
   const fromPrimed = await takePrimed(key);
   if (fromPrimed) return fromPrimed;
   const cached = readCache(key);
-  let response;
+  const { shopBase, timeout } = getApiConfig();
+  // plain fetch, like the stub's primed request: ofetch is not needed for the first view
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(Object.assign(new Error(`timeout after ${timeout} ms`), { name: 'TimeoutError' })), timeout);
+  let response: Response;
+  let body: unknown = null;
   try {
-    response = await clientFor('shop').raw('/bootstrap', {
-      method: 'GET',
+    response = await plainFetch()(`${shopBase}/bootstrap`, {
+      credentials: 'omit',
       headers: cached ? { 'If-None-Match': cached.etag } : {},
+      signal: abort.signal,
     });
+    if (response.status !== 304) {
+      const text = await response.text();
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text; // not JSON: the validation below says bad-response
+      }
+    }
+    if (!response.ok && response.status !== 304) {
+      throw toApiError({ status: response.status, data: body, message: `${response.status} ${response.statusText} (bootstrap)` });
+    }
   } catch (e) {
     throw toApiError(e);
+  } finally {
+    clearTimeout(timer);
   }
   if (response.status === 304 && cached) {
     try {
@@ -119,7 +138,6 @@ export async function getBootstrap(): Promise<Bootstrap> {
       throw e;
     }
   }
-  const body: unknown = response._data;
   const data = validate(BootstrapSchema, body, 'bootstrap');
   const etag = response.headers.get('etag');
   if (etag) writeCache(key, { etag, body });

@@ -1,6 +1,8 @@
 // The two ofetch clients (shop base and platform base). The embed loader calls
 // configureApi() with the API origin from its script tag; the shell relies on the default.
-import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
+// ofetch is a chunk of its own, loaded with the first call: the menu's first view needs only the
+// shop data, which comes with plain fetch (bootstrap.ts), so the embed runtime does not carry it.
+import type { $Fetch, FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError, toApiError } from './errors';
 
@@ -24,8 +26,11 @@ export interface ApiConfig {
 
 interface Clients {
   config: ApiConfig;
-  shop: $Fetch;
-  platform: $Fetch;
+  /** the fetch every request goes through (injected, else the global one) */
+  fetch: typeof globalThis.fetch;
+  common: FetchOptions;
+  shop?: $Fetch;
+  platform?: $Fetch;
 }
 
 let clients: Clients | null = null;
@@ -45,16 +50,12 @@ export function configureApi(input: ApiConfigInput): ApiConfig {
     platformBase: `${origin}/api/platform`,
     timeout: input.timeout ?? 20000,
   };
-  const globalOptions = input.fetch ? { fetch: input.fetch } : {};
   // retry: 0 — the callers that need retries (polling, payment preparation) have their own rules.
   // No cookies: public shop data is readable from any origin (CORS *); identity travels as a
   // bearer token (RequestOptions.token).
   const common: FetchOptions = { credentials: 'omit', retry: 0, timeout: config.timeout };
-  clients = {
-    config,
-    shop: ofetch.create({ ...common, baseURL: config.shopBase }, globalOptions),
-    platform: ofetch.create({ ...common, baseURL: config.platformBase }, globalOptions),
-  };
+  const f = input.fetch;
+  clients = { config, common, fetch: f ?? ((...args) => globalThis.fetch(...args)) };
   return config;
 }
 
@@ -84,8 +85,25 @@ export function resetApi(): void {
 
 export type ApiBase = 'shop' | 'platform';
 
-export function clientFor(base: ApiBase): $Fetch {
-  return getClients()[base];
+let ofetchLoad: Promise<typeof import('ofetch')> | null = null;
+
+/** The ofetch client of `base` (ofetch loads with the first call; a failed download is tried again). */
+export async function clientFor(base: ApiBase): Promise<$Fetch> {
+  const c = getClients();
+  if (!c[base]) {
+    ofetchLoad ??= import(/* webpackChunkName: "ofetch" */ 'ofetch').catch((e: unknown) => {
+      ofetchLoad = null;
+      throw e;
+    });
+    const { ofetch } = await ofetchLoad;
+    c[base] ??= ofetch.create({ ...c.common, baseURL: base === 'shop' ? c.config.shopBase : c.config.platformBase }, { fetch: c.fetch });
+  }
+  return c[base];
+}
+
+/** The fetch the clients use (injected in tests), for the one request made without ofetch. */
+export function plainFetch(): typeof globalThis.fetch {
+  return getClients().fetch;
 }
 
 /** Validate an answer at the boundary: a malformed answer becomes ApiError('bad-response'). */
@@ -114,7 +132,7 @@ export async function request<T = unknown>(base: ApiBase, path: string, opts: Re
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   try {
-    return await clientFor(base)<T>(path, {
+    return await (await clientFor(base))<T>(path, {
       method: opts.method ?? 'GET',
       body: opts.body as FetchOptions['body'],
       query: opts.query,

@@ -1,13 +1,12 @@
 // delivery-checkout-service.md §3: manual pre-selection wins over the automatic one.
 import { atom, computed } from 'nanostores';
 import type { DeliveryType } from '@shared/domain';
+import { autoDeliveryType } from '@shared/rules';
 import { $config } from './shop';
 
 export const $deliveryTypePreSelection = atom<DeliveryType | null>(null);
 
-export const $deliveryTypeAutoSelection = computed($config, (config): DeliveryType =>
-  config && !config.flags.supportDelivery ? 'pickup' : 'delivery',
-);
+export const $deliveryTypeAutoSelection = computed($config, autoDeliveryType);
 
 export const $deliveryType = computed(
   [$deliveryTypePreSelection, $deliveryTypeAutoSelection],

@@ -3,7 +3,7 @@
 // fixes day and minute.
 import { atom } from 'nanostores';
 import type { DeliveryPeriod } from '@shared/domain';
-import { addMinutes, MINUTES_PER_DAY, type WeekMinute } from '@shared/time';
+import { addMinutes, MINUTES_PER_DAY, periodMinute, type WeekMinute } from '@shared/time';
 import { $deliveryPeriod } from './shop';
 
 type ShopClock = WeekMinute;
@@ -47,13 +47,7 @@ function schedule(): void {
 
 /** Sets the automatic base from a delivery period (its dayIndex and minOffset are "now"). */
 export function syncShopTime(period: Pick<DeliveryPeriod, 'dayIndex' | 'minOffset'> | null): void {
-  base = period
-    ? {
-        dayIndex: Math.min(6, Math.max(0, Math.floor(period.dayIndex))),
-        minute: Math.min(MINUTES_PER_DAY - 1, Math.max(0, Math.floor(period.minOffset))),
-        minuteNo: minuteNo(Date.now()),
-      }
-    : null;
+  base = period ? { ...periodMinute(period), minuteNo: minuteNo(Date.now()) } : null;
   publish();
 }
 

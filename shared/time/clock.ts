@@ -21,6 +21,14 @@ export interface WeekMinute {
   minute: number;
 }
 
+/** The shop clock a delivery period stands for (its dayIndex and minOffset are "now"), clamped to the week. */
+export function periodMinute(period: { dayIndex: number; minOffset: number }): WeekMinute {
+  return {
+    dayIndex: Math.min(6, Math.max(0, Math.floor(period.dayIndex))),
+    minute: Math.min(MINUTES_PER_DAY - 1, Math.max(0, Math.floor(period.minOffset))),
+  };
+}
+
 /** `t` plus `n` minutes (may be negative), rolling over midnight and Sunday → Monday. */
 export function addMinutes(t: WeekMinute, n: number): WeekMinute {
   const total = t.dayIndex * MINUTES_PER_DAY + t.minute + n;

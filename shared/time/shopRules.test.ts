@@ -2,7 +2,9 @@
 // missing timetables, special closures and their wording, and the order time (serveAt).
 import { describe, expect, it } from '@jest/globals';
 import type { DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
-import { closedMessage, rangesText, resolveServeAt, serveAtChoices, shopTimeAt, upcomingClosures, weekHours } from './index';
+import { resolveServeAt, serveAtChoices } from './index';
+import { shopTimeAt } from './clock';
+import { closedMessage, rangesText, upcomingClosures, weekHours } from './openingHours';
 import { computeDeliveryPeriod } from './deliveryPeriod';
 import { isActiveAt } from './timetable';
 import { serveAtForOrder } from './serveAt';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SpecialOpeningTime, TimetableEntry } from '@shared/domain';
-import { shopTimeAt } from './index';
+import { shopTimeAt } from './clock';
 import { addDays, dayIndexOf, formatHHMM, parseHHMM } from './clock';
 import { computeDeliveryPeriod, serveTimeSlots } from './deliveryPeriod';
 import { isActiveAt, nextOpening } from './timetable';

@@ -5,3 +5,4 @@ export { WIDGET_NAMES } from './types';
 export { adoptStyles, defineWidget } from './mount';
 export { useFirstInstance } from './firstInstance';
 export { WIDE_QUERY, useMediaQuery } from './media';
+export { HOST_CSS, PRERENDER_ATTR, READY_EVENT, signalReady, takeOver } from './prerender';

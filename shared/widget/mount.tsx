@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { WidgetModule, WidgetProps } from './types';
+import { signalReady } from './prerender';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -55,7 +56,7 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode; name: 
   render() {
     if (this.state.failed) {
       return (
-        <div role="alert" className="tl-widget-error">
+        <div role="alert" className="tl-widget-error" ref={signalReady}>
           <p>Dieser Bereich konnte gerade nicht angezeigt werden.</p>
           <button type="button" onClick={() => this.setState({ failed: false })}>
             Erneut versuchen

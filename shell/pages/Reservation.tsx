@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { answerMessage, answerReservation, getReservation, sendReservation, PAGE_TEXTS as T, parseReservationAnswer, RESERVATION_MAX_PERSONS, validateReservation } from '@shared/pages';
 import type { Bootstrap } from '@shared/domain';
 import { sendEvent } from '@shared/stores';
-import { shopTimeAt } from '@shared/time';
+import { shopTimeAt } from '@shared/time/clock';
 import { Field, usePageForm, FormAlert, formValues, LoadState, NotFound, Page, Status, useLoad } from './common';
 
 function germanDate(iso: string): string {

@@ -1,7 +1,7 @@
 // Returning guest bench (prints figures): the bytes a guest downloads from the shop's server to
 // see the menu again on a restaurant's page (examples/index.html) after a first visit, in the
 // same browser (its HTTP cache kept). Content-hashed files are cached for a year (immutable) and
-// are not asked for again; embed.js and the bootstrap revalidate (ETag → 304). Goal ≤ 2 KB.
+// are not asked for again; embed.js, the bootstrap and the menu's first view revalidate (ETag → 304). Goal ≤ 2 KB.
 // Needs a build (`npm run build`). Run alone: `npx tsx tests/bench/returning.ts`.
 // Ports: BENCH_PORT (default 18690) and BENCH_PORT + 1.
 import { chromium, type BrowserContext } from 'playwright-core';

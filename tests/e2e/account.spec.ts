@@ -4,7 +4,7 @@
 // and screenshots of the login dialog and the account overlay at 360 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
-import { clearStorage, collectErrors, PAGES, SHOP, setClock } from './helpers';
+import { clearStorage, collectErrors, PAGES, SHOP, setClock, waitForMenu } from './helpers';
 import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, shownOrderId, storedCart, CART_KEY } from './checkoutHelpers';
 
 const DEV_LOGIN = JSON.stringify({ showLogin: true });
@@ -167,7 +167,7 @@ test('a token the server no longer knows: "Token is expired or invalid." on the 
   await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect.poll(() => logs).toContain('Token is expired or invalid.');
   expect(await page.evaluate(() => localStorage.getItem('tischlein_token'))).toBeNull();
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   expect(errors).toEqual([]);
 });
 
@@ -217,7 +217,7 @@ test("a restaurant's own page (second origin): the token handed over in the frag
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tischlein_token'))).toBe(token);
   await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
   expect((await page.context().cookies(PAGES)).find((c) => c.name === 'tischlein_token')?.value).toBe(token);
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
 // in the hand-over hash. Plus keyboard, axe and the phone layout of the checkout.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PAGES, SHOP, collectErrors } from './helpers';
+import { PAGES, SHOP, collectErrors, waitForMenu } from './helpers';
 import {
   acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, orderInfo, shownOrderId, simPage, storeCart, storedCart,
 } from './checkoutHelpers';
@@ -42,7 +42,7 @@ test('example homepage: add dishes, ZUR KASSE opens the checkout on the page, pa
   const errors = collectErrors(page);
   await storeCart(page, PAGES, []);
   await page.goto(`${PAGES}/`);
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   await addFromMenu(page, 'panna-cotta');
   await addFromMenu(page, 'panna-cotta');
   await addFromMenu(page, 'gelato');

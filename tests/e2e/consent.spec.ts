@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { PAGES, SHOP, TUESDAY_NOON, collectErrors } from './helpers';
+import { PAGES, SHOP, TUESDAY_NOON, collectErrors, waitForMenu } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
 import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, storeCart } from './checkoutHelpers';
 
@@ -88,7 +88,7 @@ test.describe('without consent nothing is tracked', () => {
     await addFirstDish(page);
     await expect(page.locator('tischlein-cart .cart-count')).toHaveAttribute('data-count', '1');
     await page.reload();
-    await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+    await waitForMenu(page);
     await expect(page.getByRole('button', { name: 'Akzeptieren' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('tischlein:consent:demo'))).toBe('denied');
     await page.clock.runFor(20_000);
@@ -118,7 +118,7 @@ test.describe('with consent', () => {
     await patchBootstrap(page, OPEN);
     const calls = trackingCalls(page);
     await page.goto(`${PAGES}/consent.html`);
-    await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+    await waitForMenu(page);
     await pauseClock(page);
     expect(calls).toEqual([]);
     const visit = page.waitForResponse((r) => r.url().includes('/api/platform/tr/v') && r.request().method() === 'POST');

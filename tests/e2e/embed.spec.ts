@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PAGES, SHOP, collectErrors } from './helpers';
+import { PAGES, SHOP, collectErrors, waitForMenu } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
 
 // The embed loader's contract with a restaurant's page (docs/embedding.md).
@@ -7,7 +7,7 @@ import { OPEN, patchBootstrap } from './menuHelpers';
 test('the host page hears the widgets through DOM CustomEvents @smoke', async ({ page }) => {
   await patchBootstrap(page, OPEN);
   await page.goto(`${PAGES}/`);
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   const heard = page.evaluate(
     () =>
       new Promise<{ count: number; items: number }>((resolve) =>
@@ -27,7 +27,7 @@ test('the host page hears the widgets through DOM CustomEvents @smoke', async ({
 test('Tischlein("mount", …) works after the loader has arrived too, and widgets can be unmounted', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(`${PAGES}/bare.html`);
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   await page.evaluate(() => {
     const el = document.createElement('div');
     el.id = 'late';
@@ -57,7 +57,7 @@ test('the widget assets and the API come from the shop origin; any page may read
     }
   });
   await page.goto(`${PAGES}/bare.html`);
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   expect(api.length).toBeGreaterThan(0);
   for (const a of api) {
     expect(a.url.startsWith(SHOP)).toBe(true);
@@ -106,8 +106,8 @@ test.describe('the loader when the runtime does not download', () => {
       ['on', detail],
     ]);
     expect(requests).toBe(2);
-    // the 600 px reserved for the menu are given back
-    expect(await page.locator('tischlein-menu').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(50);
+    // the 600 px reserved for the menu are given back (and the server's first view, which could not become the menu, is gone)
+    await expect.poll(() => page.locator('tischlein-menu').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(50);
   });
 
   test('fails once: the second try loads it and the menu renders @smoke', async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe('the loader when the runtime does not download', () => {
       document.addEventListener('tischlein:error', () => ((window as unknown as { failed: boolean }).failed = true));
     });
     await page.goto(`${PAGES}/bare.html`);
-    await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+    await waitForMenu(page);
     expect(requests).toBe(2);
     expect(await page.evaluate(() => (window as unknown as { failed?: boolean }).failed ?? false)).toBe(false);
     expect(errors).toEqual([]);

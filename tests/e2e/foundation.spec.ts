@@ -52,7 +52,7 @@ test.describe('shadow roots isolate styles', () => {
     const read = async (url: string) => {
       const page = await browser.newPage();
       await page.goto(url);
-      await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+      await waitForMenu(page);
       const style = await page.locator('tischlein-menu .menu-dish').first().evaluate((el) => {
         const s = getComputedStyle(el);
         const h = getComputedStyle(el.querySelector('h3')!);
@@ -79,7 +79,7 @@ test.describe('shadow roots isolate styles', () => {
     // The page's own element with the widget's class names keeps the page's look.
     const page = await browser.newPage();
     await page.goto(`${PAGES}/`);
-    await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+    await waitForMenu(page);
     const own = await page.locator('p.box.menu-dish.cart').evaluate((el) => {
       const s = getComputedStyle(el);
       return { border: s.borderTopStyle, color: s.borderTopColor };

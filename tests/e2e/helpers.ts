@@ -16,8 +16,10 @@ export async function clearStorage(page: Page, origin: string) {
   });
 }
 
+/** The live menu is there (on a restaurant's page: the server's first view has given way to it). */
 export async function waitForMenu(page: Page) {
   await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await expect(page.locator('tischlein-menu [data-tl-prerender]')).toHaveCount(0);
 }
 
 /** Counts errors printed by the page (widgets must not throw). */

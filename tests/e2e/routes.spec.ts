@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SHOP } from './helpers';
+import { SHOP, waitForMenu } from './helpers';
 
 // Every route of delivery-checkout-service.md §2.1 renders (or shows the not-found page).
 const headingRoutes: [string, RegExp][] = [
@@ -31,7 +31,7 @@ for (const [path, heading] of headingRoutes) {
 for (const path of ['/', '/s/SMS42', '/?scrollTo=menu&jumpScroll=1']) {
   test(`main page ${path}${path === '/' ? ' @smoke' : ''}`, async ({ page }) => {
     await page.goto(`${SHOP}${path}`);
-    await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+    await waitForMenu(page);
     await expect(page.locator('tischlein-cart')).toBeVisible();
   });
 }
@@ -56,7 +56,7 @@ test('franchise prefix /f={slug} is the base of all routes', async ({ page, requ
   const franchise = (await (await request.get(`${SHOP}/api/shop/burgerwerk-zentrum/bootstrap`)).json()).franchise;
   const slug: string = franchise.shops.find((s: { slug: string }) => s.slug !== 'burgerwerk-zentrum').slug;
   await page.goto(`${SHOP}/f=${slug}`);
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   await expect(page.locator('.shell-header h1')).toContainText(franchise.shops.find((s: { slug: string }) => s.slug === slug).name);
   await page.getByRole('link', { name: 'Öffnungszeiten' }).click();
   await expect(page).toHaveURL(`${SHOP}/f=${slug}/oeffnungszeiten`);
@@ -85,6 +85,6 @@ test("the splash '{Restaurantname} ist gleich da...' appears after 500 ms while 
   await expect.poll(() => splash.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await expect(splash).toContainText(/\S+ ist gleich da\.\.\./);
   release();
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
+  await waitForMenu(page);
   await expect(splash).toBeHidden();
 });

@@ -1,5 +1,6 @@
-// `npm run size`: the gzip bytes a foreign page downloads to show the menu widget
-// (loader stub, federation runtime, React, widget code, shop data), and the cart button's
+// `npm run size`: the gzip bytes a foreign page downloads to show and use the menu widget
+// (loader stub, the menu's server-rendered first view, federation runtime, React, widget code,
+// shop data), and the cart button's
 // own code beyond what the page already shares — for the React build that ships (dist/) and
 // for the lean preact build (dist-lean/, `TISCHLEIN_UI=preact npm run build`). Fails when over
 // budget or when a build is missing. `--only react|lean` measures one; `--files` lists files.
@@ -46,6 +47,7 @@ function kindOf(url: string, body: Buffer): string {
   const p = new URL(url).pathname;
   if (p === '/embed.js') return 'loader stub';
   if (p.includes('/bootstrap')) return 'shop data';
+  if (p.endsWith('/menu-view')) return "menu's first view (server-rendered)";
   if (p.startsWith('/media/')) return 'pictures';
   if (/^\/embed\/runtime\.[0-9a-f]+\.js$/.test(p)) return 'embed runtime (federation runtime, UI library, shared modules)';
   const text = body.toString('utf8');
@@ -117,7 +119,7 @@ async function measureBuild(build: Build, root: string): Promise<boolean> {
     console.log('Menu widget on a foreign page (examples/bare.html):');
     const menu = await measure(`${server.pages}/bare.html`, 'tischlein-menu .menu-dish', server.shop);
     // Pictures load lazily and in parallel; they are listed, but the budget is for what the
-    // widget needs to work: loader stub, federation runtime, React, widget code, shop data.
+    // widget needs to show and work: loader stub, first view, federation runtime, React, widget code, shop data.
     const total = table(menu) - menu.filter((a) => a.kind === 'pictures').reduce((s, a) => s + a.gzip, 0);
     console.log(`  ${'total without pictures'.padEnd(38)}            ${(total / KB).toFixed(1).padStart(7)} KB gzip`);
     const stub = menu.filter((a) => a.kind === 'loader stub').reduce((s, a) => s + a.gzip, 0);

@@ -29,6 +29,8 @@ export interface MenuViewProps {
   onInfo(id: string): void;
   onMenu(id: string): void;
   onOffer(id: string): void;
+  /** the server's pre-render: only the first this many dishes (the first screens) */
+  maxDishes?: number;
 }
 
 function DishPrice({ catalog, dish, ctx }: { catalog: Catalog; dish: Dish; ctx: PricingContext }) {
@@ -65,6 +67,14 @@ function MenuViewImpl(p: MenuViewProps) {
   const deals = catalog.offers.filter((o) => !inBanner.has(o.id));
   const payments = [...new Set(config.paymentMethods.map((m) => PAYMENT_METHOD_NAMES[m] ?? m))];
   const count = categories.reduce((n, x) => n + x.list.length, 0);
+  // the first maxDishes dishes (the server's pre-render of the first screens)
+  let room = p.maxDishes ?? Infinity;
+  const shown = room === Infinity ? categories : [];
+  for (const x of categories) {
+    if (room <= 0 || shown === categories) break;
+    shown.push({ c: x.c, list: x.list.slice(0, room) });
+    room -= x.list.length;
+  }
 
   const toggle = (f: DietFilter) => p.onFilters(filters.includes(f) ? filters.filter((x) => x !== f) : [...filters, f]);
 
@@ -156,7 +166,7 @@ function MenuViewImpl(p: MenuViewProps) {
       )}
 
       <span id="menu-start" className="menu-anchor" />
-      {categories.map(({ c, list }) => (
+      {shown.map(({ c, list }) => (
         <section key={c.id} className="menu-category" id={`shop_category_${c.id}`} aria-labelledby={`cat-${c.id}`}>
           <header className="menu-category__head">
             {showPictures && c.imageName && <Picture shopId={config.id} imageId={c.imageName} kind="category" className="menu-category__pic" />}

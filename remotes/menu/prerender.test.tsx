@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { bootstrapFixture } from '@shared/api/testing';
+import { dishPrice } from '@shared/pricing';
+import { formatEuro } from '@shared/i18n';
+import type { Dish } from '@shared/domain';
+import { MAX_DISHES, renderMenuFirstView, usedCss } from './prerender';
+
+function withDishes(n: number) {
+  const b = bootstrapFixture();
+  const base = b.catalog.dishes[0];
+  const dishes: Dish[] = Array.from({ length: n }, (_, i) => ({ ...base, id: `d${i}`, name: `Gericht ${i}`, prices: [{ sizeId: 's1', price: 500 + i, deposit: 0 }] }));
+  return { ...b, catalog: { ...b.catalog, dishes, categories: [{ ...b.catalog.categories[0], dishes: dishes.map((d) => d.id) }] } };
+}
+
+describe('renderMenuFirstView', () => {
+  it('renders the first MAX_DISHES dishes with the prices the pricing gives, inside the pre-render root', () => {
+    const b = withDishes(MAX_DISHES + 3);
+    const html = renderMenuFirstView(b, 'https://shop.example');
+    const [style, tree] = html.split('</style>');
+    expect(style.startsWith('<style>')).toBe(true);
+    expect(tree.startsWith('<div data-tl-prerender class="tl-root tl-menu">')).toBe(true);
+    expect(tree.match(/class="menu-dish"/g)).toHaveLength(MAX_DISHES);
+    expect(tree).toContain('Gericht 0');
+    expect(tree).not.toContain(`Gericht ${MAX_DISHES}<`);
+    const ctx = { time: { dayIndex: b.deliveryPeriod.dayIndex, minute: b.deliveryPeriod.minOffset }, channel: 'webshop' as const, deliveryType: 'delivery' as const, groupOrderActive: false };
+    const price = formatEuro(dishPrice(b.catalog, b.catalog.dishes[1], 's1', ctx).price);
+    expect(tree).toContain(price);
+    // the navigation still names every category
+    expect(tree).toContain('href="#shop_category_c1"');
+  });
+
+  it('points pictures at the given origin', () => {
+    const b = bootstrapFixture();
+    b.catalog.dishes[0].imageName = 'pizza';
+    expect(renderMenuFirstView(b, 'https://shop.example')).toContain('src="https://shop.example/media/demo/pizza/378x192.jpg"');
+  });
+
+  it("shows the webshop's discounts, not the table's", () => {
+    const b = withDishes(2);
+    const on = (dishId: string) => ({ categories: [], dishesWithSizes: [{ dishId, sizeId: null }], menus: [] });
+    b.catalog.discounts = [
+      { id: 'web', kind: 'percent', value: 10, appliesTo: on('d0'), schedule: null, channel: 'all' },
+      { id: 'table', kind: 'percent', value: 50, appliesTo: on('d1'), schedule: null, channel: 'dineIn' },
+    ] as typeof b.catalog.discounts;
+    const tree = renderMenuFirstView(b, 'https://shop.example').split('</style>')[1];
+    expect(tree).toContain(formatEuro(450)); // 500 − 10 %
+    expect(tree).toContain(formatEuro(501)); // no table discount in the webshop
+    expect(tree).not.toContain(formatEuro(251));
+  });
+});
+
+describe('usedCss', () => {
+  const html = '<div class="a b"><p class="c">x</p></div>';
+  it('keeps rules whose selectors name only used classes, rules without classes and other at-rules', () => {
+    const css = ':host{all:initial}.a{x:1}.zz{x:2}.a .c,.zz{x:3}.a.zz{x:4}p{x:5}/* note */@keyframes k{from{x:0}to{x:1}}';
+    expect(usedCss(css, html)).toBe(':host{all:initial}.a{x:1}.a .c,.zz{x:3}p{x:5}@keyframes k{from{x:0}to{x:1}}');
+  });
+  it('filters inside @media and drops an @media left empty', () => {
+    expect(usedCss('@media (max-width:600px){.zz{x:1}.b{x:2}}@media print{.zz{x:1}}', html)).toBe('@media (max-width:600px){.b{x:2}}');
+  });
+});

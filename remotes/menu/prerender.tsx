@@ -1,0 +1,80 @@
+// The menu's first view rendered on the server (GET /api/shop/{shopId}/menu-view): the loader stub
+// shows it in the widget's shadow root while the runtime downloads, and the live widget takes its
+// place (shared/widget/prerender.ts). The same view component and prices as in the browser, for
+// the shop's automatic delivery type at the shop's time; the first MAX_DISHES dishes.
+// Only the server imports this file.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Bootstrap } from '@shared/domain';
+import type { PricingContext } from '@shared/pricing';
+import { autoDeliveryType } from '@shared/rules';
+import { periodMinute } from '@shared/time';
+import { HOST_CSS, PRERENDER_ATTR } from '@shared/widget/prerender';
+import { remToPx } from '@shared/widget/mount';
+import { MenuView } from './components/MenuView';
+import { MediaOrigin } from './media';
+import { menuCss } from './styles';
+
+/** The first dishes (below the navigation, filters, deals and menus: the first screens); the rest comes with the live widget. */
+export const MAX_DISHES = 6;
+
+const noop = () => undefined;
+
+/** `<style>` (host and menu CSS) and the pre-rendered tree, as the stub expects them. */
+export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES): string {
+  const { config, catalog, deliveryPeriod } = b;
+  const ctx: PricingContext = {
+    time: periodMinute(deliveryPeriod),
+    channel: 'webshop',
+    deliveryType: autoDeliveryType(config),
+    groupOrderActive: false,
+  };
+  const view = renderToStaticMarkup(
+    <MediaOrigin.Provider value={mediaOrigin}>
+      <div className="menu-root">
+        <MenuView
+          catalog={catalog} config={config} ctx={ctx} showPictures={config.flags.enableDishPictures} showNumbers={config.flags.showDishNumbers}
+          filters={[]} query="" maxDishes={maxDishes}
+          onFilters={noop} onQuery={noop} onScroll={noop} onDish={noop} onInfo={noop} onMenu={noop} onOffer={noop}
+        />
+      </div>
+    </MediaOrigin.Provider>,
+  );
+  const tree = `<div ${PRERENDER_ATTR} class="tl-root tl-menu">${view}</div>`;
+  // `</` cannot end the style early: the CSS is ours and holds no `</style`
+  return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}</style>${tree}`;
+}
+
+/** The top-level blocks of a style sheet: [prelude, body] (comments removed). */
+function blocks(css: string): [string, string][] {
+  const out: [string, string][] = [];
+  let depth = 0;
+  let start = 0;
+  let open = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{' && depth++ === 0) open = i;
+    else if (css[i] === '}' && --depth === 0) {
+      out.push([css.slice(start, open).trim(), css.slice(open + 1, i)]);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * The rules of `css` that can match in `html`: a rule stays when one of its selectors names only
+ * classes the markup uses (rules without classes, e.g. `:host`, and other at-rules always stay).
+ * Our own CSS only: flat rules and @media blocks, no braces in strings.
+ */
+export function usedCss(css: string, html: string): string {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/class="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) classes.add(c);
+  const used = (selectors: string) => selectors.split(',').some((sel) => [...sel.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classes.has(m[1])));
+  const keep = ([prelude, body]: [string, string]): string => {
+    if (prelude.startsWith('@media')) {
+      const inner = blocks(body).map(keep).join('');
+      return inner ? `${prelude}{${inner}}` : '';
+    }
+    return prelude.startsWith('@') || used(prelude) ? `${prelude}{${body.trim()}}` : '';
+  };
+  return blocks(css.replace(/\/\*[\s\S]*?\*\//g, '')).map(keep).join('');
+}

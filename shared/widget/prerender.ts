@@ -1,0 +1,80 @@
+// A widget shown before its code is there (the menu's pre-rendered first view, docs/embedding.md):
+// the loader stub puts the server's HTML into the element's shadow root as
+// <div data-tl-prerender>…</div> and notes the guest's taps on it; the host mounts the live
+// widget hidden beside it, and when the widget says it is ready (`signalReady`) the live tree
+// takes the pre-render's place in one step: typed text, focus and the noted taps carry over.
+
+/** The base styles of every widget host element: the page's inherited styles stop here. */
+export const HOST_CSS = `:host{all:initial;display:block;contain:layout style;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.4;color:#222;text-align:left}
+:host([hidden]){display:none}
+.tl-loading{min-height:var(--tl-reserve,120px);display:flex;align-items:center;justify-content:center;color:#555}
+.tl-load-error{padding:1rem;border:1px solid #c0392b;border-radius:8px;color:#8a1f11;background:#fff5f4}`;
+
+/** The attribute of a pre-rendered tree's root. */
+export const PRERENDER_ATTR = 'data-tl-prerender';
+/** The event a widget sends (bubbling from inside its container) once its first real view is committed. */
+export const READY_EVENT = 'tl-ready';
+
+/** What the stub notes on the shadow root: the buttons and links tapped before the widget was there. */
+export interface PrerenderRoot extends ShadowRoot {
+  tlTaps?: Element[];
+}
+
+/** Says that the widget around `node` shows its real view (or its error): the pre-render can go. */
+export function signalReady(node: Element | null): void {
+  node?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
+}
+
+/** The child-index path from `root` down to `node` (null when `node` is not inside `root`). */
+function pathOf(root: Node, node: Node): number[] | null {
+  const path: number[] = [];
+  for (let n: Node | null = node; n !== root; n = n.parentNode) {
+    if (!n || !n.parentNode) return null;
+    path.unshift(Array.prototype.indexOf.call(n.parentNode.childNodes, n));
+  }
+  return path;
+}
+
+function follow(root: Node, path: number[]): Node | null {
+  let n: Node | null = root;
+  for (const i of path) n = n?.childNodes[i] ?? null;
+  return n;
+}
+
+/** The live element at the place of `old` (same path, same kind and label), else null. */
+function counterpart(pre: Element, live: Element, old: Element): HTMLElement | null {
+  const path = pathOf(pre, old);
+  const n = path && follow(live, path);
+  if (!(n instanceof HTMLElement) || n.tagName !== old.tagName) return null;
+  const label = (e: Element) => `${e.getAttribute('aria-label') ?? ''}|${e.textContent ?? ''}|${e.getAttribute('href') ?? ''}`;
+  return label(n) === label(old) ? n : null;
+}
+
+/**
+ * Replaces the pre-rendered tree `pre` by the live container `live` (hidden until now): the text
+ * typed into the pre-render's fields goes into the live fields (as input, so the widget sees it),
+ * the focus moves along, and the taps noted by the stub are replayed on the live buttons.
+ * Every pre-render stylesheet (`preSheets`) leaves the shadow root.
+ */
+export function takeOver(shadow: PrerenderRoot, pre: Element, live: HTMLElement, preSheets: readonly CSSStyleSheet[]): void {
+  const typed: [HTMLInputElement, string][] = [];
+  for (const input of Array.from(pre.querySelectorAll('input'))) {
+    if (input.value === input.defaultValue) continue;
+    const twin = counterpart(pre, live, input);
+    if (twin instanceof HTMLInputElement) typed.push([twin, input.value]);
+  }
+  const focused = shadow.activeElement && pre.contains(shadow.activeElement) ? counterpart(pre, live, shadow.activeElement) : null;
+  const taps = (shadow.tlTaps ?? []).map((b) => counterpart(pre, live, b)).filter((b): b is HTMLElement => !!b);
+  shadow.tlTaps = undefined;
+  live.style.removeProperty('display');
+  pre.remove();
+  if (preSheets.length) shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => !preSheets.includes(s));
+  for (const [input, value] of typed) {
+    // the native setter, then an input event: React's onChange sees it as typed
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  focused?.focus({ preventScroll: true });
+  // after this commit: a click now would run inside the widget's layout effect
+  if (taps.length) setTimeout(() => taps.forEach((b) => b.isConnected && b.click()), 0);
+}

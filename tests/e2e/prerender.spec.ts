@@ -1,0 +1,103 @@
+// The menu's server-rendered first view (shared/widget/prerender.ts, remotes/menu/prerender.tsx):
+// on a restaurant's page the loader stub shows it before the runtime is there; the live widget
+// takes its place and carries over what the guest did meanwhile.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PAGES, collectErrors } from './helpers';
+import { OPEN, dialog, dishCard, menu, patchBootstrap } from './menuHelpers';
+
+/** Holds the embed runtime's download until the returned function is called. */
+async function holdRuntime(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/embed\/runtime\.[0-9a-f]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const mounted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => document.addEventListener('tischlein:mounted', (e) => (e.target as Element).localName === 'tischlein-menu' && r())));
+
+test('the menu shows before the runtime is there; a tap on it opens the dish once the widget has taken over @smoke', async ({ page }) => {
+  const errors = collectErrors(page);
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  // the held runtime holds the page's load event: wait for the document only
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  const pre = menu(page).locator('[data-tl-prerender]');
+  await expect(pre).toBeVisible();
+  await expect(dishCard(page, 'Pizza Margherita')).toBeVisible();
+  // the same prices as the live view (the shop's pricing, on the server)
+  const prePrice = await dishCard(page, 'Pizza Margherita').locator('.menu-dish__price').textContent();
+  expect(prePrice).toMatch(/\d+,\d{2}\s€/);
+  // the page's own URL stays as it is when a link of the first view is tapped
+  await menu(page).getByRole('link', { name: 'Nach oben' }).click();
+  expect(new URL(page.url()).hash).toBe('');
+  // a tap before the widget is there …
+  await dishCard(page, 'Pizza Margherita').getByRole('button', { name: 'Pizza Margherita auswählen' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  const done = mounted(page);
+  release();
+  await done;
+  // … opens the dish as soon as it is
+  await expect(dialog(page).locator('.tl-dialog__title')).toContainText('Pizza Margherita');
+  await expect(pre).toHaveCount(0);
+  await expect(menu(page).locator('.menu-root')).toHaveCount(1);
+  expect(await dishCard(page, 'Pizza Margherita').locator('.menu-dish__price').textContent()).toBe(prePrice);
+  expect(errors).toEqual([]);
+});
+
+test('text typed into the first view carries over into the live search, with the focus', async ({ page }) => {
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  // the held runtime holds the page's load event: wait for the document only
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+  await menu(page).getByRole('searchbox').fill('Tonno');
+  const done = mounted(page);
+  release();
+  await done;
+  await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+  await expect(menu(page).getByRole('searchbox')).toHaveValue('Tonno');
+  await expect(menu(page).getByRole('searchbox')).toBeFocused();
+  // the live widget has filtered by it
+  await expect(dishCard(page, 'Pizza Tonno')).toBeVisible();
+  await expect(dishCard(page, 'Pizza Margherita')).toHaveCount(0);
+  await expect(menu(page).locator('.menu-count')).toHaveText(/^\d+ Gerichte? gefunden$/);
+  await page.keyboard.type('x');
+  await expect(menu(page).getByRole('searchbox')).toHaveValue('Tonnox');
+});
+
+test('the first view has no axe violation and fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  // the held runtime holds the page's load event: wait for the document only
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+  const result = await new AxeBuilder({ page }).include('tischlein-menu').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).disableRules(['region']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await menu(page).screenshot({ path: test.info().outputPath('prerender-360.png') });
+  release();
+});
+
+for (const [what, fulfil] of [
+  ['an error', { status: 500, contentType: 'application/json', body: '{"error":{"code":"x"}}' }],
+  ['something that is not the first view', { status: 200, contentType: 'text/html', body: '<h1>Wartungsarbeiten</h1><script>window.__bad = 1</script>' }],
+] as const) {
+  test(`when the first view answers ${what}, the menu comes as before`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route(/\/api\/shop\/[^/]+\/menu-view/, (route) => route.fulfill(fulfil));
+    await patchBootstrap(page, OPEN);
+    await page.goto(`${PAGES}/`);
+    await expect(dishCard(page, 'Pizza Margherita')).toBeVisible();
+    await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+    await expect(menu(page).getByText('Wartungsarbeiten')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __bad?: number }).__bad)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+}
