@@ -38,21 +38,6 @@ interface TischleinFn {
     };
   fn.q = fn.q || [];
   w.Tischlein = fn;
-  let boot: Promise<Response> | null = null;
-  try {
-    boot = fetch(`${api}/api/shop/${shop}/bootstrap`, { credentials: 'omit' });
-    boot.catch(() => {});
-  } catch {
-    boot = null;
-  }
-  w.__tischlein = {
-    shop,
-    api,
-    assets,
-    shopUrl: (script.getAttribute('data-shop-url') || api).replace(/\/+$/, ''),
-    consent: script.getAttribute('data-consent'),
-    boot,
-  };
   // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly).
   let sheet: CSSStyleSheet | null = null;
   try {
@@ -102,19 +87,33 @@ interface TischleinFn {
       });
   };
   const scan = () => {
-    doc.querySelectorAll(widgets.map((n) => `tischlein-${n}`).join(',')).forEach((el) => {
-      if (el.localName === 'tischlein-menu' && !preloaded.pre) {
-        preloaded.pre = 1;
-        fetch(`${api}/api/shop/${shop}/menu-view`, { credentials: 'omit' })
-          .then((r) => (r.ok ? r.text() : ''))
-          .then(prerender)
-          .catch(() => {});
-      }
-      preload(el.localName.slice(10));
-    });
+    // the first view first: it takes the connection the stub came through
+    if (!preloaded.pre && doc.querySelector('tischlein-menu')) {
+      preloaded.pre = 1;
+      fetch(`${api}/api/shop/${shop}/menu-view`, { credentials: 'omit' })
+        .then((r) => (r.ok ? r.text() : ''))
+        .then(prerender)
+        .catch(() => {});
+    }
+    doc.querySelectorAll(widgets.map((n) => `tischlein-${n}`).join(',')).forEach((el) => preload(el.localName.slice(10)));
     for (const call of fn.q || []) if ((call as ArrayLike<unknown>)[0] === 'mount') preload(String((call as ArrayLike<unknown>)[1]));
   };
   scan();
+  let boot: Promise<Response> | null = null;
+  try {
+    boot = fetch(`${api}/api/shop/${shop}/bootstrap`, { credentials: 'omit' });
+    boot.catch(() => {});
+  } catch {
+    boot = null;
+  }
+  w.__tischlein = {
+    shop,
+    api,
+    assets,
+    shopUrl: (script.getAttribute('data-shop-url') || api).replace(/\/+$/, ''),
+    consent: script.getAttribute('data-consent'),
+    boot,
+  };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', scan);
   let tries = 0;
   const load = () => {
