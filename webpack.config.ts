@@ -167,6 +167,7 @@ function remote(name: (typeof REMOTES)[number]): Configuration {
       },
     }) as never,
     new RemoteEntryPlugin(name),
+    new FirstChunksPlugin(name),
   );
   return cfg;
 }
@@ -209,6 +210,39 @@ class RemoteEntryPlugin extends HashNamePlugin {
   constructor(remoteName: string) {
     super('remoteEntry.js', (file) => remoteEntries.set(remoteName, `/remotes/${remoteName}/${file}`));
   }
+}
+
+// The files of the chunks that hold each remote's exposed module (what a widget downloads after
+// its entry, before it can render): the server names the menu's in its first view as preloads,
+// so they download while the runtime is still on its way (docs/decisions.md, 2026-11-25).
+const firstChunks = new Map<string, string[]>();
+class FirstChunksPlugin {
+  constructor(private readonly remoteName: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('FirstChunksPlugin', (compilation) => {
+      const exposed = path.join(root, 'remotes', this.remoteName, 'index.ts');
+      const files = new Set<string>();
+      for (const m of compilation.modules) {
+        // (minified, the module sits inside a concatenated one: its root)
+        const mod = m as { resource?: string; rootModule?: { resource?: string } };
+        if ((mod.rootModule?.resource ?? mod.resource) !== exposed) continue;
+        for (const chunk of compilation.chunkGraph.getModuleChunksIterable(m))
+          for (const group of chunk.groupsIterable)
+            for (const c of group.chunks) if (!c.hasRuntime()) for (const f of c.files) if (f.endsWith('.js')) files.add(`/remotes/${this.remoteName}/${f}`);
+      }
+      if (!files.size) throw new Error(`FirstChunksPlugin: no chunk holds remotes/${this.remoteName}/index.ts`);
+      firstChunks.set(this.remoteName, [...files].sort());
+    });
+  }
+}
+function firstChunksManifest(): Record<string, string[]> {
+  let onDisk: Record<string, string[]> = {};
+  try {
+    onDisk = JSON.parse(fs.readFileSync(path.join(dist, 'first-chunks.json'), 'utf8'));
+  } catch {
+    /* first build */
+  }
+  return Object.fromEntries(REMOTES.map((r) => [r, firstChunks.get(r) ?? onDisk[r] ?? []]));
 }
 const manifestDefine = () =>
   new webpack.DefinePlugin({
@@ -289,6 +323,8 @@ class ShellHtmlPlugin {
       if (!html.includes(cssFile)) throw new Error('shell/index.html: the link to /shell/shell.css is missing');
       fs.writeFileSync(path.join(dist, 'index.html'), html);
       fs.writeFileSync(path.join(dist, 'widgets.json'), JSON.stringify(widgetManifest(), null, 2));
+      // not served: the server reads it (server/firstChunks.ts)
+      fs.writeFileSync(path.join(dist, 'first-chunks.json'), JSON.stringify(firstChunksManifest(), null, 2));
     });
   }
 }

@@ -23,7 +23,7 @@ import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { tableRoutes } from './routes/table';
 import { createShellPage } from './shellPage';
-import { staticFiles } from './static';
+import { readFirstChunks, staticFiles } from './static';
 
 export interface AppOptions {
   data: ShopData;
@@ -172,7 +172,8 @@ export function createApp(opts: AppOptions): Hono {
 
   const orderService = mountOrders(app, ctx, { publicOrigin: opts.publicOrigin ?? null, ...opts.orders });
   opts.onOrderService?.(orderService);
-  app.route('/api/shop', shopRoutes(ctx, { publicOrigin: publicOrigin ?? null }));
+  const menuChunks = opts.distDir ? (readFirstChunks(opts.distDir).menu ?? []) : [];
+  app.route('/api/shop', shopRoutes(ctx, { publicOrigin: publicOrigin ?? null, menuChunks }));
   app.route('/api/shop', groupRoutes(ctx));
   app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
   app.route('/api/shop', tableRoutes(ctx, { publicOrigin: publicOrigin ?? null }));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestServer, type TestServer } from './testing';
 import { precompressDir } from '../scripts/precompress';
+import { readFirstChunks } from './static';
 
 let s: TestServer;
 let dist: string;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shell</title>');
   writeFileSync(join(dist, 'embed.js'), js);
   writeFileSync(join(dist, 'widgets.json'), JSON.stringify({ menu: '/remotes/menu/remoteEntry.js' }));
+  writeFileSync(join(dist, 'first-chunks.json'), JSON.stringify({ menu: ['/remotes/menu/123.3f9a1c2b7d.js'], cart: ['/remotes/cart/9.0a1b2c3d4e.js'] }));
   writeFileSync(join(dist, 'remotes', 'menu', 'remoteEntry.js'), js);
   writeFileSync(join(dist, 'remotes', 'menu', '123.3f9a1c2b7d.js'), js);
   writeFileSync(join(dist, 'remotes', 'menu', 'remoteEntry.5e6f7a8b9c.js'), js);
@@ -154,4 +156,37 @@ describe('without a build', () => {
     expect(await res.text()).toMatch(/npm run build/);
     await t.close();
   }, 60_000);
+});
+
+describe("the menu's first chunk, named in its first view", () => {
+  it('menu-view preloads the chunk the build listed, from the public origin, at the end of the first view', async () => {
+    const html = await (await get('/api/shop/demo/menu-view')).text();
+    const tree = html.split('</style>')[1];
+    expect(tree).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost\/remotes\/menu\/123\.3f9a1c2b7d\.js"><\/div>$/);
+    // only the menu's
+    expect(html).not.toContain('/remotes/cart/');
+  });
+
+  it('first-chunks.json is not served', async () => {
+    expect((await get('/first-chunks.json')).headers.get('content-type')).not.toMatch(/json/);
+  });
+
+  it('reads the list; a missing or malformed file, or a path outside /remotes, gives no preload', () => {
+    expect(readFirstChunks(dist)).toEqual({ menu: ['/remotes/menu/123.3f9a1c2b7d.js'], cart: ['/remotes/cart/9.0a1b2c3d4e.js'] });
+    const other = mkdtempSync(join(tmpdir(), 'tischlein-chunks-'));
+    try {
+      expect(readFirstChunks(other)).toEqual({});
+      writeFileSync(join(other, 'first-chunks.json'), '{"menu": [');
+      expect(readFirstChunks(other)).toEqual({});
+      writeFileSync(join(other, 'first-chunks.json'), '["/remotes/menu/1.js"]');
+      expect(readFirstChunks(other)).toEqual({});
+      writeFileSync(
+        join(other, 'first-chunks.json'),
+        JSON.stringify({ menu: ['/remotes/menu/1.ab.js', 'https://evil.example/x.js', '/remotes/menu/"><script>.js', 7], cart: 'x' }),
+      );
+      expect(readFirstChunks(other)).toEqual({ menu: ['/remotes/menu/1.ab.js'] });
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
 });

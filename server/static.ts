@@ -1,6 +1,8 @@
 // Static files (the build, the example pages) through @hono/node-server's serveStatic with the
 // .br/.gz files the build wrote beside each asset (scripts/precompress.ts). Content-hashed names
 // are cached for a year; everything else revalidates (ETag from hono/etag in app.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -31,4 +33,26 @@ export function staticFiles(root: string, opts: { rewrite?: (path: string, c: Co
       }
     },
   });
+}
+
+const CHUNK_PATH = /^\/remotes\/[a-z]+\/[\w.-]+\.js$/;
+
+/**
+ * Each widget's first chunks, as the build lists them in `first-chunks.json` (webpack.config.ts,
+ * FirstChunksPlugin): widget name → paths under /remotes. A missing or malformed file gives no
+ * preloads (the widget then loads its chunk a round trip later, as before), never an error.
+ */
+export function readFirstChunks(distDir: string): Record<string, string[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(join(distDir, 'first-chunks.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [name, files] of Object.entries(raw)) {
+    if (Array.isArray(files)) out[name] = files.filter((f): f is string => typeof f === 'string' && CHUNK_PATH.test(f));
+  }
+  return out;
 }

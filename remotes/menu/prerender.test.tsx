@@ -29,6 +29,16 @@ describe('renderMenuFirstView', () => {
     expect(tree).toContain('href="#shop_category_c1"');
   });
 
+  it('names the live widget\'s first chunk as preloads, last in the tree (the take-over matches children by their place)', () => {
+    const b = withDishes(2);
+    const plain = renderMenuFirstView(b, 'https://shop.example').split('</style>')[1];
+    const tree = renderMenuFirstView(b, 'https://shop.example', MAX_DISHES, ['https://shop.example/remotes/menu/1.ab.js', 'https://shop.example/x".js']).split('</style>')[1];
+    expect(plain).not.toContain('<link');
+    expect(tree).toBe(
+      `${plain.slice(0, -'</div>'.length)}<link rel="preload" as="script" href="https://shop.example/remotes/menu/1.ab.js"><link rel="preload" as="script" href="https://shop.example/x&quot;.js"></div>`,
+    );
+  });
+
   it('points pictures at the given origin', () => {
     const b = bootstrapFixture();
     b.catalog.dishes[0].imageName = 'pizza';

@@ -19,8 +19,12 @@ export const MAX_DISHES = 6;
 
 const noop = () => undefined;
 
-/** `<style>` (host and menu CSS) and the pre-rendered tree, as the stub expects them. */
-export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES): string {
+/**
+ * `<style>` (host and menu CSS) and the pre-rendered tree, as the stub expects them. `preload`:
+ * the files of the live widget's first chunk (absolute URLs), named as `<link rel=preload>` at the
+ * end of the tree, so they download while the runtime is still on its way and leave with the tree.
+ */
+export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES, preload: readonly string[] = []): string {
   const { config, catalog, deliveryPeriod } = b;
   const ctx: PricingContext = {
     time: periodMinute(deliveryPeriod),
@@ -39,10 +43,14 @@ export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes
       </div>
     </MediaOrigin.Provider>,
   );
-  const tree = `<div ${PRERENDER_ATTR} class="tl-root tl-menu">${view}</div>`;
+  // (last in the tree: the child paths the take-over matches by stay the live view's)
+  const links = preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('');
+  const tree = `<div ${PRERENDER_ATTR} class="tl-root tl-menu">${view}${links}</div>`;
   // `</` cannot end the style early: the CSS is ours and holds no `</style`
   return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}</style>${tree}`;
 }
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The top-level blocks of a style sheet: [prelude, body] (comments removed). */
 function blocks(css: string): [string, string][] {

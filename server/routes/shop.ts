@@ -53,7 +53,7 @@ interface CouponRow {
 
 const VALID_NOW = '(valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)';
 
-export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | null } = {}): Hono {
+export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | null; menuChunks?: readonly string[] } = {}): Hono {
   const app = new Hono();
 
   /** The shop's answer of this minute (bootstrap JSON, menu view HTML), kept with its ETag and compressed forms. */
@@ -95,11 +95,13 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   app.get('/:shopId/bootstrap', (c) => send(c, cached(bootstrapCache, c, (b) => JSON.stringify(b)), 'application/json; charset=utf-8'));
 
   // The menu's first view as HTML for the loader stub (remotes/menu/prerender.tsx); pictures
-  // point at this server's public origin.
+  // point at this server's public origin, and so do the preloads of the live menu's first chunk
+  // (this server serves the build; `menuChunks` from the build's first-chunks.json).
   const menuViewCache = new Map<string, Cached>();
   app.get('/:shopId/menu-view', (c) => {
     const origin = opts.publicOrigin ?? new URL(c.req.url).origin;
-    return send(c, cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin)), 'text/html; charset=utf-8');
+    const preload = (opts.menuChunks ?? []).map((file) => `${origin}${file}`);
+    return send(c, cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin, undefined, preload)), 'text/html; charset=utf-8');
   });
 
   app.get('/:shopId/config/deliveryPeriod', (c) => {

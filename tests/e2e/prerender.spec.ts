@@ -50,6 +50,28 @@ test('the menu shows before the runtime is there; a tap on it opens the dish onc
   expect(errors).toEqual([]);
 });
 
+test("the live menu's first chunk downloads beside the runtime: the first view names it as a preload", async ({ page }) => {
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/remotes\/menu\/\d+\.[0-9a-f]+\.js$/.test(r.url())) chunks.push(r.url());
+  });
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+  // the runtime is held: no widget code has run, yet the menu's chunk is on its way
+  await expect.poll(() => chunks.length).toBe(1);
+  expect(await page.evaluate(() => customElements.get('tischlein-menu') === undefined)).toBe(true);
+  const preload = menu(page).locator('[data-tl-prerender] link[rel="preload"][as="script"]');
+  await expect(preload).toHaveAttribute('href', chunks[0]);
+  const done = mounted(page);
+  release();
+  await done;
+  await expect(menu(page).locator('.menu-root')).toHaveCount(1);
+  // the preload left with the first view
+  await expect(menu(page).locator('link')).toHaveCount(0);
+});
+
 test('text typed into the first view carries over into the live search, with the focus', async ({ page }) => {
   await patchBootstrap(page, OPEN);
   const release = await holdRuntime(page);
