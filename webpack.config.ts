@@ -214,7 +214,7 @@ class RemoteEntryPlugin extends HashNamePlugin {
 
 // The files of the chunks that hold each remote's exposed module (what a widget downloads after
 // its entry, before it can render): the server names the menu's in its first view as preloads,
-// so they download while the runtime is still on its way (docs/decisions.md, 2026-11-25).
+// so they download while the runtime is still on its way (docs/decisions.md, 2026-11-24).
 const firstChunks = new Map<string, string[]>();
 class FirstChunksPlugin {
   constructor(private readonly remoteName: string) {}

@@ -13,6 +13,7 @@ const PHONE = 1024; // mobile means below md (storefront-core.md §9)
 const SHOTS = 'test-results/viewport';
 
 const ROUTES = [
+  '/s/AB12',
   '/checkout',
   '/checkout/paymentCanceled',
   '/checkout/success/1',
