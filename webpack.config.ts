@@ -323,7 +323,7 @@ class ShellHtmlPlugin {
       if (!html.includes(cssFile)) throw new Error('shell/index.html: the link to /shell/shell.css is missing');
       fs.writeFileSync(path.join(dist, 'index.html'), html);
       fs.writeFileSync(path.join(dist, 'widgets.json'), JSON.stringify(widgetManifest(), null, 2));
-      // not served: the server reads it (server/firstChunks.ts)
+      // not served: the server reads it (readFirstChunks in server/static.ts)
       fs.writeFileSync(path.join(dist, 'first-chunks.json'), JSON.stringify(firstChunksManifest(), null, 2));
     });
   }
