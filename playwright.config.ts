@@ -23,7 +23,7 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     // The suite checks what a guest sees once a dialog has opened: with its 0.3 s fade-in running,
-    // axe read half-transparent colours (contrast 3.9 instead of 7) and boxes were mid-transform.
+    // axe read half-transparent colours (contrast 3.9, under 4.5) and boxes were mid-transform.
     // The widgets honour the setting (shared/ui/styles.ts), so this is a real guest's view too.
     reducedMotion: 'reduce',
     launchOptions: {

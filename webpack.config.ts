@@ -175,13 +175,16 @@ function remote(name: (typeof REMOTES)[number]): Configuration {
 // The remotes' hashed entry file names, as each remote build emits them. The hosts and the
 // stub build after the remotes (`dependencies`) and get the manifest baked in.
 const remoteEntries = new Map<string, string>();
-function widgetManifest(): Record<string, string> {
-  let onDisk: Record<string, string> = {};
+/** A list the last full build wrote into dist/ (a subset build, `--env only=…`, keeps the rest); {} on the first build. */
+function lastBuilt<T>(file: string): Record<string, T> {
   try {
-    onDisk = JSON.parse(fs.readFileSync(path.join(dist, 'widgets.json'), 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
   } catch {
-    /* first build */
+    return {};
   }
+}
+function widgetManifest(): Record<string, string> {
+  const onDisk = lastBuilt<string>('widgets.json');
   return Object.fromEntries(REMOTES.map((r) => [r, remoteEntries.get(r) ?? onDisk[r] ?? `/remotes/${r}/remoteEntry.js`]));
 }
 /** Renames an emitted `name.js` to `name.{sha256 of its content}.js` once minified. */
@@ -236,12 +239,7 @@ class FirstChunksPlugin {
   }
 }
 function firstChunksManifest(): Record<string, string[]> {
-  let onDisk: Record<string, string[]> = {};
-  try {
-    onDisk = JSON.parse(fs.readFileSync(path.join(dist, 'first-chunks.json'), 'utf8'));
-  } catch {
-    /* first build */
-  }
+  const onDisk = lastBuilt<string[]>('first-chunks.json');
   return Object.fromEntries(REMOTES.map((r) => [r, firstChunks.get(r) ?? onDisk[r] ?? []]));
 }
 const manifestDefine = () =>
