@@ -225,7 +225,7 @@ export function createApp(opts: AppOptions): Hono {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: false,
   });
-  app.get('*', async (c, next) => {
+  app.get('*', async (c) => {
     if (/^\/(embed|remotes|shell)\//.test(c.req.path) || /^\/[^/]+\.(js|json|css|map|txt|ico|png|svg|webmanifest)$/.test(c.req.path)) {
       return c.text('Nicht gefunden.', 404);
     }

@@ -29,7 +29,7 @@ export function App() {
     if (boot.status === 'ready' && boot.data) {
       document.title = boot.data.config.title || boot.data.config.restaurantName;
     }
-  }, [boot.status]);
+  }, [boot.status, boot.data]);
 
   if (boot.status === 'loading') return null;
   if (boot.status === 'error' || !boot.data) {

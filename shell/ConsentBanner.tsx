@@ -22,7 +22,7 @@ export function ConsentBanner({ pages }: { pages: StaticPage[] }) {
   if (!open) return null;
   const privacy = termsPath(pages);
   return (
-    <section className="consent" role="region" aria-labelledby="consent-title" tabIndex={-1} ref={ref}>
+    <section className="consent" aria-labelledby="consent-title" tabIndex={-1} ref={ref}>
       <h2 id="consent-title" className="consent__title">
         {T.title}
       </h2>

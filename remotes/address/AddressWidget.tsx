@@ -66,6 +66,9 @@ export function AddressWidget({ host, options, lookup, assign, geolocation }: Ad
     if (!open) return;
     markAutoOpened(shopId);
     openInfoDialog();
+    // Decided once per shop, when its address is restored: flags and options changing later must
+    // not open the dialog over what the guest is doing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shopId, first, restoredFor]);
 
   if (!data) return null;

@@ -78,6 +78,9 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
   const map = useRef<Leaflet.Map | null>(null);
   const layer = useRef<Leaflet.LayerGroup | null>(null);
   const [lib, setLib] = useState<LeafletModule | null>(null);
+  // the effect below follows the home's coordinates, not the identity of the object passed in
+  const homeLat = home?.latitude;
+  const homeLng = home?.longitude;
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -121,8 +124,8 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
     const refocus = active && ref.current?.contains(active) ? (active.dataset.marker ?? null) : null;
     group.clearLayers();
     const points: Leaflet.LatLngExpression[] = [];
-    const hasHome = !!home && Number.isFinite(home.latitude) && Number.isFinite(home.longitude);
-    if (hasHome) points.push([home!.latitude, home!.longitude]);
+    const hasHome = Number.isFinite(homeLat) && Number.isFinite(homeLng);
+    if (hasHome) points.push([homeLat!, homeLng!]);
     const placed = shops.filter((s) => Number.isFinite(s.latitude) && Number.isFinite(s.longitude));
     for (const s of placed) points.push([s.latitude, s.longitude]);
     if (points.length === 0) return;
@@ -136,7 +139,7 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
       animate: false,
     });
     if (hasHome) {
-      const marker = L.marker([home!.latitude, home!.longitude], { icon: icon(L, 'home', false), keyboard: false, interactive: false });
+      const marker = L.marker([homeLat!, homeLng!], { icon: icon(L, 'home', false), keyboard: false, interactive: false });
       marker.addTo(group);
       const el = marker.getElement();
       el?.setAttribute('role', 'img');
@@ -170,7 +173,7 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
         }
       });
     }
-  }, [lib, shops, home?.latitude, home?.longitude, highlighted]);
+  }, [lib, shops, homeLat, homeLng, highlighted]);
 
   return <div ref={ref} className="tl-map" role="region" aria-label={label} data-map="franchise" />;
 }

@@ -76,7 +76,7 @@ export function CartLines({
               {line.deposit > 0 && <li className="cart-line__deposit">{lineDeposit(line.deposit)}</li>}
             </ul>
             <div className="cart-line__actions">
-              <div className="cart-line__amount" onClick={keepStepperFocus}>
+              <div className="cart-line__amount" role="presentation" onClick={keepStepperFocus}>
                 <Stepper
                   value={item.amount}
                   min={MIN_QUANTITY}

@@ -14,7 +14,7 @@ jest.mock('./api', () => ({
   apiUpdateGroup: jest.fn(),
 }));
 
-// eslint-disable-next-line import/first
+// imported after jest.mock: the store binds to the mocked calls
 import {
   $groupNotice, $groupSession, applyGroup, groupSubmission, refreshGroup, rememberMissedGroupOrder, setGroupNavigator, takeMissedGroupOrder,
 } from './store';

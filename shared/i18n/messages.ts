@@ -3,7 +3,6 @@
 // @shared/checkout, one widget's own texts with that widget.
 // Texts marked "(own)" are not in the spec; they are our design (see docs/pricing.md).
 import type { PaymentMethod } from '@shared/domain';
-import { formatEuro } from './format';
 
 // --- Extras, groups (storefront-core.md §5)
 export const EXTRA_UNAVAILABLE_IN_SIZE = 'In der Größe nicht verfügbar';

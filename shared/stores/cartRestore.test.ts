@@ -7,7 +7,7 @@ import { resetApi } from '@shared/api/client';
 import { bootstrapFixture, fakeFetch, json, type FakeHandler } from '@shared/api/testing';
 import type { Bootstrap, Catalog, CartItem } from '@shared/domain';
 import { catalogWith, dishLine, offer, testCatalog } from '@shared/pricing/fixtures';
-import { $bootstrap, $cart, $cartProblems, $cartSwitchedFrom, $catalog, $coupon, $couponReservation, $orderTotals, $selectedFreeItems, $shopId, acceptCouponReservation, addToCart, applyCoupon, checkReservedCoupon, clearCoupon, declineCouponReservation, dismissCartProblems, removeCartLine, selectFreeItem, setLineAmount, startCartAvailabilityCheck } from './index';
+import { $bootstrap, $cart, $cartProblems, $cartSwitchedFrom, $coupon, $couponReservation, $orderTotals, $selectedFreeItems, $shopId, acceptCouponReservation, addToCart, applyCoupon, checkReservedCoupon, clearCoupon, declineCouponReservation, dismissCartProblems, removeCartLine, selectFreeItem, setLineAmount, startCartAvailabilityCheck } from './index';
 import { handOverCart, recheckCart, setCartRestorer } from './cart';
 import { resetShop } from './shop';
 import { loadCartEngine } from './order';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { PAGES, SHOP, collectErrors, waitForMenu } from './helpers';
-import { OPEN, dialog, dishCard, expectDialogTitle, menu, oneFreeExtra, openCustomise, patchBootstrap } from './menuHelpers';
+import { OPEN, dialog, expectDialogTitle, oneFreeExtra, openCustomise, patchBootstrap } from './menuHelpers';
 
 const CHICKEN = 'Hähnchenbrust vom Grill';
 

@@ -148,7 +148,7 @@ export function MenuDialog({ catalog, menu, ctx, line, onCancel, onSave }: MenuD
         </div>
       }
     >
-      <div className="slot-tabs" role="tablist" aria-label={menu.name} onKeyDown={onTabKey}>
+      <div className="slot-tabs" role="tablist" aria-label={menu.name} tabIndex={-1} onKeyDown={onTabKey}>
         {menu.slots.map((sl, i) => (
           <button
             key={sl.id}

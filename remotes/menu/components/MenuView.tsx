@@ -7,7 +7,7 @@ import { DIET_FILTERS, effectiveTags, matchesDietFilters, matchesSearch, type Di
 import { Price } from '@shared/ui';
 import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
 import {
-  DIET_FILTER_LABELS, FILTER_LABEL, INFO_BUTTON, NAV_CATEGORIES, NO_DISHES_FOUND, PAYMENT_METHODS_LABEL, RESET_FILTER, SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, menuFrom, selectDish,
+  DIET_FILTER_LABELS, FILTER_LABEL, INFO_BUTTON, NAV_CATEGORIES, NO_DISHES_FOUND, PAYMENT_METHODS_LABEL, RESET_FILTER, SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, selectDish,
 } from '../texts';
 import { Picture, TagList } from './common';
 import { offerHeadline } from './common';
