@@ -18,13 +18,27 @@ async function holdRuntime(page: Page): Promise<() => void> {
   return release;
 }
 
-const mounted = (page: Page) =>
-  page.evaluate(() => new Promise<void>((r) => document.addEventListener('tischlein:mounted', (e) => (e.target as Element).localName === 'tischlein-menu' && r())));
+/**
+ * Records every `tischlein:mounted` from the document's start (an init script runs before any of
+ * the page's scripts, so the event cannot fire before the listener is there); the returned
+ * function waits until the menu has mounted.
+ */
+async function recordMounts(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __tlMounted: string[] }).__tlMounted = seen;
+    document.addEventListener('tischlein:mounted', (e) => seen.push((e.target as Element).localName));
+  });
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __tlMounted?: string[] }).__tlMounted?.includes('tischlein-menu'));
+  };
+}
 
 test('the menu shows before the runtime is there; a tap on it opens the dish once the widget has taken over @smoke', async ({ page }) => {
   const errors = collectErrors(page);
   await patchBootstrap(page, OPEN);
   const release = await holdRuntime(page);
+  const menuMounted = await recordMounts(page);
   // the held runtime holds the page's load event: wait for the document only
   await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
   const pre = menu(page).locator('[data-tl-prerender]');
@@ -39,9 +53,8 @@ test('the menu shows before the runtime is there; a tap on it opens the dish onc
   // a tap before the widget is there …
   await dishCard(page, 'Pizza Margherita').getByRole('button', { name: 'Pizza Margherita auswählen' }).click();
   await expect(dialog(page)).toHaveCount(0);
-  const done = mounted(page);
   release();
-  await done;
+  await menuMounted();
   // … opens the dish as soon as it is
   await expect(dialog(page).locator('.tl-dialog__title')).toContainText('Pizza Margherita');
   await expect(pre).toHaveCount(0);
@@ -53,6 +66,7 @@ test('the menu shows before the runtime is there; a tap on it opens the dish onc
 test("the live menu's first chunk downloads beside the runtime: the first view names it as a preload", async ({ page }) => {
   await patchBootstrap(page, OPEN);
   const release = await holdRuntime(page);
+  const menuMounted = await recordMounts(page);
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/\/remotes\/menu\/\d+\.[0-9a-f]+\.js$/.test(r.url())) chunks.push(r.url());
@@ -64,9 +78,8 @@ test("the live menu's first chunk downloads beside the runtime: the first view n
   expect(await page.evaluate(() => customElements.get('tischlein-menu') === undefined)).toBe(true);
   const preload = menu(page).locator('[data-tl-prerender] link[rel="preload"][as="script"]');
   await expect(preload).toHaveAttribute('href', chunks[0]);
-  const done = mounted(page);
   release();
-  await done;
+  await menuMounted();
   await expect(menu(page).locator('.menu-root')).toHaveCount(1);
   // the preload left with the first view
   await expect(menu(page).locator('link')).toHaveCount(0);
@@ -75,13 +88,13 @@ test("the live menu's first chunk downloads beside the runtime: the first view n
 test('text typed into the first view carries over into the live search, with the focus', async ({ page }) => {
   await patchBootstrap(page, OPEN);
   const release = await holdRuntime(page);
+  const menuMounted = await recordMounts(page);
   // the held runtime holds the page's load event: wait for the document only
   await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
   await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
   await menu(page).getByRole('searchbox').fill('Tonno');
-  const done = mounted(page);
   release();
-  await done;
+  await menuMounted();
   await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
   await expect(menu(page).getByRole('searchbox')).toHaveValue('Tonno');
   await expect(menu(page).getByRole('searchbox')).toBeFocused();
