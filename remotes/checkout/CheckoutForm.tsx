@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { lookupAddress } from '@shared/checkout';
-import { type AssumedLocation, newIdempotencyKey, ADDRESS_ERRORS, CHECKOUT_TEXTS, CHECKOUT_UI as T, type CheckoutFailure, type CheckoutFormState, type FormErrors, advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, preSubmitFieldErrors, rememberedPart, restoreRemembered, runSubmitChecks, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, unsuitedItems } from '@shared/checkout';
+import { type AssumedLocation, newIdempotencyKey, ADDRESS_ERRORS, CHECKOUT_TEXTS, CHECKOUT_UI as T, type CheckoutFailure, type CheckoutFormState, type FormErrors, advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, EMPTY_CHECKOUT_FORM, firstErrorField, initialPaymentMethod, legalPages, locationOf, preSubmitFieldErrors, rememberedPart, restoreRemembered, runSubmitChecks, ORDER_FORM_TEXTS, serveAtProblem, unsuitedItems } from '@shared/checkout';
 import type { Catalog, PaymentMethod, ShopConfig } from '@shared/domain';
 import type { OrderBreakdown } from '@shared/pricing';
 import {
@@ -19,6 +19,7 @@ import { Field } from './Field';
 import { capture, loadAttempt, placeAndPrepare, saveAttempt, type Notice, type PayResult, type Step } from './flow';
 import { PaymentMethods } from './PaymentMethods';
 import { loadStripeJs, renderPayPalButtons } from './sdk';
+import { LegalFooter } from './LegalFooter';
 import { Summary } from './Summary';
 import { useAccountPrefill } from './account';
 
@@ -274,7 +275,6 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
   }, [items]);
 
   const busy = step !== 'address';
-  const online = form.paymentMethod !== '' && paymentKind(form.paymentMethod) !== 'offline';
   const paypalPlatform = form.paymentMethod === 'PayPal_Platform';
   const stepText = step === 'sending' ? T.sending : step === 'prepare' ? T.preparing : step === 'external' ? T.redirecting : '';
 
@@ -388,9 +388,10 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
               {T.paypalButton}
             </Button>
           )}
-          <Button block type="submit" className="co-submit" loading={busy} variant={paypalPlatform ? 'secondary' : 'primary'}>
-            {online ? T.submitOnline : T.submitOffline}
+          <Button block type="submit" className="co-submit" loading={busy} variant={paypalPlatform ? 'secondary' : 'primary'} aria-describedby="co-withdrawal">
+            {T.submit}
           </Button>
+          <LegalFooter shopUrl={host.shopUrl} terms={legal.terms} privacy={legal.privacy} />
         </div>
       </div>
       <AlertDialog

@@ -60,7 +60,9 @@ export function Summary({ catalog, items, order }: { catalog: Catalog; items: Ca
           </div>
         )}
         <div className="co-grand">
-          <dt>{T.total}</dt>
+          <dt>
+            {T.total} <span className="co-vat">{T.inclVat}</span>
+          </dt>
           <dd data-testid="checkout-total">{formatEuro(order.grandTotal)}</dd>
         </div>
       </dl>

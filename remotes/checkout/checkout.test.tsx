@@ -63,7 +63,7 @@ function fillAll() {
   fireEvent.click(screen.getByRole('radio', { name: 'Barzahlung' }));
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'JETZT BESTELLEN' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }));
 
 beforeEach(() => {
   localStorage.clear();

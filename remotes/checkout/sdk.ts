@@ -27,7 +27,8 @@ export async function renderPayPalButtons(clientId: string, container: HTMLEleme
     if (!paypal?.Buttons) return false;
     await paypal
       .Buttons({
-        style: { layout: 'horizontal', label: 'pay', height: 44 },
+        // 'buynow' (German: 'Jetzt kaufen'): a clear paying-order wording for §312j(3) BGB (docs/decisions.md)
+        style: { layout: 'horizontal', label: 'buynow', height: 44 },
         createOrder: () => h.createOrder(),
         onApprove: (data) => h.onApprove({ orderID: data.orderID }),
         onError: (err) => h.onError(err),

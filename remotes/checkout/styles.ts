@@ -51,6 +51,11 @@ export const checkoutCss = `${uiCss}
 .co-grand{font-weight:700;font-size:1.1rem;border-top:1px solid #ccc;margin-top:.25rem;padding-top:.25rem!important}
 .co-side .tl-button{margin:0 0 .5rem}
 .co-paypal.tl-button{background:#ffc439;border-color:#ffc439;color:#111}
+.co-vat{font-weight:400;font-size:.85rem;color:var(--tl-muted,#555)}
+.co-legal{margin:.25rem 0 0}
+.co-legal p{margin:0 0 .5rem}
+.co-legal ul{display:flex;flex-wrap:wrap;gap:0 1rem;list-style:none;margin:0;padding:0}
+.co-legal a{display:inline-flex;align-items:center;min-height:44px;color:var(--tl-primary,#b1361e);overflow-wrap:anywhere}
 .co-step{margin:0 0 .5rem;font-weight:600}
 .co-fullshop{margin:0 0 .75rem}
 .co-link{background:none;border:0;padding:.5rem 0;min-height:44px;font:inherit;color:var(--tl-primary,#b1361e);text-decoration:underline;cursor:pointer}

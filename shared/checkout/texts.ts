@@ -41,9 +41,19 @@ export const CHECKOUT_UI = {
   ] as const,
   createAccount: 'Konto erstellen',
   createAccountHint: 'Mit einem Konto musst Du Deine Adresse beim nächsten Mal nicht erneut eingeben.',
-  submitOffline: 'JETZT BESTELLEN',
-  submitOnline: 'ZAHLUNGSPFLICHTIG BESTELLEN',
-  paypalButton: 'Mit PayPal bezahlen',
+  /** §312j(3) BGB: the button that places an order the guest must pay reads so, for every method (docs/decisions.md) */
+  submit: 'ZAHLUNGSPFLICHTIG BESTELLEN',
+  /** (own) the simulated PayPal platform button places the order too: the same clear wording */
+  paypalButton: 'Mit PayPal zahlungspflichtig bestellen',
+  /** (own) beside the button: §312g(2) Nr. 2 BGB */
+  withdrawalNote: 'Für Speisen, die für Deine Bestellung zubereitet werden, besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).',
+  /** (own) the links under the button */
+  legalLinks: 'Rechtliches',
+  termsLink: 'Allgemeine Bestellbedingungen',
+  accessibility: 'Barrierefreiheit',
+  newTab: '(öffnet in neuem Tab)',
+  /** (own) after the total: prices include VAT (PAngV) */
+  inclVat: 'inkl. MwSt.',
   sending: 'Deine Bestellung wird gesendet …',
   preparing: 'Die Zahlung wird vorbereitet …',
   redirecting: 'Weiter zum Zahlungsanbieter …',

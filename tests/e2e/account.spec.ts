@@ -124,7 +124,7 @@ test('request link → open it from the outbox → logged in → address prefill
   // 4. the order
   await choosePayment(form, 'Barzahlung');
   await acceptLegal(form);
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const orderId = await shownOrderId(page);
   await expect.poll(() => storedCart(page)).toEqual([]);
 
@@ -188,12 +188,12 @@ test("'Konto erstellen' at the checkout needs the advertising consent, then the 
   await choosePayment(form, 'Barzahlung');
   await acceptLegal(form);
   await form.getByRole('checkbox', { name: 'Konto erstellen' }).check();
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   // check 8 of §5: without the consent no order and no account
   await expect(checkout(page).getByRole('dialog').filter({ hasText: 'Wir benötigen deine Zustimmung um dir den vollen Funktionsumfang des Kontos bieten zu können.' })).toBeVisible();
   await checkout(page).getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await form.getByRole('checkbox', { name: /per E-Mail/ }).check();
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   await shownOrderId(page);
   await expect(checkout(page).getByText('Wir haben Dir einen Link geschickt, mit dem Du Dich bei Deinem neuen Konto anmeldest.')).toBeVisible();
   await page.goto(`${SHOP}/outbox`);

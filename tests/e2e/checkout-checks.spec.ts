@@ -55,7 +55,7 @@ test('the checks run in the spec order: each fixed one uncovers the next, then t
   await expectCheck(page, form, 'Bestätigung', 'Bitte bestätige, dass Du Deine Bestellung selbst abholst.');
   // all fine: the order goes through
   await form.getByRole('checkbox', { name: 'Ich hole meine Bestellung selbst ab.' }).check();
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const id = await shownOrderId(page);
   expect(await orderInfo(request, id)).toMatchObject({ deliveryType: 'pickup', paymentMethod: 'offline', total: 3.9 });
 });
@@ -94,7 +94,7 @@ test('10. items not suited to the delivery type: "Leerer Warenkorb" when none re
 test('10. "Ungültige Bestellung" asks, and confirming orders without those items', async ({ page, request }) => {
   const form = await open(page, [deliveryMenu(), dish('panna-cotta', 3)]);
   await pickupReady(form);
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const ask = checkout(page).getByRole('dialog', { name: 'Ungültige Bestellung' });
   await expect(ask).toContainText('Ein Artikel ist für diese Bestellart nicht verfügbar. Ohne diesen Artikel fortfahren?');
   await ask.getByRole('button', { name: 'OK' }).click();
@@ -109,7 +109,7 @@ test('409 code 2: the corrected address replaces the fields, "Adresse korrigiert
   await fillForm(form, { ...GUEST, street: 'augustusplatz', city: 'leipzig' });
   await choosePayment(form, 'Barzahlung');
   await acceptLegal(form);
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const ask = checkout(page).getByRole('dialog', { name: 'Adresse korrigiert' });
   await expect(ask).toContainText('Augustusplatz 1, 04109 Leipzig');
   await expect(form.getByLabel('Straße', { exact: true })).toHaveValue('Augustusplatz');
@@ -119,7 +119,7 @@ test('409 code 2: the corrected address replaces the fields, "Adresse korrigiert
   await expect(form.getByLabel('Straße', { exact: true })).toBeFocused();
   // once more with a correction, then accept it
   await form.getByLabel('Straße', { exact: true }).fill('augustusplatz');
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const again = checkout(page).getByRole('dialog', { name: 'Adresse korrigiert' });
   await expect(again).toBeVisible();
   const sent = page.waitForRequest((r) => r.url().includes('/api/shop/demo/order') && r.method() === 'POST' && r.postDataJSON()?.skipGoogleValidation === true);
@@ -140,7 +140,7 @@ test('a 400 with field errors shows them on the form and scrolls to the first', 
       body: JSON.stringify({ error: 'invalid_form', message: 'Bitte prüfe die markierten Felder.', form: { phone: 'Bitte gib eine gültige Telefonnummer ein.' } }),
     }),
   );
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const phone = form.getByLabel('Telefon', { exact: true });
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('#co-err-phone')).toHaveText('Bitte gib eine gültige Telefonnummer ein.');

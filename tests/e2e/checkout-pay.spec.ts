@@ -33,7 +33,7 @@ test('cash: the order is confirmed at once, paid at the door; the cart is emptie
   await choosePayment(form, 'Barzahlung');
   await acceptLegal(form);
   await expect(form.getByTestId('checkout-total')).toHaveText('14,40\u00a0€');
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const id = await successPage(page, '14,40\u00a0€', 'Zahlung bei Übergabe');
   await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung bestätigt');
   await expect.poll(() => storedCart(page)).toEqual([]);
@@ -53,7 +53,7 @@ test('EC card (pickup only): pickup with the pickup confirmation', async ({ page
   await acceptLegal(form);
   await form.getByRole('checkbox', { name: 'Ich hole meine Bestellung selbst ab.' }).check();
   await expect(form.getByTestId('checkout-total')).toHaveText('12,90\u00a0€');
-  await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const id = await successPage(page, '12,90\u00a0€', 'Zahlung bei Übergabe');
   expect(await orderInfo(request, id)).toMatchObject({ status: 'confirmed', paymentStatus: 'on_delivery', paymentMethod: 'offline_debit', deliveryType: 'pickup', total: 12.9 });
 });
@@ -111,7 +111,7 @@ test('PayPal-like buttons, approved: create → approve → capture, paid', asyn
   const form = await openCheckout(page);
   await choosePayment(form, 'PayPal Checkout');
   await acceptLegal(form);
-  await form.getByRole('button', { name: 'Mit PayPal bezahlen' }).click();
+  await form.getByRole('button', { name: 'Mit PayPal zahlungspflichtig bestellen' }).click();
   await simPage(page, 'Zahlung bestätigen');
   const id = await successPage(page, '14,40\u00a0€', 'Bezahlt');
   expect(await orderInfo(request, id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'PayPal_Platform' });
@@ -121,7 +121,7 @@ test('PayPal-like buttons, INSTRUMENT_DECLINED: back to the form to choose again
   const form = await openCheckout(page);
   await choosePayment(form, 'PayPal Checkout');
   await acceptLegal(form);
-  await form.getByRole('button', { name: 'Mit PayPal bezahlen' }).click();
+  await form.getByRole('button', { name: 'Mit PayPal zahlungspflichtig bestellen' }).click();
   await simPage(page, 'Ablehnen');
   await expect(page).toHaveURL(`${SHOP}/checkout`);
   const back = checkoutForm(page);

@@ -68,7 +68,7 @@ test.describe('without consent nothing is tracked', () => {
     }).toPass();
     await choosePayment(form, 'Barzahlung');
     await acceptLegal(form);
-    await form.getByRole('button', { name: 'JETZT BESTELLEN' }).click();
+    await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
     await expect(checkout(page).getByRole('heading', { name: 'Vielen Dank für Deine Bestellung!' })).toBeVisible();
     await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung bestätigt');
     await page.clock.runFor(30_000);
