@@ -73,6 +73,18 @@ describe('data file', () => {
     );
   });
 
+  it('VAT: a dish may set 7 or 19 (percent), a shop its VAT id and a public contact e-mail', async () => {
+    const d = await loadDataFile(DEMO_DATA);
+    expect(d.settings?.get('demo')?.vatId).toBe('DE123456789');
+    expect(d.shops.get('demo')!.config.contactEmail).toBe('hallo@trattoria-tischlein.example');
+    const ok = demo();
+    ok.shops[0].catalog.dishes[0].vatRate = 19;
+    expect(parseData(ok).shops.get('demo')!.catalog.dishes[0].vatRate).toBe(19);
+    expect(problemsOf((x) => (x.shops[0].catalog.dishes[0].vatRate = 16))[0]).toBe('shops[0].catalog.dishes[0].vatRate: expected a VAT rate of 7 or 19 (percent)');
+    expect(problemsOf((x) => (x.shopSettings[0].vatId = '123456789'))[0]).toMatch(/^shopSettings\[0\]\.vatId: expected a VAT id/);
+    expect(problemsOf((x) => (x.shops[0].config.contactEmail = 'kein-at'))[0]).toBe('shops[0].config.contactEmail: expected an e-mail address');
+  });
+
   it('reports unreadable and non-JSON files', async () => {
     await expect(loadDataFile('/nonexistent/shops.json')).rejects.toThrow(/cannot read/);
     expect(() => parseData('not an object')).toThrow(DataFileError);

@@ -114,6 +114,10 @@ const ShopSettings = v.strictObject({
   shopId: id,
   /** where new orders are e-mailed */
   email: v.optional(v.nullable(v.pipe(str, v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an e-mail address'))), null),
+  /** the restaurant's VAT id (USt-IdNr.), printed on the guest's order confirmation; null = none */
+  vatId: v.optional(
+    v.nullable(v.pipe(str, v.regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, "expected a VAT id: country code and 2-12 letters or digits, e.g. 'DE123456789'"))),
+  ),
   /** new orders are POSTed here, signed with HMAC-SHA256 (docs/api.md) */
   orderWebhookUrl: v.optional(v.nullable(v.pipe(str, v.regex(/^https?:\/\/\S+$/, 'expected an http(s) URL'))), null),
   /** drivers' cards (/f/{drivercode}): each reservation creates a single-use coupon of this kind for the phone */

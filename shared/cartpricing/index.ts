@@ -12,3 +12,4 @@ export * from './coupon';
 export * from './order';
 export * from './restore';
 export * from './texts';
+export * from './vat';

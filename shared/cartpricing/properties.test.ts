@@ -6,6 +6,7 @@ import { extraGroups } from '@shared/cartpricing';
 import { type OrderInput } from '@shared/pricing';
 import { priceOrder } from './order';
 import { restoreCart } from './restore';
+import { orderVat } from './vat';
 import { catalogWith, ctxAt, discount, dishLine, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
 
 const dishes = testCatalog.dishes;
@@ -194,5 +195,22 @@ describe('restore properties', () => {
     const r = restoreCart(testCatalog, raw, { ctx: ctxAt() });
     expect(r.problems).toEqual(['Gruppe __proto__ nicht gefunden']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('VAT per rate', () => {
+  it('the parts add up to the grand total; none is negative; VAT is never more than its gross', () => {
+    fc.assert(fc.property(inputArb, (input) => {
+      const o = priceOrder(input);
+      const v = orderVat(input.catalog, input.items, o);
+      expect(v.parts.reduce((s, p) => s + p.gross, 0)).toBe(o.grandTotal);
+      expect(v.vat + v.net).toBe(o.grandTotal);
+      for (const p of v.parts) {
+        expect(p.gross).toBeGreaterThan(0);
+        expect(p.vat).toBeGreaterThanOrEqual(0);
+        expect(p.vat).toBeLessThanOrEqual(p.gross);
+        expect(p.net + p.vat).toBe(p.gross);
+      }
+    }), { numRuns: 500 });
   });
 });

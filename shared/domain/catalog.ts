@@ -16,6 +16,10 @@ export const TAGS = [
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
+/** The German VAT rates (percent) a dish can carry: reduced (food) and standard (drinks). */
+export const VAT_RATES = [7, 19] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
 /** 9991 'Fleisch & Fisch Extras', 9992 'Vegetarische Extras', 9993 'Vegane Extras' */
 export const EXTRA_MARKERS = [9991, 9992, 9993] as const;
 
@@ -120,6 +124,11 @@ export function catalogSchemas(k: SchemaKit) {
     /** One entry per size (or one with sizeId null) */
     prices: k.refine(v.array(SizePrice, 'expected a list of prices'), v.minLength(1, 'expected at least one price')),
     isDrink: v.optional(bool, false),
+    /**
+     * VAT rate in percent when it differs from the default (drinks 19, food 7; shared/cartpricing/vat.ts),
+     * e.g. 7 for milk drinks or 19 for a non-food item
+     */
+    vatRate: v.optional(v.picklist(VAT_RATES, 'expected a VAT rate of 7 or 19 (percent)')),
     /** The first `freeIngredients` extras, highest priced first, are free */
     freeIngredients: v.optional(count(0), 0),
     primaryIngredients: ids,

@@ -91,6 +91,8 @@ export function shopSchemas(k: SchemaKit) {
     latitude: lat,
     longitude: lng,
     phone: text,
+    /** public contact e-mail (accessibility statement's feedback contact, Impressum); null = none */
+    contactEmail: v.optional(v.nullable(k.refine(str, v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an e-mail address')))),
     title: str,
     header: optText,
     headerMobile: optText,

@@ -6,7 +6,7 @@
 // all ship); every type is exported. Tests and the server import other parts from the files.
 export type * from './types';
 export { EXTRA_NOT_SELECTABLE, EXTRA_UNAVAILABLE, FREE_DELIVERY_NEAR_MARGIN, FREE_ITEM_NEARLY_MARGIN, MAX_LINE_PRICE, MIN_QUANTITY, lineAmount } from './constants';
-export { percentOf } from './rounding';
+export { percentOf, roundCents } from './rounding';
 export { selectionCoversDish, selectionCoversMenu } from './selection';
 export type * from './catalogIndex';
 export { findSizePrice, indexCatalog, isValidSize } from './catalogIndex';
