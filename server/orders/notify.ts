@@ -1,6 +1,7 @@
 // The restaurant learns about each new order (cash orders at once, online orders once paid):
 // a German e-mail (plain text + simple HTML) through the outbox and, when the shop configured
-// one, a signed webhook. Both are queued in the transaction that confirmed the order.
+// one, a signed webhook; the guest gets their own confirmation (./guestMail.ts). All are queued
+// in the transaction that confirmed the order.
 import type { PaymentMethod } from '@shared/domain';
 import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
@@ -8,6 +9,7 @@ import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { enqueueMail } from '../outbox/mail';
 import { enqueueWebhook } from '../outbox/webhooks';
+import { queueGuestConfirmation } from './guestMail';
 import { loadOrderBySeq, orderResponse, type StoredOrder } from './read';
 
 export interface NotifyOptions {
@@ -59,10 +61,12 @@ function htmlOf(text: string): string {
 
 /** Queues the mail and the webhook for a confirmed order (once per order: dedupe keys). */
 export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, _opts: NotifyOptions = {}): Promise<void> {
-  const settings = ctx.data.settings?.get(shopId);
-  if (!settings?.email && !settings?.orderWebhookUrl) return;
   const order = typeof orderOrSeq === 'object' ? orderOrSeq : await loadOrderBySeq(tx, String(orderOrSeq));
   if (!order) return;
+  // the guest's own confirmation, whatever the restaurant has configured
+  await queueGuestConfirmation(tx, ctx, shopId, order);
+  const settings = ctx.data.settings?.get(shopId);
+  if (!settings?.email && !settings?.orderWebhookUrl) return;
   const shopName = ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId;
   if (settings.email) {
     const text = orderMailText(order, shopName);

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
 import { indexCatalog, type OrderBreakdown, type PricingContext } from '@shared/pricing';
-import { priceOrder, restoreCart } from '@shared/cartpricing';
+import { orderVat, priceOrder, restoreCart } from '@shared/cartpricing';
 import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -282,7 +282,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
         orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
         JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
         stored.deposit, stored.delivery_fee, stored.total,
-        JSON.stringify(pricingSummary(breakdown)), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
+        JSON.stringify({ ...pricingSummary(breakdown), vat: orderVat(shop.catalog, restored.items, breakdown) }), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
       ],
     );
     const seq = ins.rows[0]?.seq;
