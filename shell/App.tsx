@@ -91,6 +91,7 @@ export function App() {
             {p.title}
           </Link>
         ))}
+        <Link to="/barrierefreiheit">Barrierefreiheit</Link>
         <br />
         <ConsentSettingsButton />
       </footer>

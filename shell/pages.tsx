@@ -7,6 +7,7 @@ import { shopTimeAt } from '@shared/time/clock';
 import { closedMessage, rangesText, upcomingClosures, weekHours } from '@shared/time/openingHours';
 import type { Route } from './routes';
 import { About } from './pages/About';
+import { Accessibility } from './pages/Accessibility';
 import { NotFound, Page } from './pages/common';
 import { CouponActivation, CouponReservation } from './pages/Coupons';
 import { Feedback } from './pages/Feedback';
@@ -140,6 +141,8 @@ export function Pages({ route, data }: { route: Route; data: Bootstrap }) {
       );
     case 'about':
       return <About data={data} />;
+    case 'accessibility':
+      return <Accessibility data={data} />;
     case 'static':
       return <StaticPage data={data} id={route.params.id} />;
     case 'tableReservation':

@@ -12,6 +12,7 @@ describe('matchRoute', () => {
     ['/oeffnungszeiten', 'openingTimes', {}],
     ['/anfahrt', 'directions', {}],
     ['/ueber-uns', 'about', {}],
+    ['/barrierefreiheit', 'accessibility', {}],
     ['/static/agb', 'static', { id: 'agb' }],
     ['/tisch-reservieren', 'tableReservation', {}],
     ['/tr/9/accept', 'tableReservationAnswer', { id: '9', type: 'accept' }],

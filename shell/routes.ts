@@ -9,6 +9,7 @@ export type RouteName =
   | 'openingTimes'
   | 'directions'
   | 'about'
+  | 'accessibility'
   | 'static'
   | 'tableReservation'
   | 'tableReservationAnswer'
@@ -40,6 +41,7 @@ const PATTERNS: Pattern[] = [
   ['openingTimes', ['oeffnungszeiten']],
   ['directions', ['anfahrt']],
   ['about', ['ueber-uns']],
+  ['accessibility', ['barrierefreiheit']],
   ['static', ['static', ':id']],
   ['tableReservation', ['tisch-reservieren']],
   ['tableReservationAnswer', ['tr', ':id', ':type']],

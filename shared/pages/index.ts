@@ -3,3 +3,4 @@
 export * from './rules';
 export * from './texts';
 export * from './api';
+export * from './accessibility';
