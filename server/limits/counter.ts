@@ -1,6 +1,7 @@
 // Counting in the database, so a limit holds across server processes: one statement increments
 // the (scope, key) row and returns the new count. Concurrent hits serialise on the row lock of
 // INSERT … ON CONFLICT DO UPDATE, so N concurrent hits see the counts 1..N — none reads a stale count.
+import { isIPv6 } from 'node:net';
 import type { DbQuery } from '../db';
 
 export interface Window {
@@ -36,4 +37,19 @@ export async function uncountHit(q: DbQuery, scope: string, key: string): Promis
 /** Rows whose window ended more than a day ago (every window here is shorter). */
 export async function pruneCounters(q: DbQuery, now: Date): Promise<void> {
   await q.query('DELETE FROM rate_counters WHERE window_start < $1', [new Date(now.getTime() - 86_400_000).toISOString()]);
+}
+
+/**
+ * The key a client is counted under: its IPv4 address, or the /64 network of its IPv6 address
+ * (one line or household holds a whole /64, so counting single IPv6 addresses would bound nothing).
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

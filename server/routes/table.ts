@@ -12,6 +12,7 @@ import { parseTableNumber } from '@shared/table/rules';
 import { TABLE_TEXTS } from '@shared/table/texts';
 import { getShop, type ServerContext } from '../context';
 import { HttpError, readJson } from '../http';
+import { clientKey } from '../limits/counter';
 import { clearTable, readTable, tableAnswer } from '../orders/table';
 import {
   checkWaiter, cookiePath, countLoginAttempt, createWaiterSession, endWaiterSession, loginSucceeded,
@@ -20,7 +21,8 @@ import {
 
 function clientOf(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const address = getConnInfo(c).remote.address;
+    return address ? clientKey(address) : 'unknown';
   } catch {
     return 'unknown';
   }
