@@ -13,8 +13,8 @@ CREATE TABLE IF NOT EXISTS rate_counters (
 );
 CREATE INDEX IF NOT EXISTS rate_counters_window ON rate_counters (window_start);
 
--- replaced by rate_counters (a count read before the check let concurrent guesses through)
-DROP TABLE IF EXISTS waiter_login_failures;
+-- waiter_login_failures (migration 006) is no longer written: its count was read before the check and
+-- let concurrent guesses through. It stays until every process runs this version (a rolling update).
 
 -- The confirm/decline links of the restaurant's mail carry this token (only its sha-256 is kept);
 -- the id the guest gets back is never accepted for an answer. Older rows have none: not answerable by link.
