@@ -26,4 +26,4 @@ as_pg "$PGBIN/initdb" -D "$PGROOT/data" -A trust -U postgres -E UTF8 --locale=C.
 as_pg "$PGBIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w \
   -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on port $PGPORT"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx jest server/orders server/postgres.test.ts
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx jest server/orders server/postgres.test.ts server/abuse.test.ts

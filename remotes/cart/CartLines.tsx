@@ -1,9 +1,9 @@
-import type { CartItem, Catalog } from '@shared/domain';
+import { isLineEditable, type CartItem, type Catalog } from '@shared/domain';
 import { MIN_QUANTITY, type OrderBreakdown } from '@shared/pricing';
 import { Button, Price } from '@shared/ui';
 import { Stepper } from '@shared/dialog';
 import { INVALID_DISH, formatEuro } from '@shared/i18n';
-import { CART_TEXT, amountLabel, editLabel, lineDeposit, lineFreeUnits, removeLabel } from './texts';
+import { CART_TEXT, amountLabel, editLabel, lineDeposit, lineFreeUnits, refundLineName, removeLabel } from './texts';
 import { removeCartLine, setLineAmount } from '@shared/stores';
 import { describeLine, type DishText } from './lines';
 import { keepStepperFocus, refocusAfterRemove } from './focus';
@@ -44,7 +44,10 @@ export function CartLines({
     <ul className="cart-lines" aria-label={CART_TEXT.title}>
       {items.map((item) => {
         const line = priced.get(item.lineId) ?? null;
-        const text = describeLine(catalog, item, line);
+        // a waiter's refund line is not a dish: no editor, no quantity change (shared rule)
+        const editable = isLineEditable(item);
+        const described = describeLine(catalog, item, line);
+        const text = editable ? described : { ...described, name: refundLineName(described.name) };
         if (!line) {
           return (
             <li key={item.lineId} className="cart-line cart-line--invalid" data-line-id={item.lineId}>
@@ -81,12 +84,15 @@ export function CartLines({
                   value={item.amount}
                   min={MIN_QUANTITY}
                   label={amountLabel(text.name)}
-                  onChange={(n) => setLineAmount(item.lineId, n)}
+                  disabled={!editable}
+                  onChange={(n) => editable && setLineAmount(item.lineId, n)}
                 />
               </div>
-              <Button variant="ghost" aria-label={editLabel(text.name)} onClick={() => onEdit(item.lineId)}>
-                {CART_TEXT.edit}
-              </Button>
+              {editable && (
+                <Button variant="ghost" aria-label={editLabel(text.name)} onClick={() => onEdit(item.lineId)}>
+                  {CART_TEXT.edit}
+                </Button>
+              )}
               <RemoveButton lineId={item.lineId} name={text.name} variant="ghost" />
             </div>
           </li>

@@ -5,7 +5,8 @@ import { bootstrapFixture, stubGlobal, unstubAllGlobals } from '@shared/api/test
 import type { Catalog } from '@shared/domain';
 import { catalogWith, dishLine, ex, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
 import { priceOrder } from '@shared/cartpricing';
-import { $bootstrap, $cart, $cartProblems, $coupon, $pricingContext, $selectedFreeItems, $shopId, $orderTotals, $deliveryZone, addToCart, clearCoupon, dismissCartProblems } from '@shared/stores';
+import { $bootstrap, $cart, $cartProblems, $coupon, $pricingContext, $selectedFreeItems, $shopId, $orderTotals, $deliveryZone, addToCart, clearCoupon, dismissCartProblems, setLineAmount, updateCartLine } from '@shared/stores';
+import { refundLine } from '@shared/checkout';
 import { resetShop } from '@shared/stores/shop';
 import { setCartRestorer } from '@shared/stores/cart';
 import { loadCartEngine } from '@shared/stores/order';
@@ -93,6 +94,30 @@ describe('cart panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ZUR KASSE' }));
     expect(navigate).not.toHaveBeenCalledWith('/checkout');
     void line;
+  });
+
+  it('a waiter’s refund line cannot be edited nor its quantity changed, only removed', () => {
+    const dish = addToCart(dishLine('d-fries', null, 1));
+    // what the table widget puts into the cart: −5,90 € for a booked Pommes (shared/checkout refundLine)
+    const refund = addToCart(refundLine({ dishId: 'd-fries', sizeId: null }, 5.9, 'refund:order123.0:n1'));
+    render(<CartPanel host={host()} />);
+    const line = within(document.querySelector<HTMLElement>(`[data-line-id="${refund.lineId}"]`)!);
+    expect(line.getByRole('heading', { name: 'Storno: Pommes' })).toBeTruthy();
+    expect(line.queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+    expect(line.getByRole('button', { name: 'Menge erhöhen' })).toHaveProperty('disabled', true);
+    expect(line.getByRole('button', { name: 'Menge verringern' })).toHaveProperty('disabled', true);
+    expect(line.getByRole('button', { name: 'Storno: Pommes entfernen' })).toBeTruthy();
+    // the dish beside it keeps its editor and stepper
+    const other = within(document.querySelector<HTMLElement>(`[data-line-id="${dish.lineId}"]`)!);
+    expect(other.getByRole('button', { name: 'Pommes bearbeiten' })).toBeTruthy();
+    expect(other.getByRole('button', { name: 'Menge erhöhen' })).toHaveProperty('disabled', false);
+    // nor through the store (another widget, the dish editor's SPEICHERN)
+    setLineAmount(refund.lineId, 2);
+    updateCartLine(refund.lineId, { ...dishLine('d-fries', null, 1), price: 590, priceNonDiscounted: 590 });
+    expect($cart.get().find((i) => i.lineId === refund.lineId)).toEqual(refund);
+    expect(Number(document.querySelector(`[data-line-id="${refund.lineId}"]`)!.getAttribute('data-payable'))).toBe(-590);
+    fireEvent.click(line.getByRole('button', { name: 'Storno: Pommes entfernen' }));
+    expect($cart.get().map((i) => i.lineId)).toEqual([dish.lineId]);
   });
 
   it('shows the free-delivery banner, the minimum order value and the free item choice', () => {

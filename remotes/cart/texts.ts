@@ -97,6 +97,9 @@ export const amountLabel = (name: string) => `Menge ${name}`;
 export const editLabel = (name: string) => `${name} bearbeiten`;
 /** (own) */
 export const removeLabel = (name: string) => `${name} entfernen`;
+
+/** A waiter's refund line: named as in the table history ('Storno: Pizza Margherita'). */
+export const refundLineName = (name: string) => `Storno: ${name}`;
 /** (own) */
 export const minimumMissing = (value: Cents, missing: Cents) =>
   `Mindestbestellwert ${formatEuro(value)}: Es fehlen noch ${formatEuro(missing)}.`;

@@ -8,7 +8,7 @@ import type { PaymentMethod, ShopConfig } from '@shared/domain';
 import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
 import type { OrderBreakdown } from '@shared/pricing';
 import { $cart, clearCart, getSessionId } from '@shared/stores';
-import { type TablePayment, buildTableOrder, TABLE_PAY_LATER, tablePaymentChoices, tablePayNowMethods, isWaiter, refreshTable, submitTableOrder, TABLE_TEXTS as T } from '@shared/table';
+import { type TablePayment, buildTableOrder, isRefundLine, TABLE_PAY_LATER, tablePaymentChoices, tablePayNowMethods, isWaiter, refreshTable, submitTableOrder, TABLE_TEXTS as T } from '@shared/table';
 import { AlertDialog } from '@shared/dialog';
 import { Button } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';
@@ -103,7 +103,7 @@ export function TableOrder({ host, config, table, order, pageUrl, onConfirmed }:
             </label>
           )}
         </div>
-        {items.some((i) => i.promotion === 'waiter-refund') && <p className="co-hint">{T.refundsNeedPayLater}</p>}
+        {items.some(isRefundLine) && <p className="co-hint">{T.refundsNeedPayLater}</p>}
       </fieldset>
       {mode === 'now' && (
         <div className="co-field">

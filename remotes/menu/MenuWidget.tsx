@@ -2,7 +2,7 @@
 // the spec's gates in order: franchise overview → orders closed → age → customise.
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { useStore } from '@nanostores/react';
-import type { DishCartItem, MenuCartItem } from '@shared/domain';
+import { isLineEditable, type DishCartItem, type MenuCartItem } from '@shared/domain';
 import {
   $bootstrap, $cart, $deliveryPeriod, $isNonOwnerInActiveGroup, $deliveryType, $devFlags, $franchiseRequest, $menuRequest, $pricingContext, $showNevertheless,
   $twoForOneStatus, FRANCHISE_DISH_OPEN_MS, addToCart, cartEngineNow, clearFranchiseRequest, loadCartEngine, type CartEngine, confirmAge, consumeMenuRequest, isAgeConfirmed,
@@ -104,6 +104,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
     consumeMenuRequest(request);
     if (request.kind === 'edit') {
       const line = $cart.get().find((l) => l.lineId === request.lineId);
+      if (line && !isLineEditable(line)) return;
       if (line?.kind === 'dish') proceed({ kind: 'dish', id: line.dishId, line });
       else if (line?.kind === 'menu') proceed({ kind: 'menu', id: line.menuId, line });
       return;

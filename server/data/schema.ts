@@ -129,6 +129,8 @@ const ShopSettings = v.strictObject({
       minimumOrderValue: optCents,
       /** the coupon is valid this many days from the reservation */
       validDays: v.optional(int(1), 30),
+      /** how many coupons the code mints in all (one per phone); default DRIVER_CODE_MAX_COUPONS (200) */
+      maxCoupons: v.optional(int(1)),
     }),
   ),
   /** the waiter password, hashed (`npm run waiter-password -- <password>` prints it); none = no waiter mode */

@@ -77,7 +77,7 @@ for (const backend of backends) {
         },
         onOrderService: (x) => { service = x; },
       });
-      s.data.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: 'https://pos.example/hook', driverCodes: [], couponMails: [] });
+      s.data.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: 'https://pos.example/hook', driverCodes: [], couponMails: [], tables: [4] });
     }, 120_000);
     afterAll(async () => {
       await s?.close();

@@ -6,6 +6,7 @@ import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
 import { indexCatalog, type OrderBreakdown, type PricingContext } from '@shared/pricing';
 import { orderVat, priceOrder, restoreCart } from '@shared/cartpricing';
 import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
+import { couponPhoneAllowed } from '@shared/pages';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import type { LoadedShop } from '../data/load';
@@ -116,6 +117,7 @@ interface CouponRow {
   minimum_order_value: number;
   max_uses: number | null;
   uses: number;
+  reserved_phone: string | null;
 }
 
 export interface PlaceOptions extends NotifyOptions {
@@ -208,7 +210,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }
-  const coupon = p.couponCode ? await findCoupon(ctx.db, config.id, p.couponCode, now) : null;
+  const coupon = p.couponCode ? await findCoupon(ctx.db, config.id, p.couponCode, now, fv.phone) : null;
   const twoForOneStatus = Object.fromEntries(p.confirmedTwoForOnePromotions.map((k) => [k, 'confirmed' as const]));
   const breakdown = priceOrder({
     catalog: shop.catalog,
@@ -323,9 +325,9 @@ async function findByKey(q: DbQuery, shopId: string, key: string, requestHash: s
   return order ? orderResponse(order) : null;
 }
 
-async function findCoupon(q: DbQuery, shopId: string, code: string, now: Date): Promise<CouponInfo | null> {
+async function findCoupon(q: DbQuery, shopId: string, code: string, now: Date, phone: string): Promise<CouponInfo | null> {
   const { rows } = await q.query<CouponRow>(
-    `SELECT code, type, value, minimum_order_value, max_uses, uses FROM coupons WHERE shop_id = $1 AND code = $2
+    `SELECT code, type, value, minimum_order_value, max_uses, uses, reserved_phone FROM coupons WHERE shop_id = $1 AND code = $2
        AND (valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)`,
     [shopId, code.trim().toUpperCase(), now.toISOString()],
   );
@@ -333,6 +335,9 @@ async function findCoupon(q: DbQuery, shopId: string, code: string, now: Date): 
   if (!c) return null;
   if (c.max_uses !== null && c.uses >= c.max_uses) {
     throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
+  }
+  if (!couponPhoneAllowed(c.reserved_phone, phone)) {
+    throw new CheckoutRuleError({ code: 'coupon_other_phone', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponOtherPhone, kind: 'alert' }, { phone: ORDER_FORM_TEXTS.couponOtherPhone }, 409);
   }
   return { code: c.code, type: c.type, value: c.value, minimumOrderValue: c.minimum_order_value };
 }

@@ -5,8 +5,8 @@ import type { PaymentMethod } from '@shared/domain';
 import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
 import { type PricingContext } from '@shared/pricing';
-import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, type TableData } from '@shared/table';
-import { shopTime, type ServerContext } from '../context';
+import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, tableOrderRefusal, type TableData } from '@shared/table';
+import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import type { LoadedShop } from '../data/load';
 import { HttpError } from '../http';
@@ -39,6 +39,15 @@ export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: O
   const config = shop.config;
   const table = parseTableNumber(p.table);
   if (table === null) throw new HttpError(400, 'invalid_table', 'table: expected a table number of at least 1');
+  const now = ctx.now();
+  // only a shop with table service, only its tables, only while it is open (a waiter may book after closing)
+  const refusal = tableOrderRefusal({
+    tables: ctx.data.settings?.get(config.id)?.tables ?? [],
+    table,
+    insideOpenHours: deliveryPeriodOf(config, now).insideOpenHours,
+    waiter: t.waiter,
+  });
+  if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.text);
   if (p.couponCode) throw new HttpError(400, 'invalid_request', 'couponCode: table orders take no coupon');
   if (p.groupOrderId) throw new HttpError(400, 'invalid_request', 'groupOrderId: table orders are not group orders');
 
@@ -54,11 +63,13 @@ export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: O
   const refunds: RefundRequest[] = [];
   const dishes: unknown[] = [];
   for (const raw of p.orderItems) {
+    const itemId = refundedItemId(own(raw, 'lineId'));
     if (!isRefundLine({ promotion: own(raw, 'promotion') as string | null })) {
+      // a line that names a refunded item but lost its refund marker (an edited refund line) is no dish order
+      if (itemId) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line must keep its promotion \'waiter-refund\'');
       dishes.push(raw);
       continue;
     }
-    const itemId = refundedItemId(own(raw, 'lineId'));
     const price = own(raw, 'price');
     if (!itemId) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line must name the refunded item');
     if (own(raw, 'amount') !== 1) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line is one unit');
@@ -71,7 +82,6 @@ export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: O
   if (refunds.length && !t.waiter) throw new HttpError(403, 'waiter_required', 'Stornos bucht nur ein Kellner.');
   if (refunds.length && !payLater) throw new HttpError(400, 'invalid_refund', 'paymentMethod: refunds are booked with pay later');
 
-  const now = ctx.now();
   const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'dineIn', deliveryType: 'pickup', groupOrderActive: false };
   const restored = restoreCart(shop.catalog, dishes, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
   if (restored.problems.length) {

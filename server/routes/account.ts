@@ -13,6 +13,7 @@ import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors,
 import { CHECKOUT_TEXTS, type OrderStatus, ORDER_STATUS_TEXTS } from '@shared/checkout';
 import { getShop, type ServerContext } from '../context';
 import { errorBody, HttpError, jsonBody } from '../http';
+import { limitMail } from '../limits/mail';
 import { enqueueMail } from '../outbox/mail';
 import {
   accountOfToken, bearerOf, createLoginLink, deleteAccount, endSession, ensureAccount, findAccount, scopeOf, useLoginLink, userResponse,
@@ -90,6 +91,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     const target = safeReturnTo(returnTo, allowedOrigins(c, shopId), shopUrl(c, shopId));
     const shopName = getShop(ctx, shopId).config.restaurantName;
     await ctx.db.transaction(async (tx) => {
+      await limitMail(tx, 'login', account.email, now, { max: limits.perEmail, windowMs: limits.windowMs });
       const token = await createLoginLink(tx, account.id, shopId, target, now);
       const link = `${originOf(c)}/api/platform/auth/login/${token}`;
       await enqueueMail(tx, {

@@ -21,6 +21,9 @@ const get = (path: string, headers: Record<string, string> = {}) => s.app.reques
 const mails = async (like: string) =>
   (await s.db.query<{ to_address: string; subject: string; text_body: string }>('SELECT to_address, subject, text_body FROM outbox_mails WHERE subject LIKE $1 ORDER BY id', [like])).rows;
 
+/** The answer token in the restaurant's mail (`/tr/{token}/bestaetigen`). */
+const answerToken = (text: string) => /\/tr\/([A-Za-z0-9_-]+)\/bestaetigen/.exec(text)![1];
+
 // Tuesday 24.11.2026 12:00 in Berlin (the test server's clock)
 const RESERVATION = { date: '2026-11-27', time: '19:30', persons: 4, name: 'Erika Muster', phone: '0341 123456', email: 'Erika@Example.de' };
 
@@ -35,9 +38,13 @@ describe('table reservation', () => {
     const [mail] = await mails('Reservierungsanfrage%');
     expect(mail.to_address).toBe('kueche@demo.example');
     expect(mail.subject).toBe('Reservierungsanfrage: 4 Personen am 27.11.2026 um 19:30 Uhr');
-    expect(mail.text_body).toContain(`/tr/${id}/bestaetigen`);
-    expect(mail.text_body).toContain(`/tr/${id}/ablehnen`);
-    expect((await (await get(`/api/shop/demo/reservation/${id}`)).json())).toMatchObject({ date: '2026-11-27', time: '19:30', persons: 4, status: 'requested' });
+    // the links carry the restaurant's own token, never the id the guest got back
+    const token = answerToken(mail.text_body);
+    expect(token).not.toBe(id);
+    expect(mail.text_body).not.toContain(id);
+    expect(mail.text_body).toContain(`/tr/${token}/bestaetigen`);
+    expect(mail.text_body).toContain(`/tr/${token}/ablehnen`);
+    expect((await (await get(`/api/shop/demo/reservation/${token}`)).json())).toMatchObject({ date: '2026-11-27', time: '19:30', persons: 4, status: 'requested' });
   });
 
   it('answers bad input with German messages per field, and stores nothing', async () => {
@@ -66,7 +73,8 @@ describe('table reservation', () => {
   });
 
   it('the answer link confirms once and mails the guest; unknown ids are 404', async () => {
-    const { id } = (await (await post('/api/shop/demo/reservation', { ...RESERVATION, name: 'Max Gast' })).json()) as { id: string };
+    expect((await post('/api/shop/demo/reservation', { ...RESERVATION, name: 'Max Gast' })).status).toBe(201);
+    const id = answerToken((await mails('Reservierungsanfrage%')).filter((m) => m.text_body.includes('Max Gast'))[0].text_body);
     expect((await post(`/api/shop/demo/reservation/${id}/answer`, { type: 'vielleicht' })).status).toBe(400);
     const ok = await post(`/api/shop/demo/reservation/${id}/answer`, { type: 'bestaetigen' });
     expect(await ok.json()).toEqual({ success: true, status: 'confirmed' });

@@ -1,11 +1,12 @@
 // /api/shop/{shopId}/… for the shop's pages: table reservation and its answer, dish rating,
 // e-mail unsubscribe, job applications, coupon activation and coupon reservation, and the
 // per-shop tracking report. Input rules and German messages come from @shared/rules.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { type FieldErrors, DRIVER_CODE, LINK_ID, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe, PAGE_TEXTS } from '@shared/pages';
 import { getShop, instantFrom, shopTime, type ServerContext } from '../context';
+import { limitMail } from '../limits/mail';
 import { enqueueMail } from '../outbox/mail';
 import { errorBody, HttpError, jsonBody, queryOf, readJson } from '../http';
 
@@ -24,6 +25,11 @@ async function objectBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 const newId = () => randomBytes(18).toString('base64url');
+/** The restaurant's answer links carry a token of their own (256 bits); only its hash is stored. */
+const newAnswerToken = () => randomBytes(32).toString('base64url');
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/** A driver code mints at most this many coupons unless its settings say otherwise (maxCoupons). */
+export const DRIVER_CODE_MAX_COUPONS = 200;
 
 interface ReservationRow {
   id: string;
@@ -65,14 +71,17 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
     if (!checked.ok) return fieldError(c, checked.errors);
     const r = checked.value;
     const id = newId();
+    const token = newAnswerToken();
     const to = settings(shop.config.id)?.email;
     await ctx.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO reservations (id, shop_id, date, time, persons, name, phone, email, message) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [id, shop.config.id, r.date, r.time, r.persons, r.name, r.phone, r.email, r.message || null],
+        `INSERT INTO reservations (id, shop_id, date, time, persons, name, phone, email, message, answer_token_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [id, shop.config.id, r.date, r.time, r.persons, r.name, r.phone, r.email, r.message || null, sha256(token)],
       );
       if (to) {
-        const link = (type: string) => `${origin(c)}${shopPath(shop.config.id, `/tr/${id}/${type}`)}`;
+        await limitMail(tx, 'reservation', to, ctx.now());
+        // the token, never the id the guest gets back: only the restaurant's mail can answer
+        const link = (type: string) => `${origin(c)}${shopPath(shop.config.id, `/tr/${token}/${type}`)}`;
         await enqueueMail(tx, {
           to,
           subject: `Reservierungsanfrage: ${r.persons} Personen am ${germanDate(r.date)} um ${r.time} Uhr`,
@@ -96,28 +105,31 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
     return c.json({ success: true, id }, 201);
   });
 
-  const loadReservation = async (shopId: string, id: string): Promise<ReservationRow> => {
-    if (!LINK_ID.test(id)) throw new HttpError(404, 'not_found', 'Diese Reservierung gibt es nicht.');
+  /** The reservation of an answer link's token (the restaurant's mail); the guest's id finds nothing. */
+  const loadReservation = async (shopId: string, token: string): Promise<ReservationRow> => {
+    if (!LINK_ID.test(token)) throw new HttpError(404, 'not_found', 'Diese Reservierung gibt es nicht.');
+    // looked up by the token's hash: no comparison of the secret itself that could leak by timing
     const { rows } = await ctx.db.query<ReservationRow>(
-      `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, time, persons, name, email, phone, status FROM reservations WHERE shop_id = $1 AND id = $2`,
-      [shopId, id],
+      `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, time, persons, name, email, phone, status FROM reservations WHERE shop_id = $1 AND answer_token_hash = $2`,
+      [shopId, sha256(token)],
     );
     if (!rows[0]) throw new HttpError(404, 'not_found', 'Diese Reservierung gibt es nicht.');
     return rows[0];
   };
 
-  app.get('/:shopId/reservation/:id', async (c) => {
+  app.get('/:shopId/reservation/:token', async (c) => {
     const shop = getShop(ctx, c.req.param('shopId') ?? '');
-    const r = await loadReservation(shop.config.id, c.req.param('id'));
-    return c.json({ id: r.id, date: r.date, time: r.time, persons: r.persons, name: r.name, status: r.status });
+    const r = await loadReservation(shop.config.id, c.req.param('token'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ date: r.date, time: r.time, persons: r.persons, name: r.name, status: r.status });
   });
 
-  app.post('/:shopId/reservation/:id/answer', async (c) => {
+  app.post('/:shopId/reservation/:token/answer', async (c) => {
     const shop = getShop(ctx, c.req.param('shopId') ?? '');
     const body = await objectBody(c);
     const status = parseReservationAnswer(typeof body.type === 'string' ? body.type : '');
     if (!status) throw new HttpError(400, 'invalid_type', "type: expected 'bestaetigen' or 'ablehnen'");
-    const r = await loadReservation(shop.config.id, c.req.param('id'));
+    const r = await loadReservation(shop.config.id, c.req.param('token'));
     const changed = await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `UPDATE reservations SET status = $3, answered_at = now() WHERE shop_id = $1 AND id = $2 AND status = 'requested' RETURNING id`,
@@ -207,6 +219,7 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
     await ctx.db.transaction(async (tx) => {
       await tx.query(`INSERT INTO job_applications (shop_id, entry_id, form) VALUES ($1, $2, $3)`, [shop.config.id, entry.id, JSON.stringify(f)]);
       if (to) {
+        await limitMail(tx, 'application', to, ctx.now());
         await enqueueMail(tx, {
           to,
           subject: `Bewerbung: ${entry.title}`,
@@ -263,25 +276,38 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
     const checked = validateCouponReservation(await objectBody(c));
     if (!checked.ok) return fieldError(c, checked.errors);
     const phone = checked.value.phone;
+    const shopId = shop.config.id;
+    const max = d.maxCoupons ?? DRIVER_CODE_MAX_COUPONS;
     const code = await ctx.db.transaction(async (tx) => {
-      const existing = await tx.query<{ coupon_code: string }>(
-        'SELECT coupon_code FROM driver_code_reservations WHERE shop_id = $1 AND driver_code = $2 AND phone = $3',
-        [shop.config.id, d.code, phone],
-      );
-      if (existing.rows[0]) return existing.rows[0].coupon_code;
       const coupon = `${d.code.toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+      // ON CONFLICT DO NOTHING: the same phone twice at once waits for the first and gets its coupon (no 500)
+      const claimed = await tx.query<{ coupon_code: string }>(
+        `INSERT INTO driver_code_reservations (shop_id, driver_code, phone, coupon_code) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (shop_id, driver_code, phone) DO NOTHING RETURNING coupon_code`,
+        [shopId, d.code, phone, coupon],
+      );
+      if (!claimed.rows[0]) {
+        const existing = await tx.query<{ coupon_code: string }>(
+          'SELECT coupon_code FROM driver_code_reservations WHERE shop_id = $1 AND driver_code = $2 AND phone = $3',
+          [shopId, d.code, phone],
+        );
+        if (existing.rows[0]) return existing.rows[0].coupon_code;
+        throw new HttpError(409, 'conflict', PAGE_TEXTS.failed);
+      }
+      // one counter row per code: concurrent reservations serialise on it, none passes the bound
+      const counted = await tx.query<{ issued: number }>(
+        `INSERT INTO driver_code_counts (shop_id, driver_code, issued) VALUES ($1, $2, 1)
+         ON CONFLICT (shop_id, driver_code) DO UPDATE SET issued = driver_code_counts.issued + 1
+         WHERE driver_code_counts.issued < $3 RETURNING issued`,
+        [shopId, d.code, max],
+      );
+      if (!counted.rows[0]) throw new HttpError(409, 'driver_code_used_up', PAGE_TEXTS.driverCodeUsedUp);
       const until = new Date(ctx.now().getTime() + d.validDays * 86_400_000).toISOString();
       await tx.query(
         `INSERT INTO coupons (shop_id, code, type, value, minimum_order_value, valid_from, valid_until, reserved_phone, max_uses)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
-        [shop.config.id, coupon, d.type, d.value, d.minimumOrderValue, ctx.now().toISOString(), until, phone],
+        [shopId, coupon, d.type, d.value, d.minimumOrderValue, ctx.now().toISOString(), until, phone],
       );
-      await tx.query('INSERT INTO driver_code_reservations (shop_id, driver_code, phone, coupon_code) VALUES ($1, $2, $3, $4)', [
-        shop.config.id,
-        d.code,
-        phone,
-        coupon,
-      ]);
       return coupon;
     });
     return c.json({ success: true, code, phone });

@@ -12,15 +12,17 @@ import { parseTableNumber } from '@shared/table/rules';
 import { TABLE_TEXTS } from '@shared/table/texts';
 import { getShop, type ServerContext } from '../context';
 import { HttpError, readJson } from '../http';
+import { clientKey } from '../limits/counter';
 import { clearTable, readTable, tableAnswer } from '../orders/table';
 import {
-  checkWaiter, cookiePath, createWaiterSession, endWaiterSession, LOGIN_FAILURE_LIMIT, noteLoginFailure, recentLoginFailures,
+  checkWaiter, cookiePath, countLoginAttempt, createWaiterSession, endWaiterSession, loginSucceeded,
   requireWaiter, verifyWaiterPassword, WAITER_COOKIE,
 } from '../table/waiter';
 
 function clientOf(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const address = getConnInfo(c).remote.address;
+    return address ? clientKey(address) : 'unknown';
   } catch {
     return 'unknown';
   }
@@ -48,13 +50,10 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
     const hash = ctx.data.settings?.get(shopId)?.waiterPassword ?? null;
     if (!hash) throw new HttpError(403, 'waiter_disabled', 'Dieser Shop hat keinen Kellner-Modus.');
     const client = clientOf(c);
-    if ((await recentLoginFailures(ctx, shopId, client)) >= LOGIN_FAILURE_LIMIT) {
-      throw new HttpError(429, 'too_many_requests', TABLE_TEXTS.waiterTooMany);
-    }
-    if (!(await verifyWaiterPassword(password, hash))) {
-      await noteLoginFailure(ctx, shopId, client);
-      throw new HttpError(401, 'wrong_password', TABLE_TEXTS.waiterWrong);
-    }
+    // counted before scrypt runs: concurrent guesses are bounded like sequential ones
+    await countLoginAttempt(ctx, shopId, client);
+    if (!(await verifyWaiterPassword(password, hash))) throw new HttpError(401, 'wrong_password', TABLE_TEXTS.waiterWrong);
+    await loginSucceeded(ctx, shopId, client);
     const { token, until } = await createWaiterSession(ctx, shopId);
     setCookie(c, WAITER_COOKIE, token, {
       path: cookiePath(shopId), httpOnly: true, sameSite: 'Strict', expires: until, secure: new URL(c.req.url).protocol === 'https:',

@@ -6,13 +6,17 @@ import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { endOfShopDay } from '@shared/table/rules';
+import { TABLE_TEXTS } from '@shared/table/texts';
 import { getShop, type ServerContext } from '../context';
 import { HttpError } from '../http';
+import { countHit, uncountHit } from '../limits/counter';
+
+const LOGIN_SCOPE = 'waiter-login';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
 
 export const WAITER_COOKIE = 'tischlein_waiter';
-/** failed logins per shop and client within the window before 429 */
+/** login attempts per shop and client within the window before 429 (a correct one does not count) */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
@@ -73,15 +77,28 @@ export async function endWaiterSession(ctx: ServerContext, c: Context): Promise<
   if (token) await ctx.db.query('DELETE FROM waiter_sessions WHERE token_hash = $1', [sha256(token)]);
 }
 
-export async function recentLoginFailures(ctx: ServerContext, shopId: string, client: string): Promise<number> {
-  const since = new Date(ctx.now().getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  const { rows } = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM waiter_login_failures WHERE shop_id = $1 AND client = $2 AND at > $3',
-    [shopId, client, since],
-  );
-  return rows[0]?.n ?? 0;
+/**
+ * Counts this login attempt before the password is checked (one statement in the database:
+ * concurrent guesses each get their own count, across processes) and refuses with 429 once the
+ * client has used up its attempts in the window — scrypt never runs for a refused attempt.
+ */
+export async function countLoginAttempt(ctx: ServerContext, shopId: string, client: string): Promise<void> {
+  const n = await countHit(ctx.db, LOGIN_SCOPE, `${shopId}\n${client}`, LOGIN_FAILURE_WINDOW_MS, ctx.now());
+  if (n > LOGIN_FAILURE_LIMIT) throw new HttpError(429, 'too_many_requests', TABLE_TEXTS.waiterTooMany);
 }
 
-export async function noteLoginFailure(ctx: ServerContext, shopId: string, client: string): Promise<void> {
-  await ctx.db.query('INSERT INTO waiter_login_failures (shop_id, client, at) VALUES ($1, $2, $3)', [shopId, client, ctx.now().toISOString()]);
+/** A correct password does not count against the limit. */
+export async function loginSucceeded(ctx: ServerContext, shopId: string, client: string): Promise<void> {
+  await uncountHit(ctx.db, LOGIN_SCOPE, `${shopId}\n${client}`);
+}
+
+/** New waiter passwords (npm run waiter-password) have at least this many characters. */
+export const WAITER_PASSWORD_MIN_LENGTH = 10;
+
+/** null when the password may be used; else why not (German). */
+export function waiterPasswordProblem(password: string): string | null {
+  if ([...password.normalize('NFC')].length < WAITER_PASSWORD_MIN_LENGTH) {
+    return `Das Kellner-Passwort muss mindestens ${WAITER_PASSWORD_MIN_LENGTH} Zeichen lang sein.`;
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 // Price of one cart line (storefront-core.md §3, §5): dish lines and menu lines.
-import type { CartExtra, CartItem, Catalog, Cents, Dish, DishCartItem, MenuCartItem } from '@shared/domain';
+import { isRefundLine, type CartExtra, type CartItem, type Catalog, type Cents, type Dish, type DishCartItem, type MenuCartItem } from '@shared/domain';
 import { INVALID_DISH } from '@shared/i18n';
 import { createDiscountMemo, findSizePrice, indexCatalog, isValidSize, lineAmount, type DiscountMemo, type LinePrice, type PricedExtra, type PricingContext } from '@shared/pricing';
 import { extraAvailability, extraItemPrice, findExtraGroup, freeExtras } from './extras';
@@ -124,7 +124,7 @@ export function priceMenuLine(catalog: Catalog, line: MenuCartItem, ctx: Pricing
  * `memo` (createDiscountMemo) lets a caller pricing many lines evaluate discounts once.
  */
 export function priceLine(catalog: Catalog, line: CartItem, ctx: PricingContext, memo?: DiscountMemo): LinePrice {
-  if (line.promotion === 'waiter-refund' && line.kind === 'dish') return refundLinePrice(line);
+  if (isRefundLine(line) && line.kind === 'dish') return refundLinePrice(line);
   return line.kind === 'menu' ? priceMenuLine(catalog, line, ctx, memo) : priceDishLine(catalog, line, ctx, memo);
 }
 

@@ -1,7 +1,7 @@
 // Cart restore (storefront-core.md §4, §8): re-check every stored line against the catalog.
 // Input is untrusted (storage, another shop, a group member): this never throws and only reads
 // own properties, building fresh objects, so `__proto__` keys cannot reach any prototype.
-import type { CartExtra, CartItem, Catalog, Dish, DishCartItem, Ingredient, Menu, MenuCartItem, MenuSlot } from '@shared/domain';
+import { isRefundLine, type CartExtra, type CartItem, type Catalog, type Dish, type DishCartItem, type Ingredient, type Menu, type MenuCartItem, type MenuSlot } from '@shared/domain';
 import { INVALID_DISH } from '@shared/i18n';
 import { RESTORE_SIZE_MISSING, restoreDishNotFound, restoreGroupInvalid, restoreGroupNotFound, restoreIngredientNotFound, restoreMenuNotFound, restoreSizeNotFound } from './texts';
 import { effectiveTags } from '@shared/rules';
@@ -151,7 +151,7 @@ function restoreDish(c: Ctx, raw: Raw, slot: MenuSlot | null): DishCartItem {
   }
   const promotion = text(own(raw, 'promotion'));
   const rawPrice = own(raw, 'price');
-  const refund = promotion === 'waiter-refund' && typeof rawPrice === 'number' && Number.isFinite(rawPrice) && rawPrice <= 0 && rawPrice >= -999900;
+  const refund = isRefundLine({ promotion }) && typeof rawPrice === 'number' && Number.isFinite(rawPrice) && rawPrice <= 0 && rawPrice >= -999900;
   return {
     kind: 'dish',
     lineId: slot ? text(own(raw, 'lineId')) ?? `${slot.id}` : lineIdOf(c, own(raw, 'lineId')),
@@ -207,7 +207,7 @@ function restoreOne(c: Ctx, raw: unknown): CartItem {
     : restoreDish(c, raw, null);
   const p = priceLine(c.catalog, item, c.opts.ctx, c.memo);
   if (!p.valid) throw new Drop(INVALID_DISH);
-  if (item.kind === 'dish' && item.promotion !== 'waiter-refund') {
+  if (item.kind === 'dish' && !isRefundLine(item)) {
     item.price = p.unitPrice;
     item.priceNonDiscounted = p.unitNonDiscounted;
   } else if (item.kind === 'menu') {

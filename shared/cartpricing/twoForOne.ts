@@ -1,6 +1,6 @@
 // Two-for-one promotions (storefront-core.md §3, §4, §5, §9): of every totalQuantity eligible items,
 // paidQuantity are paid and the cheapest are free.
-import type { CartItem, Catalog, Cents, Dish, TwoForOnePromotion, TwoForOneStatus } from '@shared/domain';
+import { isRefundLine, type CartItem, type Catalog, type Cents, type Dish, type TwoForOnePromotion, type TwoForOneStatus } from '@shared/domain';
 import { indexCatalog, isValidSize, selectionCoversDish, selectionCoversMenu, createDiscountMemo, dishDiscountLabel, type LinePrice, type PricingContext, type TwoForOneGroup } from '@shared/pricing';
 import { priceLine } from './line';
 
@@ -27,7 +27,7 @@ function usable(promo: TwoForOnePromotion): boolean {
 export function promotionForLine(catalog: Catalog, line: CartItem): { promo: TwoForOnePromotion; key: string } | null {
   const idx = indexCatalog(catalog);
   const promos = (catalog.twoForOnePromotions ?? []).filter(usable);
-  if (line.promotion === 'waiter-refund') return null;
+  if (isRefundLine(line)) return null;
   if (line.kind === 'menu') {
     const p = promos.find((x) => selectionCoversMenu(x.itemSelection, line.menuId));
     return p ? { promo: p, key: twoForOneGroupKey(p, line.menuId) } : null;

@@ -29,6 +29,7 @@ export const ORDER_FORM_TEXTS = {
   addressCorrectedTitle: 'Adresse korrigiert',
   couponInvalid: 'Der Gutscheincode ist ungültig oder abgelaufen.',
   couponUsedUp: 'Dieser Gutschein wurde bereits eingelöst.',
+  couponOtherPhone: 'Dieser Gutschein ist für eine andere Telefonnummer reserviert. Bitte gib die Telefonnummer an, für die Du ihn reserviert hast.',
   couponMinimum: 'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
 } as const;
 

@@ -132,7 +132,7 @@ export const CHECKOUT_TEXTS = {
 // --- Refund (delivery-checkout-service.md §5)
 export const REFUND_TOO_HIGH = 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.';
 export const REFUND_NOT_POSITIVE = 'Der zu erstattende Wert muss größer als 0 sein.';
-export const REFUND_PROMOTION_MARKER = 'waiter-refund';
+export { REFUND_PROMOTION_MARKER } from '@shared/domain';
 
 // --- Group cart integrity (storefront-core.md §8; kept in English as in the spec)
 export const GROUP_NO_MEMBERS = 'No members found';

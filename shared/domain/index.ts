@@ -5,6 +5,7 @@ export { centsToEuro, euroToCents } from './money';
 export type * from './catalog';
 export type * from './shop';
 export type * from './cart';
+export { REFUND_PROMOTION_MARKER, isLineEditable, isRefundLine } from './refundLine';
 export type * from './kit';
 export type * from './answers';
 export { BootstrapSchema, CouponReservationSchema, CouponValidationSchema, DeliveryPeriodSchema } from './answers';

@@ -12,8 +12,8 @@ export interface ReservationRequest {
   message?: string;
 }
 
+/** What the restaurant's answer link shows (GET /reservation/{token}). */
 export interface ReservationInfo {
-  id: string;
   date: string;
   time: string;
   persons: number;
@@ -40,11 +40,12 @@ export const isNotFound = (e: unknown) => isApiError(e) && e.status === 404;
 export function sendReservation(body: ReservationRequest): Promise<{ id: string }> {
   return request('shop', '/reservation', { method: 'POST', body });
 }
-export function getReservation(id: string): Promise<ReservationInfo> {
-  return request('shop', `/reservation/${seg(id)}`);
+/** `token`: the answer token of the restaurant's mail (/tr/{token}/{type}), not the guest's id. */
+export function getReservation(token: string): Promise<ReservationInfo> {
+  return request('shop', `/reservation/${seg(token)}`);
 }
-export function answerReservation(id: string, type: string): Promise<{ status: 'confirmed' | 'declined' }> {
-  return request('shop', `/reservation/${seg(id)}/answer`, { method: 'POST', body: { type } });
+export function answerReservation(token: string, type: string): Promise<{ status: 'confirmed' | 'declined' }> {
+  return request('shop', `/reservation/${seg(token)}/answer`, { method: 'POST', body: { type } });
 }
 
 export interface FeedbackInfo {

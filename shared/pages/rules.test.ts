@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizePhone, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe } from './rules';
+import { couponPhoneAllowed, normalizePhone, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe } from './rules';
 import { unsubscribeQuestion } from './texts';
 
 const NOW = { date: '2026-11-24', minute: 12 * 60 };
@@ -74,5 +74,19 @@ describe('other pages', () => {
     expect(validateCouponReservation({ phone: 5 })).toMatchObject({ ok: false });
     expect(normalizePhone('0049 170 1234567')).toBe('01701234567');
     expect(normalizePhone('+43 1 234567')).toBe('+431234567');
+  });
+});
+
+describe('a phone-bound coupon', () => {
+  it('is redeemed only with the phone it was reserved for, however it is written', () => {
+    expect(couponPhoneAllowed('01709876543', '0170 9876543')).toBe(true);
+    expect(couponPhoneAllowed('01709876543', '+49 170 9876543')).toBe(true);
+    expect(couponPhoneAllowed('01709876543', '0170 9876544')).toBe(false);
+    expect(couponPhoneAllowed('01709876543', '')).toBe(false);
+    expect(couponPhoneAllowed('01709876543', 'keine Nummer')).toBe(false);
+  });
+  it('an unreserved coupon by anyone', () => {
+    expect(couponPhoneAllowed(null, '0341 123456')).toBe(true);
+    expect(couponPhoneAllowed(null, '')).toBe(true);
   });
 });

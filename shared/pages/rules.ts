@@ -174,6 +174,15 @@ export function validateJobApplication(input: Record<string, unknown>): Checked<
 
 export const DRIVER_CODE = /^[A-Za-z0-9_-]{3,32}$/;
 
+/**
+ * A coupon reserved for a phone number (driver code, coupon reservation) is redeemed only by an
+ * order with that phone; an unreserved coupon by anyone.
+ */
+export function couponPhoneAllowed(reservedPhone: string | null, orderPhone: string): boolean {
+  if (reservedPhone === null || reservedPhone === '') return true;
+  return normalizePhone(orderPhone) === reservedPhone;
+}
+
 export function validateCouponReservation(input: Record<string, unknown>): Checked<{ phone: string }, 'phone'> {
   const phone = normalizePhone(str(input.phone));
   return phone ? { ok: true, value: { phone } } : { ok: false, errors: { phone: M.phone } };

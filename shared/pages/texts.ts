@@ -56,6 +56,7 @@ export const PAGE_TEXTS = {
   reserveTitle: 'Gutschein reservieren',
   reserveIntro: 'Gib Deine Telefonnummer an: Wir reservieren den Gutschein für Deine nächste Bestellung.',
   reserveSubmit: 'Gutschein reservieren',
+  driverCodeUsedUp: 'Für diesen Code sind schon alle Gutscheine vergeben.',
   reserveDone: 'Dein Gutschein {code} ist für {phone} reserviert. Bei Deiner nächsten Bestellung findest Du ihn im Warenkorb über Deine Telefonnummer.',
   jobsTitle: 'Jobs',
   jobSubmit: 'Bewerbung senden',

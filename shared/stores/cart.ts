@@ -1,7 +1,7 @@
 // The one cart of the page, persisted per shop in localStorage. Every widget imports this
 // module as '@shared/stores' (a Module Federation singleton), so they all share it.
 import { atom, computed } from 'nanostores';
-import type { CartItem } from '@shared/domain';
+import { isLineEditable, type CartItem } from '@shared/domain';
 import { lineAmount } from '@shared/pricing';
 import { emitHostEvent } from './events';
 import { $shopId } from './shop';
@@ -212,18 +212,20 @@ export function addToCart(item: CartItem): CartItem {
   return line;
 }
 
+/** A refund line is never replaced by an edited dish (it would turn into a charge). */
 export function updateCartLine(lineId: string, item: CartItem): void {
   const items = $cart.get();
-  if (!items.some((i) => i.lineId === lineId)) return;
+  if (!items.some((i) => i.lineId === lineId && isLineEditable(i))) return;
   commit(items.map((i) => (i.lineId === lineId ? { ...item, lineId } : i)));
 }
 
-/** Amount never falls below MIN_QUANTITY (storefront-core.md §5). */
+/** Amount never falls below MIN_QUANTITY (storefront-core.md §5); a refund line's never changes. */
 export function setLineAmount(lineId: string, amount: number): void {
   if (!Number.isFinite(amount)) return;
   const n = lineAmount(amount);
   const items = $cart.get();
-  if (!items.some((i) => i.lineId === lineId && i.amount !== n)) return;
+  // a refund line stays one unit (a second would refund twice)
+  if (!items.some((i) => i.lineId === lineId && i.amount !== n && isLineEditable(i))) return;
   commit(items.map((i) => (i.lineId === lineId ? { ...i, amount: n } : i)));
 }
 

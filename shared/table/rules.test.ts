@@ -3,8 +3,9 @@ import { REFUND_NOT_POSITIVE, REFUND_TOO_HIGH } from '@shared/checkout';
 import type { CartItem } from '@shared/domain';
 import {
   buildTableOrder, endOfShopDay, isRefundLine, parseEuroInput, parseTableNumber, refundBounds, refundedItemId, refundProblem,
-  tablePaymentChoices, tablePayNowMethods, tableRefundLine, tableTotal, visibleItems, type TableData, type TableItem,
+  tableOrderRefusal, tablePaymentChoices, tablePayNowMethods, tableRefundLine, tableTotal, visibleItems, type TableData, type TableItem,
 } from './rules';
+import { isLineEditable } from '@shared/domain';
 import { TABLE_TEXTS } from './texts';
 
 const item = (over: Partial<TableItem> = {}): TableItem => ({
@@ -95,5 +96,31 @@ describe('the waiter’s day', () => {
     expect(endOfShopDay(new Date('2026-11-24T11:00:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-11-24T23:00:00.000Z');
     expect(endOfShopDay(new Date('2026-07-01T21:59:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-07-01T22:00:00.000Z');
     expect(endOfShopDay(new Date('2026-07-01T22:00:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-07-02T22:00:00.000Z');
+  });
+});
+
+describe('which table orders a shop takes', () => {
+  const open = { tables: [1, 2, 3, 7], table: 3, insideOpenHours: true, waiter: false };
+  it('a shop without tables takes none, a table it does not have is unknown', () => {
+    expect(tableOrderRefusal({ ...open, tables: [] })).toEqual({ status: 403, code: 'no_table_service', text: 'Dieses Restaurant nimmt keine Bestellungen am Tisch an.' });
+    expect(tableOrderRefusal({ ...open, table: 999999 })).toEqual({ status: 404, code: 'unknown_table', text: 'Einen Tisch 999999 gibt es in diesem Restaurant nicht.' });
+    expect(tableOrderRefusal({ ...open, table: 4 })?.code).toBe('unknown_table');
+    expect(tableOrderRefusal(open)).toBeNull();
+  });
+  it('closed: refused for a guest, taken from a waiter on site', () => {
+    expect(tableOrderRefusal({ ...open, insideOpenHours: false })).toEqual({
+      status: 409, code: 'shop_closed', text: 'Das Restaurant hat gerade geschlossen. Am Tisch bestellen kannst Du während der Öffnungszeiten.',
+    });
+    expect(tableOrderRefusal({ ...open, insideOpenHours: false, waiter: true })).toBeNull();
+    // a waiter cannot book for a table the shop does not have either
+    expect(tableOrderRefusal({ ...open, table: 8, waiter: true })?.code).toBe('unknown_table');
+  });
+});
+
+describe('a refund line is not a dish', () => {
+  it('is not editable; dishes and menus are', () => {
+    expect(isLineEditable(tableRefundLine(item(), 5.9, 'n1'))).toBe(false);
+    expect(isLineEditable({ promotion: null })).toBe(true);
+    expect(isLineEditable({ promotion: 'p-2for1' })).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 // Table service rules (delivery-checkout-service.md §2.7, §3 table data, §4 "Refund", §5 "Refund",
 // §7 dineintable, §9): pure functions over plain data, used by the widgets and the server.
 import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
-import { REFUND_PROMOTION_MARKER, paymentKind, refundLine, validateRefund } from '@shared/checkout';
+import { isRefundLine } from '@shared/domain';
+import { paymentKind, refundLine, validateRefund } from '@shared/checkout';
 import { parseTableNumber } from '@shared/rules';
+import { TABLE_TEXTS } from './texts';
 
 export { parseTableNumber, validateRefund };
 
@@ -76,9 +78,7 @@ export function tableRefundLine(item: TableItem, valueEuro: Euro, nonce: string)
   return refundLine({ dishId: item.dishId ?? item.id, sizeId: item.sizeId }, valueEuro, `${REFUND_LINE_PREFIX}${item.id}:${nonce}`);
 }
 
-export function isRefundLine(line: Pick<CartItem, 'promotion'>): boolean {
-  return line.promotion === REFUND_PROMOTION_MARKER;
-}
+export { isRefundLine };
 
 /** The table item a refund line refunds (`refund:{itemId}:{nonce}`), or null. */
 export function refundedItemId(lineId: unknown): string | null {
@@ -138,4 +138,18 @@ export type TablePayment = 'later' | 'now';
 export function tablePaymentChoices(items: CartItem[], payNowMethods: readonly PaymentMethod[]): TablePayment[] {
   if (items.some(isRefundLine) || payNowMethods.length === 0) return ['later'];
   return ['later', 'now'];
+}
+
+export type TableOrderRefusal = { status: 403 | 404 | 409; code: 'no_table_service' | 'unknown_table' | 'shop_closed'; text: string };
+
+/**
+ * Whether the shop takes this table order: only a shop with table service (its table numbers in
+ * the settings), only for one of its tables, and only while it is open — a waiter on site may
+ * still book (and refund) after closing time. null = taken.
+ */
+export function tableOrderRefusal(o: { tables: readonly number[]; table: number; insideOpenHours: boolean; waiter: boolean }): TableOrderRefusal | null {
+  if (o.tables.length === 0) return { status: 403, code: 'no_table_service', text: TABLE_TEXTS.noTableService };
+  if (!o.tables.includes(o.table)) return { status: 404, code: 'unknown_table', text: TABLE_TEXTS.unknownTable(o.table) };
+  if (!o.insideOpenHours && !o.waiter) return { status: 409, code: 'shop_closed', text: TABLE_TEXTS.tableClosed };
+  return null;
 }

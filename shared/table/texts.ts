@@ -47,6 +47,10 @@ export const TABLE_TEXTS = {
   submit: 'Am Tisch bestellen',
   sending: 'Bestellung wird gesendet…',
   refundsNeedPayLater: 'Stornos werden immer mit „Später bezahlen“ gebucht.',
+  // table orders the shop does not take (server answers)
+  noTableService: 'Dieses Restaurant nimmt keine Bestellungen am Tisch an.',
+  unknownTable: (table: number) => `Einen Tisch ${table} gibt es in diesem Restaurant nicht.`,
+  tableClosed: 'Das Restaurant hat gerade geschlossen. Am Tisch bestellen kannst Du während der Öffnungszeiten.',
   // printable QR codes
   qrTitle: 'QR-Codes der Tische',
   qrPrint: 'Drucken',

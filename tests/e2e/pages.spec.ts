@@ -26,6 +26,14 @@ async function createReservation(request: APIRequestContext, name = 'Erika Muste
   return ((await res.json()) as { id: string }).id;
 }
 
+/** The answer token of the restaurant's mail for `name`'s request, read off the /outbox page (never the guest's id). */
+async function answerToken(request: APIRequestContext, name: string): Promise<string> {
+  const outbox = await (await request.get(`${SHOP}/outbox`)).text();
+  const from = outbox.indexOf(`Name: ${name}`);
+  expect(from).toBeGreaterThanOrEqual(0);
+  return /\/tr\/([A-Za-z0-9_-]{43})\/bestaetigen/.exec(outbox.slice(from))![1];
+}
+
 async function placeOrder(request: APIRequestContext): Promise<string> {
   const extras = [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }];
   const item = { kind: 'dish', lineId: 'l1', dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras };
@@ -81,8 +89,12 @@ test('/tisch-reservieren: German messages for bad input, the request is sent and
   expect(errors).toEqual([]);
 });
 
-test('/tr/{id}/{type}: the restaurant confirms once; unknown ids and types → not found', async ({ page, request }) => {
-  const id = await createReservation(request, 'Max Gast');
+test('/tr/{token}/{type}: the restaurant confirms once; the guest’s id, unknown tokens and types → not found', async ({ page, request }) => {
+  const guestId = await createReservation(request, 'Max Gast');
+  // the id the guest got back does not open the answer page
+  await page.goto(`${SHOP}/tr/${guestId}/bestaetigen`);
+  await notFound(page);
+  const id = await answerToken(request, 'Max Gast');
   await page.goto(`${SHOP}/tr/${id}/bestaetigen`);
   await heading(page, 'Reservierung');
   await expect(page.getByText('27.11.2026, 19:30 Uhr')).toBeVisible();

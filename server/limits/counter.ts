@@ -1,0 +1,55 @@
+// Counting in the database, so a limit holds across server processes: one statement increments
+// the (scope, key) row and returns the new count. Concurrent hits serialise on the row lock of
+// INSERT … ON CONFLICT DO UPDATE, so N concurrent hits see the counts 1..N — none reads a stale count.
+import { isIPv6 } from 'node:net';
+import type { DbQuery } from '../db';
+
+export interface Window {
+  /** hits allowed per window */
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit of `key` in `scope` and returns the count in the current window (the window
+ * starts with its first hit; an expired one starts again at 1).
+ */
+export async function countHit(q: DbQuery, scope: string, key: string, windowMs: number, now: Date): Promise<number> {
+  const expiredBefore = new Date(now.getTime() - windowMs).toISOString();
+  const { rows } = await q.query<{ count: number }>(
+    `INSERT INTO rate_counters (scope, key, window_start, count) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (scope, key) DO UPDATE SET
+       count = CASE WHEN rate_counters.window_start <= $4 THEN 1 ELSE rate_counters.count + 1 END,
+       window_start = CASE WHEN rate_counters.window_start <= $4 THEN EXCLUDED.window_start ELSE rate_counters.window_start END
+     RETURNING count`,
+    [scope, key, now.toISOString(), expiredBefore],
+  );
+  // a new window: a good moment to drop long expired rows (bounded table without a timer)
+  if (rows[0].count === 1) await pruneCounters(q, now);
+  return rows[0].count;
+}
+
+/** Takes one hit back (a successful waiter login does not count against the limit). */
+export async function uncountHit(q: DbQuery, scope: string, key: string): Promise<void> {
+  await q.query('UPDATE rate_counters SET count = GREATEST(count - 1, 0) WHERE scope = $1 AND key = $2', [scope, key]);
+}
+
+/** Rows whose window ended more than a day ago (every window here is shorter). */
+export async function pruneCounters(q: DbQuery, now: Date): Promise<void> {
+  await q.query('DELETE FROM rate_counters WHERE window_start < $1', [new Date(now.getTime() - 86_400_000).toISOString()]);
+}
+
+/**
+ * The key a client is counted under: its IPv4 address, or the /64 network of its IPv6 address
+ * (one line or household holds a whole /64, so counting single IPv6 addresses would bound nothing).
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

@@ -1,0 +1,3 @@
+// Limits that hold across server processes (counted in the database).
+export * from './counter';
+export * from './mail';
