@@ -103,7 +103,7 @@ export function CheckoutWidget(props: WidgetProps) {
     body = <SuccessView key={view.orderId} shopId={host.shopId} orderId={view.orderId} payment={view.payment} onBack={onBack} />;
   } else if (table !== null) {
     // table mode: the table order instead of the address form (it shows its own success over an emptied cart)
-    body = <TableOrder host={host} config={boot.data.config} table={table} order={order} pageUrl={pageUrl} onConfirmed={onConfirmed} />;
+    body = <TableOrder host={host} config={boot.data.config} catalog={boot.data.catalog} table={table} order={order} pageUrl={pageUrl} onConfirmed={onConfirmed} />;
   } else if (cart.length === 0) {
     body = (
       <div className="co-empty">

@@ -3,9 +3,9 @@
 // The payload and the rules come from @shared/table; pay now goes through the checkout's payment flow.
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { newIdempotencyKey, CHECKOUT_UI } from '@shared/checkout';
-import type { PaymentMethod, ShopConfig } from '@shared/domain';
-import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
+import { newIdempotencyKey, CHECKOUT_UI, legalPages } from '@shared/checkout';
+import type { Catalog, PaymentMethod, ShopConfig } from '@shared/domain';
+import { PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import type { OrderBreakdown } from '@shared/pricing';
 import { $cart, clearCart, getSessionId } from '@shared/stores';
 import { type TablePayment, buildTableOrder, isRefundLine, TABLE_PAY_LATER, tablePaymentChoices, tablePayNowMethods, isWaiter, refreshTable, submitTableOrder, TABLE_TEXTS as T } from '@shared/table';
@@ -14,17 +14,21 @@ import { Button } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';
 import { Field } from './Field';
 import { placeAndPrepare, type Step } from './flow';
+import { LegalFooter } from './LegalFooter';
+import { Summary } from './Summary';
 
 export interface TableOrderProps {
   host: WidgetHost;
   config: ShopConfig;
+  catalog: Catalog;
   table: number;
   order: OrderBreakdown;
   pageUrl: string;
   onConfirmed: (orderId: string) => void;
 }
 
-export function TableOrder({ host, config, table, order, pageUrl, onConfirmed }: TableOrderProps) {
+export function TableOrder({ host, config, catalog, table, order, pageUrl, onConfirmed }: TableOrderProps) {
+  const legal = legalPages(config.pages ?? []);
   const items = useStore($cart);
   const payNow = useMemo(() => tablePayNowMethods(config.paymentMethods), [config.paymentMethods]);
   const choices = tablePaymentChoices(items, payNow);
@@ -85,9 +89,6 @@ export function TableOrder({ host, config, table, order, pageUrl, onConfirmed }:
   return (
     <form className="co-form co-table" onSubmit={submit} noValidate aria-labelledby="co-table-title">
       <h3 id="co-table-title">{T.orderTitle(table)}</h3>
-      <p className="co-table__total">
-        <span>Summe</span> <strong>{formatEuro(order.grandTotal)}</strong>
-      </p>
       <Field name="messageCook" label={T.messageCook} value={messageCook} onValue={setMessageCook} multiline maxLength={500} />
       <fieldset className="co-fieldset">
         <legend>{T.payChoice}</legend>
@@ -117,9 +118,12 @@ export function TableOrder({ host, config, table, order, pageUrl, onConfirmed }:
           </select>
         </div>
       )}
-      <Button type="submit" block loading={busy} disabled={items.length === 0}>
-        {T.submit}
+      {/* §312j(3) BGB: the lines and the total directly above the button that obliges the guest to pay */}
+      <Summary catalog={catalog} items={items} order={order} />
+      <Button type="submit" block loading={busy} disabled={items.length === 0} aria-describedby="co-withdrawal">
+        {CHECKOUT_UI.submit}
       </Button>
+      <LegalFooter shopUrl={host.shopUrl} terms={legal.terms} privacy={legal.privacy} />
       <AlertDialog open={result?.ok === true} title={T.tableHeading(table)} onClose={toMenu}>
         {T.orderSuccess(table)}
       </AlertDialog>

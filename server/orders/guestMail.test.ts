@@ -97,4 +97,15 @@ describe('the guest’s order confirmation', () => {
     expect(t).toContain('Gesamtbetrag: 13,65 €');
     expect(t).toContain('7 % USt. auf 10,90 € (netto 10,19 €): 0,71 €');
   });
+
+  it('a flood of cash orders with one address: every order stands, the address gets 10 confirmations an hour', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await place({ email: 'Opfer@Example.de' }));
+    const { rows } = await s.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_mails WHERE lower(to_address) = 'opfer@example.de' AND dedupe_key LIKE 'order-guest:%'",
+    );
+    expect(rows[0].n).toBe(10);
+    const orders = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE id = ANY($1)', [ids]);
+    expect(orders.rows[0].n).toBe(12);
+  });
 });

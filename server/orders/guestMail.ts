@@ -11,6 +11,7 @@ import { CHECKOUT_UI, legalPages, PAYMENT_STATUS_TEXTS } from '@shared/checkout'
 import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
+import { mailAllowed } from '../limits';
 import { enqueueMail } from '../outbox/mail';
 import type { StoredOrder } from './read';
 
@@ -149,6 +150,8 @@ export async function queueGuestConfirmation(tx: DbQuery, ctx: ServerContext, sh
   const to = typeof order.customer.email === 'string' ? order.customer.email.trim() : '';
   const shop = ctx.data.shops.get(shopId);
   if (!to || !shop) return;
+  // a flood of cash orders with a stranger's address: the orders stand, the mails stop
+  if (!(await mailAllowed(tx, 'order', to, ctx.now()))) return;
   const mail = guestMail(order, { config: shop.config, vatId: ctx.data.settings?.get(shopId)?.vatId ?? null }, await storedVat(tx, order.seq));
   await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: `order-guest:${order.id}` });
 }

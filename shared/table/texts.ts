@@ -44,7 +44,6 @@ export const TABLE_TEXTS = {
   payLater: 'Später bezahlen (am Tisch)',
   payNow: 'Jetzt online bezahlen',
   payMethod: 'Zahlungsmethode',
-  submit: 'Am Tisch bestellen',
   sending: 'Bestellung wird gesendet…',
   refundsNeedPayLater: 'Stornos werden immer mit „Später bezahlen“ gebucht.',
   // table orders the shop does not take (server answers)

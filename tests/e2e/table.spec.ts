@@ -33,11 +33,11 @@ async function toTableCheckout(page: Page, table: number) {
   return form;
 }
 
-/** 'Am Tisch bestellen' (pay later), the spec's success text, the cart emptied, back to the menu. */
+/** 'ZAHLUNGSPFLICHTIG BESTELLEN' (pay later), the spec's success text, the cart emptied, back to the menu. */
 async function bookPayLater(page: Page, table: number) {
   const form = checkoutEl(page).locator('form.co-table');
   await expect(form.getByLabel('Später bezahlen (am Tisch)')).toBeChecked();
-  await form.getByRole('button', { name: 'Am Tisch bestellen' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const ok = checkoutEl(page).getByRole('dialog', { name: `Tisch ${table}` });
   await expect(ok.getByRole('alert')).toHaveText(`Die gewünschten Artikel wurden erfolgreich für Tisch ${table} gebucht.`);
   await expect.poll(() => storedCart(page)).toEqual([]);
@@ -78,7 +78,7 @@ test('a guest at table 7 orders two dishes pay-later; the waiter refunds 3,50 �
   await addFromMenu(page, 'tiramisu');
   const form = await toTableCheckout(page, 7);
   // dine-in prices: Pizza Margherita 26 cm 7,90 € − 1,00 € at the table, Tiramisu 3,99 €
-  await expect(form.locator('.co-table__total strong')).toHaveText('10,89 €');
+  await expect(form.getByTestId('checkout-total')).toHaveText('10,89 €');
   await form.getByLabel('Nachricht an die Küche').fill('Pizza bitte zuerst');
   await bookPayLater(page, 7);
 
@@ -132,7 +132,7 @@ test('pay now at the table goes through the payment provider and back to the ord
   const orderUrl = /\/api\/shop\/demo\/order(\?|$)/;
   let failing = true;
   await page.route(orderUrl, (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }) : route.fallback()));
-  await form.getByRole('button', { name: 'Am Tisch bestellen' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const failed = checkoutEl(page).getByRole('dialog', { name: 'Error' });
   await expect(failed.getByRole('alert')).toHaveText('Error while submitting order...');
   await failed.getByRole('button', { name: 'OK' }).click();
@@ -141,7 +141,7 @@ test('pay now at the table goes through the payment provider and back to the ord
   // then pay now with the simulated provider
   await form.getByLabel('Jetzt online bezahlen').check();
   await form.getByLabel('Zahlungsmethode').selectOption({ label: 'Kreditkarte' });
-  await form.getByRole('button', { name: 'Am Tisch bestellen' }).click();
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   await simPage(page, 'Zahlung bestätigen');
   const id = await shownOrderId(page);
   const order = await orderInfo(request, id);
