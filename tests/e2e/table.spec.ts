@@ -79,6 +79,10 @@ test('a guest at table 7 orders two dishes pay-later; the waiter refunds 3,50 �
   const form = await toTableCheckout(page, 7);
   // dine-in prices: Pizza Margherita 26 cm 7,90 € − 1,00 € at the table, Tiramisu 3,99 €
   await expect(form.getByTestId('checkout-total')).toHaveText('10,89 €');
+  // a table order obliges the guest to pay too (§312j(3) BGB): the lines above the button, the note and the terms beside it
+  await expect(form.locator('.co-lines li')).toHaveText(['1× Pizza Margherita (26 cm)6,90 €', '1× Tiramisu3,99 €']);
+  await expect(form.getByText('besteht kein Widerrufsrecht')).toBeVisible();
+  await expect(form.getByRole('link', { name: /Barrierefreiheit/ })).toBeVisible();
   await form.getByLabel('Nachricht an die Küche').fill('Pizza bitte zuerst');
   await bookPayLater(page, 7);
 
