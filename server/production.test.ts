@@ -107,6 +107,23 @@ describe('tsx server/main.ts with NODE_ENV=production', () => {
   }, 90_000);
 });
 
+describe('tsx server/main.ts in development (no settings)', () => {
+  it('starts with the demo data, says which payment methods are simulated, and lists /outbox', async () => {
+    const p = start({ PORT: '0', EXAMPLES_PORT: '0', DATA_DIR: 'memory' });
+    try {
+      const url = await listening(p);
+      expect(p.out()).toContain('payments: simulated provider (no money moves) for PayPal_Platform, PayPal_Rest, Stripe_card');
+      expect(p.out()).toContain('mode: development, public origin http://localhost:');
+      const outbox = await fetch(`${url}/outbox`);
+      expect(outbox.status).toBe(200);
+      expect(await outbox.text()).toContain('Nur in der Entwicklung');
+    } finally {
+      p.child.kill('SIGTERM');
+    }
+    expect(await p.exit).toBe(0);
+  }, 90_000);
+});
+
 describe('productionProblems', () => {
   it('no problem with everything set; each missing piece is one line', async () => {
     const data = await loadDataFile(DEMO_DATA);
