@@ -105,6 +105,14 @@ describe('development server with PUBLIC_ORIGIN set', () => {
     expect(cancel.headers.get('location')).toBe(`https://trattoria.example/danke?order=${id2}&payment=cancelled`);
   });
 
+  it('a return address stored before the fix (a foreign origin) is checked again when the payment page redirects', async () => {
+    const id = await onlineOrder(s);
+    const prep = (await (await post(s, `/api/shop/demo/payment/${id}/PayPal_Rest`, {})).json()) as { sessionid: string };
+    await s.db.query(`UPDATE payment_events SET data = jsonb_set(data, '{returnUrl}', '"http://evil.example/alt"') WHERE data->>'ref' = $1`, [prep.sessionid]);
+    const done = await s.app.request(`/pay/sim/${prep.sessionid}/confirm`, { method: 'POST' });
+    expect(done.headers.get('location')).toBe(`https://shop.example/checkout/success/${id}?order=${id}&payment=paid`);
+  });
+
   it('a second payment preparation returns the first, and the first payment page still pays', async () => {
     const id = await onlineOrder(s);
     const first = (await (await post(s, `/api/shop/demo/payment/${id}/PayPal_Rest`, {})).json()) as { url: string; sessionid: string };

@@ -262,7 +262,9 @@ export async function simulatedAction(pc: PaymentContext, ref: string, action: S
     await applyPaymentOutcome(pc, 'simulated', ref, action === 'confirm' ? 'paid' : 'failed', `sim:${ref}:${action}`);
     payment = action === 'confirm' ? 'paid' : 'failed';
   }
-  const target = new URL(action === 'cancel' ? sim.cancelUrl : sim.returnUrl);
+  // checked again on the way out: a preparation stored before an origin was removed leads to the shop
+  const fallback = `${pc.publicOrigin}/checkout/success/${sim.order.id}`;
+  const target = new URL(safeReturnTo(action === 'cancel' ? sim.cancelUrl : sim.returnUrl, pc.linkTargets(sim.order.shop_id), fallback));
   target.searchParams.set('order', sim.order.id);
   target.searchParams.set('payment', payment);
   return target.toString();
