@@ -38,7 +38,7 @@ function start(env: Record<string, string>): { child: ChildProcess; out: () => s
 async function listening(p: ReturnType<typeof start>): Promise<string> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const m = /shop API and widgets: (http:\/\/localhost:\d+)/.exec(p.out());
+    const m = /shop API and widgets: (http:\/\/localhost:\d+) {2}\(data: /.exec(p.out()); // the whole port, not a first chunk of it
     if (m) return m[1];
     if (p.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${p.out()}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -4,6 +4,9 @@
 // payment preparation answers the first.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureAccount, scopeOf } from './accounts/service';
 import { createApp } from './app';
 import { createPaymentRegistry } from './payments';
@@ -183,9 +186,14 @@ describe('development server with PUBLIC_ORIGIN set', () => {
 
 describe('production mode', () => {
   let s: TestServer;
+  // a build folder: the shell page answers every unknown path, but not /outbox
+  const dist = mkdtempSync(join(tmpdir(), 'tischlein-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shell</title>');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
   beforeAll(async () => {
     s = await createTestServer({
       production: true,
+      distDir: dist,
       publicOrigin: PUBLIC,
       // as main.ts builds it in production: no shop names the simulated provider, keys for PayPal only
       orders: { payments: createPaymentRegistry({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }, { simulatedFor: new Set() }), webhookSecret: 'hook-secret' },
@@ -193,10 +201,13 @@ describe('production mode', () => {
   }, 60_000);
   afterAll(() => s.close());
 
-  it('/outbox is 404', async () => {
+  it('/outbox is 404 (not the outbox, not the shell page)', async () => {
+    expect((await s.app.request('/irgendwo')).status).toBe(200); // the shell's page fallback
     const r = await s.app.request('/outbox');
     expect(r.status).toBe(404);
-    expect(await r.text()).not.toContain('Postausgang');
+    const body = await r.text();
+    expect(body).not.toContain('Postausgang');
+    expect(body).not.toContain('Shell');
   });
 
   it('the simulated provider does not exist: its webhook is 404, whatever it is signed with', async () => {

@@ -171,6 +171,9 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   // development only (app.ts): the mails hold login links and guests' addresses
   if (opts.outboxPage) {
     app.get('/outbox', async (c) => c.html(outboxPage(await listMails(ctx.db), transport.kind), 200, { 'Cache-Control': 'no-store' }));
+  } else {
+    // not the shell page either (its page fallback answers every other path)
+    app.get('/outbox', (c) => c.text('Nicht gefunden.', 404));
   }
 
   return {
