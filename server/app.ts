@@ -14,6 +14,8 @@ import type { Db } from './db';
 import type { ShopData } from './data/load';
 import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { placeholderPng } from './media';
+import { createPaymentRegistry } from './payments';
+import { simulatedShops } from './production';
 import { accountRoutes, type AccountOptions } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
@@ -104,7 +106,10 @@ export function createApp(opts: AppOptions): Hono {
     tileCacheDir: opts.tileCacheDir ?? null,
     tileFetch: opts.tileFetch,
   };
+  // main.ts refuses these with a line each (server/production.ts); an embedder of createApp too
   if (opts.production && !opts.publicOrigin) throw new Error('production mode needs a public origin (PUBLIC_ORIGIN)');
+  if (opts.production && !opts.orders?.webhookSecret) throw new Error('production mode needs a webhook secret (ORDER_WEBHOOK_SECRET)');
+  if (opts.production && opts.testClock) throw new Error('production mode cannot move the clock per request (TISCHLEIN_TEST_CLOCK)');
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
   /** Where links for a shop may lead: this server, the configured link origins, the shop's own pages. */
   const linkTargets = (shopId: string): string[] => [publicOrigin, ...(opts.linkOrigins ?? []), ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])];
@@ -209,7 +214,11 @@ export function createApp(opts: AppOptions): Hono {
   }
   app.use('/api/*', compress());
 
-  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders });
+  // without a registry of its own, production simulates payments only for the shops that name it
+  const payments = opts.orders?.payments ?? (opts.production
+    ? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined, simulatedFor: simulatedShops(opts.data) })
+    : undefined);
+  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments });
   opts.onOrderService?.(orderService);
   const menuChunks = opts.distDir ? (readFirstChunks(opts.distDir).menu ?? []) : [];
   app.route('/api/shop', shopRoutes(ctx, { publicOrigin, menuChunks }));

@@ -193,6 +193,7 @@ describe('production mode', () => {
   beforeAll(async () => {
     s = await createTestServer({
       production: true,
+      testClock: false,
       distDir: dist,
       publicOrigin: PUBLIC,
       // as main.ts builds it in production: no shop names the simulated provider, keys for PayPal only
@@ -226,8 +227,13 @@ describe('production mode', () => {
     expect(await paymentStatus(s, id)).toBe('pending');
   });
 
-  it('refuses to build without a public origin', () => {
-    expect(() => createApp({ data: s.data, db: s.db, production: true })).toThrow('PUBLIC_ORIGIN');
+  it('createApp refuses a production app without public origin or webhook secret, or with the test clock', async () => {
+    expect(() => createApp({ data: s.data, db: s.db, production: true, orders: { webhookSecret: 'x' } })).toThrow('PUBLIC_ORIGIN');
+    expect(() => createApp({ data: s.data, db: s.db, production: true, publicOrigin: PUBLIC })).toThrow('ORDER_WEBHOOK_SECRET');
+    expect(() => createApp({ data: s.data, db: s.db, production: true, publicOrigin: PUBLIC, orders: { webhookSecret: 'x' }, testClock: true })).toThrow('TISCHLEIN_TEST_CLOCK');
+    // without a registry of its own: no simulated provider for shops that do not name it
+    const app = createApp({ data: s.data, db: s.db, production: true, publicOrigin: PUBLIC, orders: { webhookSecret: 'x' } });
+    expect((await app.request('/api/payments/simulated/webhook', { method: 'POST', body: '{}' })).status).toBe(404);
   });
 });
 
