@@ -14,6 +14,8 @@ import type { Db } from './db';
 import type { ShopData } from './data/load';
 import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { placeholderPng } from './media';
+import { createPaymentRegistry } from './payments';
+import { simulatedShops } from './production';
 import { accountRoutes, type AccountOptions } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
@@ -30,8 +32,16 @@ export interface AppOptions {
   db: Db;
   /** The build folder served at / (null: none) */
   distDir?: string | null;
-  /** The server's public origin, e.g. http://localhost:8080 */
+  /**
+   * The server's public origin, e.g. https://shop.example (PUBLIC_ORIGIN): links in e-mails, the
+   * payment page. Never taken from a request's Host header. Default (not in production):
+   * http://localhost, the origin of app.request() in tests; main.ts passes http://localhost:PORT.
+   */
   publicOrigin?: string;
+  /** Further origins login links and payment returns may lead to, for every shop (main.ts: the example pages in development) */
+  linkOrigins?: readonly string[];
+  /** Production mode (NODE_ENV=production): no /outbox, and a public origin is required */
+  production?: boolean;
   /** Map tile server template, e.g. https://tile.example/{z}/{x}/{y}.png (default: generated tiles) */
   tileUrl?: string | null;
   /** Disk cache folder of upstream tiles (default: none) */
@@ -66,6 +76,17 @@ export function faviconPng(): Buffer {
   return placeholderPng(32, 32, 'tischlein');
 }
 
+/**
+ * The policy of the small pages the server renders (no script at all; their styles are inline).
+ * `formTargets`: origins a form's redirect may lead to (browsers check form-action on redirects).
+ */
+export function pageCsp(formTargets: readonly string[] = []): string {
+  return [
+    "default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", "base-uri 'none'",
+    `form-action 'self'${formTargets.map((o) => ` ${o}`).join('')}`, "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** The client's IP (the socket's address; app.request() in tests has none). */
 function clientIp(c: Context): string {
   try {
@@ -85,7 +106,13 @@ export function createApp(opts: AppOptions): Hono {
     tileCacheDir: opts.tileCacheDir ?? null,
     tileFetch: opts.tileFetch,
   };
-  const publicOrigin = opts.publicOrigin?.replace(/\/$/, '');
+  // main.ts refuses these with a line each (server/production.ts); an embedder of createApp too
+  if (opts.production && !opts.publicOrigin) throw new Error('production mode needs a public origin (PUBLIC_ORIGIN)');
+  if (opts.production && !opts.orders?.webhookSecret) throw new Error('production mode needs a webhook secret (ORDER_WEBHOOK_SECRET)');
+  if (opts.production && opts.testClock) throw new Error('production mode cannot move the clock per request (TISCHLEIN_TEST_CLOCK)');
+  const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
+  /** Where links for a shop may lead: this server, the configured link origins, the shop's own pages. */
+  const linkTargets = (shopId: string): string[] => [publicOrigin, ...(opts.linkOrigins ?? []), ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])];
   const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein]', e));
 
   const app = new Hono();
@@ -110,6 +137,23 @@ export function createApp(opts: AppOptions): Hono {
 
   app.notFound((c) => c.json(errorBody('not_found', `Unbekannter Pfad ${new URL(c.req.url).pathname}`), 404));
 
+  // A 413 may come before the body was read (a chunked upload still arriving): the connection
+  // cannot carry another request, so say so instead of keeping it alive and resetting it.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  });
+  // Every page the server renders itself (payment page, QR codes, /outbox, login link answers):
+  // no script, inline styles only, not framed. The shell page sets its own, wider policy below.
+  app.use('*', async (c, next) => {
+    await next();
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (type.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
+      const formTargets = (c.get('formTargets' as never) as string[] | undefined) ?? [];
+      c.res.headers.set('Content-Security-Policy', pageCsp(formTargets));
+      c.res.headers.set('X-Frame-Options', 'DENY');
+    }
+  });
   app.use('*', etag());
   // Resources are loaded cross-origin by the restaurants' pages: no CORP/COOP here (the shell
   // page gets its own, stricter headers below).
@@ -133,7 +177,7 @@ export function createApp(opts: AppOptions): Hono {
   const allowOrigin = (c: Context): string | null => {
     const origin = c.req.header('origin');
     if (!origin) return '*';
-    if (origin === new URL(c.req.url).origin || origin === publicOrigin) return origin;
+    if (origin === publicOrigin) return origin;
     const shopId = shopIdOf(c);
     const list = shopId ? ctx.data.shops.get(shopId)?.allowedOrigins : undefined;
     if (!list || list.length === 0) return '*';
@@ -170,14 +214,18 @@ export function createApp(opts: AppOptions): Hono {
   }
   app.use('/api/*', compress());
 
-  const orderService = mountOrders(app, ctx, { publicOrigin: opts.publicOrigin ?? null, ...opts.orders });
+  // without a registry of its own, production simulates payments only for the shops that name it
+  const payments = opts.orders?.payments ?? (opts.production
+    ? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined, simulatedFor: simulatedShops(opts.data) })
+    : undefined);
+  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments });
   opts.onOrderService?.(orderService);
   const menuChunks = opts.distDir ? (readFirstChunks(opts.distDir).menu ?? []) : [];
-  app.route('/api/shop', shopRoutes(ctx, { publicOrigin: publicOrigin ?? null, menuChunks }));
+  app.route('/api/shop', shopRoutes(ctx, { publicOrigin, menuChunks }));
   app.route('/api/shop', groupRoutes(ctx));
-  app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin: publicOrigin ?? null }));
-  app.route('/api/shop', tableRoutes(ctx, { publicOrigin: publicOrigin ?? null }));
-  app.route('/api/platform', accountRoutes(ctx, { publicOrigin: publicOrigin ?? null, ...opts.accounts }));
+  app.route('/api/shop', pageRoutes(ctx, { reportToken: opts.reportToken ?? null, publicOrigin }));
+  app.route('/api/shop', tableRoutes(ctx, { publicOrigin }));
+  app.route('/api/platform', accountRoutes(ctx, { publicOrigin, linkTargets, ...opts.accounts }));
   app.route('/api/platform', platformRoutes(ctx));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));

@@ -4,20 +4,19 @@
 //      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
-//      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request).
+//      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request),
+//      NODE_ENV=production (refuses to start with a development default: server/production.ts).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { etag } from 'hono/etag';
-import { createApp, faviconPng } from './app';
+import { createApp } from './app';
 import { DataFileError, loadDataFile } from './data/load';
+import { createExamplesApp } from './examples';
+import { createPaymentRegistry, realProviderOf } from './payments';
+import { isProduction, productionProblems, simulatedShops } from './production';
 import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { seedDatabase } from './seed';
-import { staticFiles } from './static';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
 import type { OrderService } from './routes/order';
 
@@ -58,6 +57,15 @@ async function main() {
     throw e;
   }
 
+  const production = isProduction(process.env);
+  if (production) {
+    const problems = productionProblems(process.env, data);
+    if (problems.length) {
+      console.error(`production mode (NODE_ENV=production) refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      process.exit(1);
+    }
+  }
+
   const databaseUrl = process.env.DATABASE_URL;
   // 'memory', 'memory:' or 'memory://' keep everything in memory (e2e, CI)
   const dataDir = /^memory(:(\/\/)?)?$/.test(process.env.DATA_DIR ?? '')
@@ -79,60 +87,58 @@ async function main() {
 
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn(`warning: ${distDir} is missing — widgets are not served until \`npm run build\` ran.`);
-  const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${shopPort}`;
-  // Mail: SMTP_URL (nodemailer) or, without it, .eml files in DATA_DIR/../outbox (memory: the database only)
+  const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${shopPort}`).replace(/\/$/, '');
+  // Mail: SMTP_URL (nodemailer) or, in development, .eml files in DATA_DIR/../outbox (memory: the database only)
   const mailTransport = process.env.SMTP_URL
     ? await smtpTransport(process.env.SMTP_URL)
     : dataDir === 'memory' && !databaseUrl ? databaseTransport : folderTransport(resolve(process.env.OUTBOX_DIR ?? resolve(ROOT, '.data/outbox')));
   if (!process.env.ORDER_WEBHOOK_SECRET) console.warn('warning: ORDER_WEBHOOK_SECRET is not set — shop webhooks are signed with the development secret.');
+  // Payments: real providers where their keys are set; the simulated one for every other online
+  // method in development (said here, method by method), only for named shops in production.
+  const payments = createPaymentRegistry(process.env, {
+    simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined,
+    simulatedFor: production ? simulatedShops(data) : 'all',
+  });
+  const simulatedMethods = new Set<string>();
+  for (const shop of data.shops.values()) {
+    for (const m of shop.config.paymentMethods) {
+      if (realProviderOf(m) !== null && payments.forMethod(m, shop.config.id)?.name === 'simulated') simulatedMethods.add(m);
+    }
+  }
+  if (simulatedMethods.size) console.warn(`payments: simulated provider (no money moves) for ${[...simulatedMethods].sort().join(', ')}`);
+  // the example pages (development only) live on another origin: payments and login links may lead back to them
+  const examplesOrigins = production ? [] : [`http://localhost:${examplesPort}`, `http://127.0.0.1:${examplesPort}`];
   let orderService: OrderService | null = null;
   const app = createApp({
     data,
     db,
-    orders: { mailTransport, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined },
+    production,
+    orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined },
     onOrderService: (s) => {
       orderService = s;
     },
     distDir: hasDist ? distDir : null,
     publicOrigin,
+    linkOrigins: examplesOrigins,
     tileUrl: process.env.TISCHLEIN_TILE_URL || null,
     testClock: process.env.TISCHLEIN_TEST_CLOCK === '1',
     reportToken: process.env.TISCHLEIN_REPORT_TOKEN || null,
     tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
   });
 
-  const examples = new Hono();
-  // The example pages embed the widgets from this shop server, wherever it runs.
+  // The example pages embed the widgets from this shop server, wherever it runs (development only).
   const firstFranchiseShop = [...data.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
-  const favicon = faviconPng();
-  examples.use('*', etag());
-  examples.use('*', compress());
-  examples.get('/favicon.ico', (c) => c.body(new Uint8Array(favicon), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' }));
-  // pages: the shop's origin filled in
-  examples.get('*', async (c, next) => {
-    const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path;
-    if (!path.endsWith('.html')) return next();
-    const file = resolve(examplesDir, `.${path}`);
-    if (!file.startsWith(examplesDir + sep)) return next();
-    let html: string;
-    try {
-      html = await readFile(file, 'utf8');
-    } catch {
-      return next();
-    }
-    html = html.replaceAll('__SHOP_ORIGIN__', publicOrigin).replaceAll('__FRANCHISE_SHOP__', firstFranchiseShop);
-    return c.html(html, 200, { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-  });
-  examples.get('*', staticFiles(examplesDir));
-  examples.get('*', (c) => c.text('Nicht gefunden.', 404));
+  const examples = production ? null : createExamplesApp({ examplesDir, shopOrigin: publicOrigin, franchiseShop: firstFranchiseShop });
 
   const shopServer = serve({ fetch: app.fetch, port: shopPort }, (info) => {
     console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataFile}, ${data.shops.size} shops, ${seeded.coupons} coupons)`);
   });
-  const examplesServer = serve({ fetch: examples.fetch, port: examplesPort }, (info) => {
-    console.log(`example pages:        http://localhost:${info.port}`);
-  });
-  for (const [server, p] of [[shopServer, shopPort], [examplesServer, examplesPort]] as const) {
+  const examplesServer = examples
+    ? serve({ fetch: examples.fetch, port: examplesPort }, (info) => {
+      console.log(`example pages:        http://localhost:${info.port}`);
+    })
+    : null;
+  for (const [server, p] of [[shopServer, shopPort], ...(examplesServer ? [[examplesServer, examplesPort] as const] : [])] as const) {
     server.on('error', (e: NodeJS.ErrnoException) => {
       console.error(e.code === 'EADDRINUSE' ? `port ${p} is in use (set PORT / EXAMPLES_PORT)` : e);
       process.exit(1);
@@ -141,7 +147,8 @@ async function main() {
   console.log(`database: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir === 'memory' ? 'in memory' : `in ${dataDir}`}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`);
 
   const stopWorker = (orderService as OrderService | null)?.startWorker(Number(process.env.OUTBOX_INTERVAL_MS) || 2000);
-  console.log(`outbox: ${mailTransport.kind === 'smtp' ? 'SMTP' : mailTransport.kind === 'folder' ? 'folder .data/outbox, listed at /outbox' : 'database, listed at /outbox'}`);
+  console.log(`mode: ${production ? 'production (NODE_ENV=production)' : 'development'}, public origin ${publicOrigin}`);
+  console.log(`outbox: ${mailTransport.kind === 'smtp' ? 'SMTP' : mailTransport.kind === 'folder' ? 'folder .data/outbox' : 'database'}${production ? '' : ', listed at /outbox (development only)'}`);
 
   let stopping = false;
   const stop = () => {
@@ -149,7 +156,7 @@ async function main() {
     stopping = true;
     stopWorker?.();
     shopServer.close();
-    examplesServer.close();
+    examplesServer?.close();
     db!.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);

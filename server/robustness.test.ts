@@ -166,8 +166,8 @@ describe('CORS: any restaurant can paste the tag', () => {
       expect(other.status).toBe(403);
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
       expect((await other.json()).error).toBe('origin_not_allowed');
-      // the shop's own server origin and other shops are not affected
-      const own = await s.app.request('http://localhost:8080/api/shop/demo/bootstrap', { headers: { Origin: 'http://localhost:8080' } });
+      // the server's own (configured, never Host-derived) origin and other shops are not affected
+      const own = await s.app.request('/api/shop/demo/bootstrap', { headers: { Origin: 'http://localhost' } });
       expect(own.status).toBe(200);
       const burger = await s.app.request('/api/shop/burgerwerk-zentrum/bootstrap', { headers: { Origin: 'https://evil.example' } });
       expect(burger.headers.get('access-control-allow-origin')).toBe('*');

@@ -11,6 +11,8 @@ export interface LoadedShop {
   catalog: Catalog;
   /** Origins whose pages may call this shop's API (config.allowedOrigins); undefined: any */
   allowedOrigins?: string[];
+  /** config.simulatedPayments: the data names the simulated provider for this shop */
+  simulatedPayments?: boolean;
 }
 
 export interface FranchiseDef {
@@ -146,14 +148,14 @@ function build(file: DataFile, problems: string[]): ShopData {
     if (s.catalogOf && !ownCatalogs.has(s.catalogOf)) {
       problems.push(`shops[${i}].catalogOf: no shop '${s.catalogOf}' with its own catalog`);
     }
-    const { allowedOrigins, ...rest } = c;
+    const { allowedOrigins, simulatedPayments, ...rest } = c;
     const config: ShopConfig = {
       ...rest,
       title: c.title ?? c.restaurantName,
       deliveryTimes: c.deliveryTimes ?? c.openingTimes,
       deliveryZones: [...c.deliveryZones].sort((a, b) => a.maxDistanceKm - b.maxDistanceKm),
     };
-    if (catalog) shops.set(c.id, { config, catalog, ...(allowedOrigins ? { allowedOrigins } : {}) });
+    if (catalog) shops.set(c.id, { config, catalog, ...(allowedOrigins ? { allowedOrigins } : {}), ...(simulatedPayments ? { simulatedPayments } : {}) });
   });
 
   file.coupons.forEach((cp, i) => {

@@ -48,6 +48,11 @@ export const ShopConfigSchema = v.strictObject({
   deliveryTimes: v.optional(shop.Timetable),
   enablePreOrder: v.optional(bool, true),
   leadTimeMinutes: v.optional(shop.ShopConfig.entries.leadTimeMinutes.wrapped, () => ({ ...DEFAULT_LEAD_TIME })),
+  /**
+   * Online payments of this shop go through the simulated provider (no money moves), even in
+   * production — for a demo or training shop; default: real providers (production needs keys)
+   */
+  simulatedPayments: v.optional(bool),
   /** Origins (https://restaurant.example) whose pages may use this shop's API; default: any */
   allowedOrigins: v.optional(
     v.array(

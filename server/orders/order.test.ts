@@ -70,6 +70,8 @@ for (const backend of backends) {
       }
       s = await createTestServer({
         db,
+        // the restaurants' pages payments return to (known origins only)
+        linkOrigins: ['https://trattoria.example', 'https://a.example'],
         orders: {
           payments: createPaymentRegistry({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: 'https://stripe.test' }, { simSecret: 'sim', fetch: fakeFetch, now: () => Math.floor(TUESDAY_NOON.getTime() / 1000) }),
           webhookSecret: HOOK_SECRET,

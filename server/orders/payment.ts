@@ -4,6 +4,7 @@
 // restaurant notification (once).
 import * as v from 'valibot';
 import type { PaymentMethod } from '@shared/domain';
+import { safeReturnTo } from '@shared/account';
 import { paymentKind } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -39,7 +40,18 @@ export interface PaymentContext {
   ctx: ServerContext;
   payments: PaymentRegistry;
   kick?: () => void;
+  /** the server's public origin (the simulated page, the default return URL) */
+  publicOrigin: string;
+  /** the origins a payment of a shop may return to */
+  linkTargets: (shopId: string) => string[];
 }
+
+/** A preparation in progress holds the order's payment_ref with this prefix and its start (ms). */
+const CLAIM = 'preparing:';
+/** A claim older than this is taken over (its process died half way). */
+const CLAIM_STALE_MS = 60_000;
+/** How long a second preparation waits for the first one to finish before it gives up. */
+const CLAIM_WAIT_MS = 5_000;
 
 function providerOf(pc: PaymentContext, order: StoredOrder): PaymentProvider | null {
   return order.payment_provider ? pc.payments.byName(order.payment_provider as ProviderName) : pc.payments.forMethod(order.payment_method as PaymentMethod);
@@ -53,18 +65,67 @@ async function mustLoad(pc: PaymentContext, shopId: string, orderId: string): Pr
 
 export type PrepareAnswer = { status?: 'captured' | 'failed'; url?: string | null; sessionid?: string | null; payload?: string | null; signature?: string | null; keyid?: string | null; id?: string | null };
 
-/** POST payment/{orderId}/{method}: §3 "Payment preparation response". */
-export async function preparePayment(pc: PaymentContext, shopId: string, orderId: string, method: string, body: unknown, origin: string): Promise<PrepareAnswer> {
+/** The answer of the order's current preparation (payment_ref), if one is stored. */
+async function preparedAnswer(pc: PaymentContext, seq: string, ref: string): Promise<PrepareAnswer | null> {
+  const { rows } = await pc.ctx.db.query<{ data: { answer?: PrepareAnswer } }>(
+    `SELECT data FROM payment_events WHERE order_seq = $1 AND event = 'prepared' AND data->>'ref' = $2 ORDER BY id DESC LIMIT 1`,
+    [seq, ref],
+  );
+  return rows[0]?.data.answer ?? null;
+}
+
+/**
+ * POST payment/{orderId}/{method}: §3 "Payment preparation response". One preparation per order
+ * at a time: while one is pending, a second call answers the first one's answer (a second payment
+ * page would otherwise replace the reference the first page pays against). After a failure or a
+ * cancellation a new one starts. Return addresses lead only to known origins (else the order's
+ * success page in the shop).
+ */
+export async function preparePayment(pc: PaymentContext, shopId: string, orderId: string, method: string, body: unknown): Promise<PrepareAnswer> {
   const order = await mustLoad(pc, shopId, orderId);
   if (method !== order.payment_method) throw new HttpError(400, 'invalid_request', `Diese Bestellung wird mit ${order.payment_method} bezahlt.`);
   const b = v.safeParse(PrepareBodySchema, body ?? {});
   if (!b.success) throw new HttpError(400, 'invalid_request', b.issues[0].message);
   if (order.payment_status === 'paid' || order.payment_status === 'on_delivery') return { status: 'captured' };
   if (order.status === 'cancelled') return { status: 'failed' };
-  const provider = pc.payments.forMethod(order.payment_method as PaymentMethod);
-  if (!provider) return { status: 'captured' };
-  const returnUrl = b.output.returnUrl ?? `${origin}/checkout/success/${order.id}`;
-  const cancelUrl = b.output.cancelUrl ?? returnUrl;
+  const provider = pc.payments.forMethod(order.payment_method as PaymentMethod, shopId);
+  if (!provider) {
+    if (paymentKind(order.payment_method as PaymentMethod) === 'offline') return { status: 'captured' };
+    throw new HttpError(422, 'payment_unavailable', 'Diese Zahlungsart ist gerade nicht verfügbar. Bitte wähle eine andere.');
+  }
+  const origin = pc.publicOrigin;
+  const fallback = `${origin}/checkout/success/${order.id}`;
+  const allowed = pc.linkTargets(shopId);
+  const returnUrl = safeReturnTo(b.output.returnUrl, allowed, fallback);
+  const cancelUrl = safeReturnTo(b.output.cancelUrl ?? returnUrl, allowed, returnUrl);
+
+  // claim the order for this preparation (or find the one that is pending)
+  const claim = `${CLAIM}${Date.now()}:${Math.random().toString(36).slice(2)}`;
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const now = pc.ctx.now().toISOString();
+    const { rows } = await pc.ctx.db.query<{ seq: string }>(
+      `UPDATE orders SET payment_ref = $2, payment_status = 'pending', updated_at = $3
+       WHERE seq = $1 AND payment_status IN ('pending', 'failed', 'cancelled')
+         AND (payment_ref IS NULL OR payment_status <> 'pending'
+              OR CASE WHEN payment_ref LIKE '${CLAIM}%' THEN split_part(payment_ref, ':', 2)::bigint < $4 ELSE false END)
+       RETURNING seq`,
+      [order.seq, claim, now, Date.now() - CLAIM_STALE_MS],
+    );
+    if (rows.length) break;
+    const current = await mustLoad(pc, shopId, orderId);
+    if (current.payment_status === 'paid' || current.payment_status === 'on_delivery') return { status: 'captured' };
+    if (current.payment_ref && !current.payment_ref.startsWith(CLAIM)) {
+      const first = await preparedAnswer(pc, current.seq, current.payment_ref);
+      if (first) return first;
+      // prepared before answers were kept: start anew
+      await pc.ctx.db.query(`UPDATE orders SET payment_ref = NULL WHERE seq = $1 AND payment_ref = $2 AND payment_status = 'pending'`, [current.seq, current.payment_ref]);
+      continue;
+    }
+    if (Date.now() > deadline) throw new HttpError(409, 'payment_in_progress', 'Die Zahlung wird gerade vorbereitet. Bitte versuche es gleich noch einmal.');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
   let result;
   try {
     result = await provider.prepare(
@@ -72,16 +133,17 @@ export async function preparePayment(pc: PaymentContext, shopId: string, orderId
       { returnUrl, cancelUrl, pageBase: origin, resourceId: b.output.resourceId ?? null },
     );
   } catch (e) {
+    await pc.ctx.db.query('UPDATE orders SET payment_ref = NULL WHERE seq = $1 AND payment_ref = $2', [order.seq, claim]);
     if (e instanceof PaymentProviderError) throw new HttpError(422, 'payment_provider', `Die Zahlung konnte nicht vorbereitet werden: ${e.message}`);
     throw e;
   }
   await pc.ctx.db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE orders SET payment_provider = $2, payment_ref = $3, payment_status = 'pending', updated_at = $4 WHERE seq = $1 AND payment_status <> 'paid'`,
-      [order.seq, provider.name, result.ref, pc.ctx.now().toISOString()],
+      `UPDATE orders SET payment_provider = $2, payment_ref = $3, payment_status = 'pending', updated_at = $4 WHERE seq = $1 AND payment_ref = $5`,
+      [order.seq, provider.name, result.ref, pc.ctx.now().toISOString(), claim],
     );
     await tx.query(`INSERT INTO payment_events (order_seq, provider, event, data) VALUES ($1, $2, 'prepared', $3)`, [
-      order.seq, provider.name, JSON.stringify({ ref: result.ref, returnUrl, cancelUrl }),
+      order.seq, provider.name, JSON.stringify({ ref: result.ref, returnUrl, cancelUrl, answer: result.answer }),
     ]);
   });
   if (result.outcome) await applyPaymentOutcome(pc, provider.name, result.ref, result.outcome, null);
@@ -200,7 +262,9 @@ export async function simulatedAction(pc: PaymentContext, ref: string, action: S
     await applyPaymentOutcome(pc, 'simulated', ref, action === 'confirm' ? 'paid' : 'failed', `sim:${ref}:${action}`);
     payment = action === 'confirm' ? 'paid' : 'failed';
   }
-  const target = new URL(action === 'cancel' ? sim.cancelUrl : sim.returnUrl);
+  // checked again on the way out: a preparation stored before an origin was removed leads to the shop
+  const fallback = `${pc.publicOrigin}/checkout/success/${sim.order.id}`;
+  const target = new URL(safeReturnTo(action === 'cancel' ? sim.cancelUrl : sim.returnUrl, pc.linkTargets(sim.order.shop_id), fallback));
   target.searchParams.set('order', sim.order.id);
   target.searchParams.set('payment', payment);
   return target.toString();

@@ -144,7 +144,7 @@ export function outboxPage(entries: OutboxEntry[], transportKind: string): strin
     .join('\n');
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Postausgang</title><style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-word}.meta{color:#555}</style></head>
-<body><h1>Postausgang</h1><p>Hier erscheinen die E-Mails, die der Server verschicken würde (Zustellung: ${esc(transportKind === 'folder' ? 'Ordner' : transportKind === 'smtp' ? 'SMTP' : 'nur Datenbank')}).</p>
+<body><h1>Postausgang</h1><p role="note"><strong>Nur in der Entwicklung:</strong> Diese Seite zeigt allen, die sie aufrufen, die letzten E-Mails mit Anmeldelinks und Kundendaten. Im Produktionsbetrieb (<code>NODE_ENV=production</code>) gibt es sie nicht.</p><p>Hier erscheinen die E-Mails, die der Server verschicken würde (Zustellung: ${esc(transportKind === 'folder' ? 'Ordner' : transportKind === 'smtp' ? 'SMTP' : 'nur Datenbank')}).</p>
 ${items || '<p>Noch keine Nachrichten.</p>'}
 </body></html>`;
 }

@@ -21,8 +21,10 @@ import {
 } from '../accounts/service';
 
 export interface AccountOptions {
-  /** the server's public origin (links in mails); default: the request's */
-  publicOrigin?: string | null;
+  /** the server's public origin (links in mails); never the request's Host */
+  publicOrigin?: string;
+  /** the origins a link for a shop may lead back to (app.ts: public origin, link origins, the shop's allowedOrigins) */
+  linkTargets?: (shopId: string) => string[];
   /** request-link limits (tests lower them) */
   linkLimit?: { perEmail: number; perIp: number; windowMs: number };
 }
@@ -57,8 +59,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Hono {
   const app = new Hono();
   const limits = opts.linkLimit ?? LINK_RATE_LIMIT;
-  const originOf = (c: Context) => (opts.publicOrigin ?? new URL(c.req.url).origin).replace(/\/$/, '');
-  const secure = (c: Context) => originOf(c).startsWith('https:');
+  const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
+  const secure = () => publicOrigin.startsWith('https:');
   const tooMany = (c: Context) => c.json(errorBody('too_many_requests', LOGIN_TEXTS.rateLimited), 429);
 
   const perIp: MiddlewareHandler = rateLimiter({
@@ -80,20 +82,22 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
   });
 
   /** The shop's page a link falls back to (its franchise prefix, if any). */
-  const shopUrl = (c: Context, shopId: string) => {
+  const shopUrl = (shopId: string) => {
     const config = getShop(ctx, shopId).config;
-    return config.slug ? `${originOf(c)}/f=${config.slug}/` : `${originOf(c)}/`;
+    return config.slug ? `${publicOrigin}/f=${config.slug}/` : `${publicOrigin}/`;
   };
-  const allowedOrigins = (c: Context, shopId: string) => [originOf(c), new URL(c.req.url).origin, ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])];
+  const allowedOrigins = (shopId: string) => opts.linkTargets?.(shopId) ?? [publicOrigin, ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])];
+  /** returnTo on a known origin, else the shop's own page (nothing comes from the request's Host) */
+  const targetOf = (shopId: string, returnTo: string | null | undefined) => safeReturnTo(returnTo, allowedOrigins(shopId), shopUrl(shopId));
 
-  const sendLink = async (c: Context, account: AccountRow, shopId: string, returnTo: string | null | undefined, signup: boolean) => {
+  const sendLink = async (account: AccountRow, shopId: string, returnTo: string | null | undefined, signup: boolean) => {
     const now = ctx.now();
-    const target = safeReturnTo(returnTo, allowedOrigins(c, shopId), shopUrl(c, shopId));
+    const target = targetOf(shopId, returnTo);
     const shopName = getShop(ctx, shopId).config.restaurantName;
     await ctx.db.transaction(async (tx) => {
       await limitMail(tx, 'login', account.email, now, { max: limits.perEmail, windowMs: limits.windowMs });
       const token = await createLoginLink(tx, account.id, shopId, target, now);
-      const link = `${originOf(c)}/api/platform/auth/login/${token}`;
+      const link = `${publicOrigin}/api/platform/auth/login/${token}`;
       await enqueueMail(tx, {
         to: account.email,
         subject: signup ? S.mailSignupSubject(shopName) : S.mailSubject(shopName),
@@ -119,7 +123,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     const account = await findAccount(ctx.db, scopeOf(shop.config), body.email);
     // the spec's answer tells a stranger whether an account exists; the rate limit bounds guessing
     if (!account) return c.json(errorBody('user-not-found', S.userNotFound), 404);
-    await sendLink(c, account, shop.config.id, body.returnTo, false);
+    await sendLink(account, shop.config.id, body.returnTo, false);
     return c.json({ success: true });
   });
 
@@ -129,17 +133,19 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     if (!used) {
-      return c.html(html(S.linkInvalidTitle, `<p>${S.linkInvalid}</p><p><a href="${esc(originOf(c))}/">${S.backToShop}</a></p>`), 410);
+      return c.html(html(S.linkInvalidTitle, `<p>${S.linkInvalid}</p><p><a href="${esc(publicOrigin)}/">${S.backToShop}</a></p>`), 410);
     }
-    const target = loginTarget(used.returnTo, used.session, originOf(c));
-    if (target === used.returnTo) c.header('Set-Cookie', tokenCookie(used.session, { secure: secure(c) }));
+    // checked again: a link mailed before an origin was removed leads to the shop's page
+    const returnTo = ctx.data.shops.has(used.shopId) ? targetOf(used.shopId, used.returnTo) : `${publicOrigin}/`;
+    const target = loginTarget(returnTo, used.session, publicOrigin);
+    if (target === returnTo) c.header('Set-Cookie', tokenCookie(used.session, { secure: secure() }));
     return c.redirect(target, 303);
   });
 
   app.post('/auth/logout', async (c) => {
     const token = bearerOf(c.req.header('authorization'));
     if (token) await endSession(ctx.db, token);
-    c.header('Set-Cookie', tokenCookie(null, { secure: secure(c) }));
+    c.header('Set-Cookie', tokenCookie(null, { secure: secure() }));
     return c.json({ success: true });
   });
 
@@ -162,7 +168,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
       : cleanAddress({ name: cust.name, phone: cust.phone, company: cust.company });
     const { account } = await ensureAccount(ctx.db, scopeOf(shop.config), cust.email, { ...splitName(cust.name ?? ''), address, advertisement: true });
     await ctx.db.query('UPDATE orders SET account_id = $1 WHERE id = $2 AND account_id IS NULL', [account.id, order.id]);
-    await sendLink(c, account, shop.config.id, body.returnTo, true);
+    await sendLink(account, shop.config.id, body.returnTo, true);
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true });
   });
@@ -220,7 +226,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     const account = await me(c);
     if (!account) return unauthorized(c);
     await deleteAccount(ctx.db, account);
-    c.header('Set-Cookie', tokenCookie(null, { secure: secure(c) }));
+    c.header('Set-Cookie', tokenCookie(null, { secure: secure() }));
     return c.json({ success: true });
   });
 

@@ -22,12 +22,14 @@ export interface OrderOptions {
   mailTransport?: MailTransport;
   /** HMAC secret of the shop webhooks (ORDER_WEBHOOK_SECRET) */
   webhookSecret?: string;
-  /** show /outbox (default: unless the transport is SMTP) */
+  /** show /outbox (app.ts: in development only; default here: off) */
   outboxPage?: boolean;
   /** fetch for webhook deliveries (tests) */
   fetch?: typeof fetch;
-  /** the server's public origin (links to the simulated payment page); default: the request's */
-  publicOrigin?: string | null;
+  /** the server's public origin (the simulated payment page, default return URL); never the request's Host */
+  publicOrigin?: string;
+  /** origins a payment may return to for a shop (app.ts); default: the public origin and the shop's allowedOrigins */
+  linkTargets?: (shopId: string) => string[];
 }
 
 export interface OrderService {
@@ -50,7 +52,9 @@ function errorResponse(c: Context, e: unknown): Response | null {
 }
 
 export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = {}): OrderService {
-  const payments = opts.payments ?? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET ?? 'tischlein-simulated-payments' });
+  // tests and embedders without their own registry: keys from the environment, the simulated
+  // provider for the rest with a random secret (main.ts builds the real one, production-aware)
+  const payments = opts.payments ?? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined });
   const transport = opts.mailTransport ?? databaseTransport;
   const webhookSecret = opts.webhookSecret ?? DEV_WEBHOOK_SECRET;
   let running: Promise<unknown> | null = null;
@@ -65,8 +69,9 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     if (!workerOn || running) return;
     running = runOutbox().catch(() => undefined).finally(() => { running = null; });
   };
-  const pc: PaymentContext = { ctx, payments, kick };
-  const origin = (c: Context) => (opts.publicOrigin ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
+  const linkTargets = opts.linkTargets ?? ((shopId: string) => [publicOrigin, ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])]);
+  const pc: PaymentContext = { ctx, payments, kick, publicOrigin, linkTargets };
 
   app.post('/api/shop/:shopId/order', async (c) => {
     try {
@@ -76,7 +81,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
       const placeOpts: PlaceOptions = {
         accountId: account?.id ?? null,
         idempotencyKey: c.req.header('idempotency-key') ?? null,
-        providerName: (m: PaymentMethod) => payments.forMethod(m)?.name ?? null,
+        providerName: (m: PaymentMethod) => payments.forMethod(m, c.req.param('shopId'))?.name ?? null,
         kick,
       };
       // table orders (server/orders/table.ts): refunds and waiter bookings need the waiter's cookie
@@ -114,7 +119,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   app.post('/api/shop/:shopId/payment/:orderId/:method', async (c) => {
     const shopId = getShop(ctx, c.req.param('shopId')).config.id;
     const body = await readJson(c, { optional: true });
-    const answer = await preparePayment(pc, shopId, c.req.param('orderId'), c.req.param('method'), body, origin(c));
+    const answer = await preparePayment(pc, shopId, c.req.param('orderId'), c.req.param('method'), body);
     c.header('Cache-Control', 'no-store');
     return c.json(answer);
   });
@@ -150,7 +155,9 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   // The simulated provider's hosted page.
   app.get('/pay/sim/:ref', async (c) => {
     const sim = await loadSimPayment(pc, c.req.param('ref'));
-    if (!sim) return c.html('<!doctype html><html lang="de"><body><p>Diese Zahlung gibt es nicht.</p></body></html>', 404);
+    if (!sim) return c.html('<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Zahlung</title></head><body><p>Diese Zahlung gibt es nicht.</p></body></html>', 404);
+    // its buttons redirect to the return addresses (known origins only): the policy must let them
+    c.set('formTargets' as never, [...new Set([new URL(sim.returnUrl).origin, new URL(sim.cancelUrl).origin])] as never);
     return c.html(simPage(sim, c.req.param('ref')), 200, { 'Cache-Control': 'no-store' });
   });
   app.post('/pay/sim/:ref/:action', async (c) => {
@@ -161,8 +168,12 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     return c.redirect(target, 303);
   });
 
-  if (opts.outboxPage ?? transport.kind !== 'smtp') {
+  // development only (app.ts): the mails hold login links and guests' addresses
+  if (opts.outboxPage) {
     app.get('/outbox', async (c) => c.html(outboxPage(await listMails(ctx.db), transport.kind), 200, { 'Cache-Control': 'no-store' }));
+  } else {
+    // not the shell page either (its page fallback answers every other path)
+    app.get('/outbox', (c) => c.text('Nicht gefunden.', 404));
   }
 
   return {

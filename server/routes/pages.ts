@@ -55,7 +55,8 @@ export interface PagesOptions {
 
 export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   const app = new Hono();
-  const origin = (c: Context) => opts.publicOrigin ?? new URL(c.req.url).origin;
+  // the configured public origin (app.ts), never the request's Host
+  const origin = (_c: Context) => (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
   const shopPath = (shopId: string, path: string) => {
     const slug = ctx.data.shops.get(shopId)?.config.slug;
     return slug ? `/f=${slug}${path}` : path;

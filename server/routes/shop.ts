@@ -99,7 +99,7 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   // (this server serves the build; `menuChunks` from the build's first-chunks.json).
   const menuViewCache = new Map<string, Cached>();
   app.get('/:shopId/menu-view', (c) => {
-    const origin = opts.publicOrigin ?? new URL(c.req.url).origin;
+    const origin = opts.publicOrigin ?? 'http://localhost'; // configured (app.ts), never the request's Host
     const preload = (opts.menuChunks ?? []).map((file) => `${origin}${file}`);
     return send(c, cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin, undefined, preload)), 'text/html; charset=utf-8');
   });

@@ -56,7 +56,7 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
     await loginSucceeded(ctx, shopId, client);
     const { token, until } = await createWaiterSession(ctx, shopId);
     setCookie(c, WAITER_COOKIE, token, {
-      path: cookiePath(shopId), httpOnly: true, sameSite: 'Strict', expires: until, secure: new URL(c.req.url).protocol === 'https:',
+      path: cookiePath(shopId), httpOnly: true, sameSite: 'Strict', expires: until, secure: (opts.publicOrigin ?? '').startsWith('https:'),
     });
     c.header('Cache-Control', 'no-store');
     return c.json({ waiter: true, until: until.toISOString() });
@@ -80,7 +80,7 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
     const shop = getShop(ctx, c.req.param('shopId'));
     const shopId = shop.config.id;
     const w = await checkWaiter(ctx, c, shopId);
-    const origin = (opts.publicOrigin ?? new URL(c.req.url).origin).replace(/\/$/, '');
+    const origin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, ''); // configured (app.ts), never the request's Host
     const shopUrl = shop.config.slug && shop.config.franchiseId ? `${origin}/f=${shop.config.slug}` : origin;
     c.header('Cache-Control', 'no-store');
     if (!w.ok) {

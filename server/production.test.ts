@@ -1,0 +1,148 @@
+// Production mode (NODE_ENV=production): the real entry point (tsx server/main.ts) refuses a
+// dangerous configuration with one line per problem, and starts with a safe one. The rules
+// themselves (server/production.ts) are checked directly below.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDataFile } from './data/load';
+import { SERVER_DIR } from './here';
+import { productionProblems } from './production';
+import { DEMO_DATA } from './testing';
+
+const ROOT = join(SERVER_DIR, '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+const tmp = mkdtempSync(join(tmpdir(), 'tischlein-prod-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The parent's environment without anything that configures the server (jest sets NODE_ENV=test). */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (!/^(NODE_ENV|PORT|EXAMPLES_PORT|PUBLIC_ORIGIN|SMTP_URL|ORDER_WEBHOOK_SECRET|SIMULATED_PAYMENT_SECRET|TISCHLEIN_.*|DATA_DIR|DATABASE_URL|STRIPE_.*|PAYPAL_.*|AMAZONPAY_.*|HEIDELPAY_.*)$/.test(k)) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+
+function start(env: Record<string, string>): { child: ChildProcess; out: () => string; exit: Promise<number | null> } {
+  const child = spawn(TSX, ['server/main.ts'], { cwd: ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, out: () => out, exit };
+}
+
+/** Resolves with the shop server's URL once it listens (or rejects with what it printed). */
+async function listening(p: ReturnType<typeof start>): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const m = /shop API and widgets: (http:\/\/localhost:\d+) {2}\(data: /.exec(p.out()); // the whole port, not a first chunk of it
+    if (m) return m[1];
+    if (p.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${p.out()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** minimal.json with the given payment methods (and flag) for its one shop */
+function dataFile(name: string, config: Record<string, unknown>): string {
+  const data = JSON.parse(readFileSync(join(ROOT, 'examples/data/minimal.json'), 'utf8')) as { shops: { config: Record<string, unknown> }[] };
+  Object.assign(data.shops[0].config, config);
+  const file = join(tmp, name);
+  writeFileSync(file, JSON.stringify(data));
+  return file;
+}
+
+const SAFE = {
+  NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory', PUBLIC_ORIGIN: 'https://shop.example',
+  ORDER_WEBHOOK_SECRET: 'a-long-random-webhook-secret', SMTP_URL: 'smtp://127.0.0.1:9',
+};
+
+describe('tsx server/main.ts with NODE_ENV=production', () => {
+  it('refuses the demo configuration without settings: exit code 1, one line per problem', async () => {
+    const p = start({ NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory', TISCHLEIN_TEST_CLOCK: '1' });
+    expect(await p.exit).toBe(1);
+    const lines = p.out().trim().split('\n');
+    expect(lines[0]).toBe('production mode (NODE_ENV=production) refuses to start:');
+    expect(lines).toContain('  - PUBLIC_ORIGIN is not set: links in e-mails and payment return addresses need the public origin (e.g. https://shop.example).');
+    expect(lines).toContain("  - shop 'demo': payment method PayPal_Rest needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET (or the shop's data names the simulated provider: simulatedPayments: true).");
+    expect(lines).toContain("  - shop 'demo': payment method Stripe_card needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (or the shop's data names the simulated provider: simulatedPayments: true).");
+    expect(lines).toContain('  - ORDER_WEBHOOK_SECRET is not set: shop webhooks would be signed with the public development secret.');
+    expect(lines).toContain('  - SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
+    expect(lines).toContain("  - TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
+    expect(p.out()).not.toContain('shop API and widgets');
+  }, 60_000);
+
+  it('starts with a safe configuration (a shop naming the simulated provider, secrets, SMTP_URL); /outbox is 404', async () => {
+    const data = dataFile('simulated.json', { paymentMethods: ['offline', 'Stripe_card'], simulatedPayments: true });
+    const p = start({ ...SAFE, TISCHLEIN_DATA: data, SIMULATED_PAYMENT_SECRET: 'a-long-random-sim-secret' });
+    try {
+      const url = await listening(p);
+      expect(p.out()).toContain('mode: production (NODE_ENV=production), public origin https://shop.example');
+      expect(p.out()).not.toContain('example pages:');
+      expect((await fetch(`${url}/outbox`)).status).toBe(404);
+      expect((await fetch(`${url}/api/shop/imbiss/bootstrap`)).status).toBe(200);
+    } finally {
+      p.child.kill('SIGTERM');
+    }
+    expect(await p.exit).toBe(0);
+  }, 90_000);
+
+  it('refuses a shop naming the simulated provider without SIMULATED_PAYMENT_SECRET, and starts with real keys instead', async () => {
+    const flagged = dataFile('flagged.json', { paymentMethods: ['offline', 'Stripe_card'], simulatedPayments: true });
+    const refused = start({ ...SAFE, TISCHLEIN_DATA: flagged });
+    expect(await refused.exit).toBe(1);
+    expect(refused.out()).toContain("  - SIMULATED_PAYMENT_SECRET is not set, but shop 'imbiss' names the simulated provider (its webhooks need a secret shared by all server processes).");
+
+    const keyed = dataFile('keyed.json', { paymentMethods: ['offline', 'Stripe_card'] });
+    const p = start({ ...SAFE, TISCHLEIN_DATA: keyed, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    try {
+      await listening(p);
+      expect(p.out()).not.toContain('simulated provider');
+    } finally {
+      p.child.kill('SIGTERM');
+    }
+    expect(await p.exit).toBe(0);
+  }, 90_000);
+});
+
+describe('tsx server/main.ts in development (no settings)', () => {
+  it('starts with the demo data, says which payment methods are simulated, and lists /outbox', async () => {
+    const p = start({ PORT: '0', EXAMPLES_PORT: '0', DATA_DIR: 'memory' });
+    try {
+      const url = await listening(p);
+      expect(p.out()).toContain('payments: simulated provider (no money moves) for PayPal_Platform, PayPal_Rest, Stripe_card');
+      expect(p.out()).toContain('mode: development, public origin http://localhost:');
+      const outbox = await fetch(`${url}/outbox`);
+      expect(outbox.status).toBe(200);
+      expect(await outbox.text()).toContain('Nur in der Entwicklung');
+    } finally {
+      p.child.kill('SIGTERM');
+    }
+    expect(await p.exit).toBe(0);
+  }, 90_000);
+});
+
+describe('productionProblems', () => {
+  it('no problem with everything set; each missing piece is one line', async () => {
+    const data = await loadDataFile(DEMO_DATA);
+    const env = {
+      PUBLIC_ORIGIN: 'https://shop.example', ORDER_WEBHOOK_SECRET: 's3cret', SMTP_URL: 'smtp://mail.example',
+      PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'x', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh',
+      AMAZONPAY_PUBLIC_KEY_ID: 'a', AMAZONPAY_PRIVATE_KEY: 'b', AMAZONPAY_STORE_ID: 'c', HEIDELPAY_PRIVATE_KEY: 'd',
+    };
+    expect(productionProblems(env, data)).toEqual([]);
+    expect(productionProblems({ ...env, PUBLIC_ORIGIN: 'https://shop.example/' }, data)).toEqual([
+      "PUBLIC_ORIGIN 'https://shop.example/' is not an origin like https://shop.example (no path, no trailing slash).",
+    ]);
+    expect(productionProblems({ ...env, ORDER_WEBHOOK_SECRET: 'tischlein-dev-webhook-secret' }, data)).toEqual(['ORDER_WEBHOOK_SECRET is the public development secret.']);
+    expect(productionProblems({ ...env, PAYPAL_CLIENT_SECRET: '' }, data)).toEqual(
+      ['demo', 'demo', 'burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord'].map((id, i) =>
+        `shop '${id}': payment method ${i === 1 ? 'PayPal_Platform' : 'PayPal_Rest'} needs PAYPAL_CLIENT_SECRET (or the shop's data names the simulated provider: simulatedPayments: true).`),
+    );
+    // a shop naming the simulated provider needs no keys, but the simulator's secret
+    data.shops.get('demo')!.simulatedPayments = true;
+    expect(productionProblems({ ...env, STRIPE_SECRET_KEY: '', SIMULATED_PAYMENT_SECRET: 'sim' }, data)).toEqual([]);
+  });
+});

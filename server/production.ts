@@ -1,0 +1,63 @@
+// Production mode (NODE_ENV=production): the server refuses to start, one line per problem, with
+// any development default — an origin guessed from the port, a payment method that would fall
+// back to the simulated provider, a public development secret, no real mail transport, the
+// browser tests' movable clock. `npm start` (development) needs none of it.
+import type { PaymentMethod } from '@shared/domain';
+import type { ShopData } from './data/load';
+import { DEV_WEBHOOK_SECRET } from './outbox/webhooks';
+import { realProviderOf, type PaymentEnv } from './payments';
+
+export function isProduction(env: PaymentEnv): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/** The shops whose data names the simulated provider (`simulatedPayments: true`). */
+export function simulatedShops(data: ShopData): Set<string> {
+  return new Set([...data.shops.values()].filter((s) => s.simulatedPayments).map((s) => s.config.id));
+}
+
+/** An http(s) origin without path, user or trailing slash: 'https://shop.example'. */
+export function isOrigin(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** What stops a production start; empty = safe to start. */
+export function productionProblems(env: PaymentEnv, data: ShopData): string[] {
+  const problems: string[] = [];
+  const origin = env.PUBLIC_ORIGIN;
+  if (!origin) {
+    problems.push('PUBLIC_ORIGIN is not set: links in e-mails and payment return addresses need the public origin (e.g. https://shop.example).');
+  } else if (!isOrigin(origin)) {
+    problems.push(`PUBLIC_ORIGIN '${origin}' is not an origin like https://shop.example (no path, no trailing slash).`);
+  }
+  const sim = simulatedShops(data);
+  for (const shop of data.shops.values()) {
+    if (sim.has(shop.config.id)) continue;
+    for (const method of shop.config.paymentMethods as PaymentMethod[]) {
+      const real = realProviderOf(method);
+      if (real === null) continue;
+      if (real === 'none') {
+        problems.push(`shop '${shop.config.id}': payment method ${method} has no real provider; remove it, or name the simulated provider in the shop's data (simulatedPayments: true).`);
+        continue;
+      }
+      const missing = real.env.filter((name) => !env[name]);
+      if (missing.length) {
+        problems.push(`shop '${shop.config.id}': payment method ${method} needs ${missing.join(', ')} (or the shop's data names the simulated provider: simulatedPayments: true).`);
+      }
+    }
+  }
+  const hook = env.ORDER_WEBHOOK_SECRET;
+  if (!hook) problems.push('ORDER_WEBHOOK_SECRET is not set: shop webhooks would be signed with the public development secret.');
+  else if (hook === DEV_WEBHOOK_SECRET) problems.push('ORDER_WEBHOOK_SECRET is the public development secret.');
+  if (sim.size > 0 && !env.SIMULATED_PAYMENT_SECRET) {
+    problems.push(`SIMULATED_PAYMENT_SECRET is not set, but shop ${[...sim].map((id) => `'${id}'`).join(', ')} names the simulated provider (its webhooks need a secret shared by all server processes).`);
+  }
+  if (!env.SMTP_URL) problems.push('SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
+  if (env.TISCHLEIN_TEST_CLOCK === '1') problems.push("TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
+  return problems;
+}
