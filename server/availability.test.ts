@@ -69,7 +69,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 describe('database away', () => {
   it('every call that needs the database answers 503 unavailable with the German text, then serves again', async () => {
-    const calls: [string, () => Promise<Response>][] = [
+    const calls: [string, () => Response | Promise<Response>][] = [
       ['order', () => post('/api/shop/demo/order', orderBody(), { 'Idempotency-Key': `avail-${Date.now()}` })],
       ['coupon', () => s.app.request('/api/shop/demo/validate_coupon?code=fuenfer')],
       ['group', () => post('/api/shop/demo/group-order', { groupName: 'Büro', userName: 'Olga', userId: 'owner-user-0000000001' })],
