@@ -18,6 +18,7 @@ as_pg() {
 }
 [ "$(id -u)" = 0 ] && chown postgres "$PGROOT"
 cleanup() {
+  [ -f "$PGROOT/data/postmaster.pid" ] && kill -CONT "$(head -1 "$PGROOT/data/postmaster.pid")" $(pgrep -P "$(head -1 "$PGROOT/data/postmaster.pid")") 2>/dev/null || true
   as_pg "$PGBIN/pg_ctl" -D "$PGROOT/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$PGROOT"
 }
@@ -26,4 +27,23 @@ as_pg "$PGBIN/initdb" -D "$PGROOT/data" -A trust -U postgres -E UTF8 --locale=C.
 as_pg "$PGBIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w \
   -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on port $PGPORT"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx jest server/orders server/postgres.test.ts server/abuse.test.ts
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
+npx jest server/orders server/postgres.test.ts server/concurrency.test.ts server/abuse.test.ts
+# The database can fail: the server process while this cluster closes its connections, stops,
+# restarts in the middle of orders and freezes (server/postgres.restart.test.ts; alone, since it
+# takes the cluster away from every other test).
+cat >"$PGROOT/ctl.sh" <<CTL
+#!/usr/bin/env bash
+set -euo pipefail
+pgc() { $( [ "$(id -u)" = 0 ] && echo "runuser -u postgres --" ) "$PGBIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w "\$@" >/dev/null; }
+OPTS="-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off"
+pm() { head -1 "$PGROOT/data/postmaster.pid"; }
+case "\$1" in
+  stop) pgc -m fast stop ;;
+  start) pgc -o "\$OPTS" start ;;
+  restart) pgc -m immediate -o "\$OPTS" restart ;;
+  freeze) p=\$(pm); kill -STOP "\$p" \$(pgrep -P "\$p") ;;
+  thaw) p=\$(pm); kill -CONT "\$p" \$(pgrep -P "\$p") 2>/dev/null || true ;;
+esac
+CTL
+TEST_PG_CTL="$PGROOT/ctl.sh" npx jest server/postgres.restart.test.ts

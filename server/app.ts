@@ -10,7 +10,8 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { ServerContext } from './context';
-import type { Db } from './db';
+import { isDbUnavailable, isUniqueViolation, type Db } from './db';
+import { SHOP_UNAVAILABLE } from '@shared/i18n';
 import type { ShopData } from './data/load';
 import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { placeholderPng } from './media';
@@ -125,6 +126,16 @@ export function createApp(opts: AppOptions): Hono {
         return c.json(errorBody('invalid_json', `Kein gültiges JSON: ${err.message}`), 400);
       }
       return c.json(errorBody('invalid_request', err.message || 'Ungültige Anfrage.'), err.status);
+    }
+    // the database is away (restart, lost connection, timeout): a clear answer, no stack in the log
+    if (isDbUnavailable(err)) {
+      logError(`[tischlein] 503 ${c.req.method} ${c.req.path}: ${err.message}`);
+      return c.json(errorBody('unavailable', SHOP_UNAVAILABLE), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    }
+    // a concurrent insert of the same key won; the routes answer a double click like the first
+    // click, this is the net under the ones that cannot
+    if (isUniqueViolation(err)) {
+      return c.json(errorBody('conflict', 'Das wurde gerade schon gespeichert. Bitte lade die Seite neu.'), 409);
     }
     // database data exceptions (SQLSTATE class 22) are bad input that got through
     const code = (err as { code?: unknown }).code;

@@ -33,59 +33,153 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory' (or undefined) keeps everything in memory */
   dataDir?: string;
+  /** PostgreSQL: connections in the pool (default 10; DATABASE_POOL_MAX) */
+  poolMax?: number;
+  /** PostgreSQL: longest wait for a connection, new or from the pool (default 3 s) */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: statement_timeout on the server; the client gives up 1 s later (default 5 s) */
+  statementTimeoutMs?: number;
+  /** Unexpected pool errors (a lost idle connection) go here (default console.error) */
+  logError?: (err: unknown) => void;
 }
+
+/**
+ * The database cannot be reached right now (connection refused, lost or timed out, server
+ * shutting down, statement timeout). The app answers 503 `unavailable`; the pool replaces the
+ * lost connections on the next call, so the server serves again once the database is back.
+ */
+export class DbUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'DbUnavailableError';
+  }
+}
+
+// SQLSTATE: class 08 connection exception; 57P01-57P03 shutdown / cannot connect now;
+// 53300 too many connections; 57014 statement timeout (a frozen or overloaded database).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// what pg and pg-pool say when a socket died or a wait timed out (they set no code)
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection closed|connection error/i;
+
+/** Whether `e` means "the database is not reachable right now" (and not: this statement is wrong). */
+export function isDbUnavailable(e: unknown): boolean {
+  if (e instanceof DbUnavailableError) return true;
+  if (!e || typeof e !== 'object') return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return false; // any other SQLSTATE: the statement's fault
+  const message = (e as { message?: unknown }).message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
+}
+
+/** A unique violation (SQLSTATE 23505): a concurrent insert of the same key won. */
+export function isUniqueViolation(e: unknown): boolean {
+  return !!e && typeof e === 'object' && (e as { code?: unknown }).code === '23505';
+}
+
+const unavailable = (e: unknown): unknown => (isDbUnavailable(e) && !(e instanceof DbUnavailableError) ? new DbUnavailableError(e) : e);
+
+/** Long enough for a migration or waiting for another server's migration lock */
+const SESSION_TIMEOUT_MS = 10 * 60_000;
 
 export async function openDb(opts: DbOptions = {}): Promise<Db> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     const Pool = pg.default?.Pool ?? (pg as unknown as typeof import('pg')).Pool;
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const statementTimeout = opts.statementTimeoutMs ?? 5000;
+    const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein] database:', (e as Error)?.message ?? e));
+    const pool = new Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      // a frozen or unreachable database answers within seconds, not when the kernel gives up
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
+      statement_timeout: statementTimeout,
+      // the server's statement_timeout cannot fire when the server itself is frozen
+      query_timeout: statementTimeout + 1000,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    // An idle connection the server closed (restart, pg_terminate_backend, network): pg-pool drops
+    // it and emits 'error' on the pool; without a listener Node ends the process.
+    pool.on('error', (e) => logError(e));
     // fail early with a clear message instead of on the first request
     await pool.query('select 1');
+
+    /**
+     * A checked-out connection: an 'error' event while it is ours must not end the process, and
+     * a connection that failed (or whose query timed out, still running) is destroyed, not reused.
+     */
+    const withClient = async <T>(fn: (client: import('pg').PoolClient) => Promise<T>, onError?: (client: import('pg').PoolClient) => Promise<void>): Promise<T> => {
+      let client: import('pg').PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (e) {
+        throw unavailable(e);
+      }
+      let broken: unknown = null;
+      const onClientError = (e: unknown) => {
+        broken = e;
+      };
+      client.on('error', onClientError);
+      try {
+        return await fn(client);
+      } catch (e) {
+        if (isDbUnavailable(e)) broken ??= e;
+        else if (onError) await onError(client).catch((re: unknown) => void (broken ??= re));
+        throw unavailable(e);
+      } finally {
+        client.removeListener('error', onClientError);
+        client.release(broken ? (broken as Error) : undefined);
+      }
+    };
+    // pg reads a per-query `query_timeout` (not in its typings' QueryConfig)
+    const queryOn = (client: import('pg').PoolClient, timeoutMs?: number) =>
+      async <R>(sql: string, params: unknown[] = []) => {
+        const config = { text: sql, values: params, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
+        const r = await client.query(config as import('pg').QueryConfig);
+        return { rows: r.rows as R[] };
+      };
     return {
       kind: 'postgres',
       async query<T>(sql: string, params: unknown[] = []) {
-        const r = await pool.query(sql, params as unknown[]);
-        return { rows: r.rows as T[] };
+        try {
+          const r = await pool.query(sql, params as unknown[]);
+          return { rows: r.rows as T[] };
+        } catch (e) {
+          throw unavailable(e);
+        }
       },
       async exec(sql: string) {
-        await pool.query(sql);
-      },
-      async session<T>(fn: (conn: DbSession) => Promise<T>) {
-        const client = await pool.connect();
         try {
-          return await fn({
-            async query<R>(sql: string, params: unknown[] = []) {
-              const r = await client.query(sql, params as unknown[]);
-              return { rows: r.rows as R[] };
-            },
-            async exec(sql: string) {
-              await client.query(sql);
-            },
-          });
-        } finally {
-          client.release();
-        }
-      },
-      async transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const tx: DbQuery = {
-            async query<R>(sql: string, params: unknown[] = []) {
-              const r = await client.query(sql, params as unknown[]);
-              return { rows: r.rows as R[] };
-            },
-          };
-          const out = await fn(tx);
-          await client.query('COMMIT');
-          return out;
+          await pool.query(sql);
         } catch (e) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw e;
-        } finally {
-          client.release();
+          throw unavailable(e);
         }
+      },
+      session<T>(fn: (conn: DbSession) => Promise<T>) {
+        // migrations: no statement timeout (a big table may take a while; so may another server's lock)
+        return withClient(async (client) => {
+          const query = queryOn(client, SESSION_TIMEOUT_MS);
+          await query('SET statement_timeout = 0');
+          try {
+            return await fn({ query, exec: async (sql) => void (await query(sql)) });
+          } finally {
+            await query(`SET statement_timeout = ${Math.trunc(statementTimeout)}`).catch(() => undefined);
+          }
+        });
+      },
+      transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
+        return withClient(
+          async (client) => {
+            const query = queryOn(client);
+            await query('BEGIN');
+            const out = await fn({ query });
+            await query('COMMIT');
+            return out;
+          },
+          async (client) => void (await client.query('ROLLBACK')),
+        );
       },
       close: () => pool.end(),
     };

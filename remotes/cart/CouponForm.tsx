@@ -2,6 +2,7 @@
 // coupon reserved for a phone number. The stores do the work; this renders their state.
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { SHOP_UNAVAILABLE } from '@shared/i18n';
 import type { OrderBreakdown } from '@shared/pricing';
 import { CART_TEXT, couponApplied, couponBelowMinimum } from './texts';
 import { $coupon, applyCoupon, checkReservedCoupon, clearCoupon } from '@shared/stores';
@@ -35,6 +36,7 @@ export function CouponForm({ order }: { order: OrderBreakdown }) {
   let state = null;
   if (coupon.state === 'validating') state = <p className="cart-coupon__state">{CART_TEXT.couponValidating}</p>;
   else if (coupon.state === 'invalid') state = <p className="cart-coupon__state cart-coupon__state--invalid">{CART_TEXT.couponInvalid}</p>;
+  else if (coupon.state === 'unavailable') state = <p className="cart-coupon__state cart-coupon__state--invalid">{SHOP_UNAVAILABLE}</p>;
   else if (coupon.state === 'valid') {
     const below = order.coupon?.reason === 'minimumOrderValue';
     state = (

@@ -11,6 +11,8 @@ import {
   $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, parseJson, setCart, setDeliveryType, setServeAt, storageKeys,
 } from '@shared/stores';
 import { AlertDialog, ConfirmDialog } from '@shared/dialog';
+import { isUnavailable } from '@shared/api';
+import { SHOP_UNAVAILABLE } from '@shared/i18n';
 import { Button } from '@shared/ui';
 import { ServeAtSelect } from '@shared/dialog';
 import { groupSubmission, rememberMissedGroupOrder } from '@shared/group';
@@ -200,7 +202,8 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
           setForm((x) => applyAssumedLocation(x, f.assumedLocation));
           setCorrected(f.assumedLocation);
         } else if (f.kind === 'alert') setAlert({ title: f.title ?? CHECKOUT_TEXTS.errorTitle, text: f.message });
-        else setAlert({ title: CHECKOUT_TEXTS.errorTitle, text: T.otherError });
+        // the shop's database is away (503): say so; the form and the cart stay, the same key retries
+        else setAlert({ title: CHECKOUT_TEXTS.errorTitle, text: isUnavailable(f.error) ? SHOP_UNAVAILABLE : T.otherError });
         return;
       }
       case 'confirmed':

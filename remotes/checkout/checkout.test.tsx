@@ -180,6 +180,30 @@ describe('checkout form', () => {
   });
 });
 
+describe('the shop away (503 unavailable)', () => {
+  it('says so where the guest is, keeps the cart and the form; pressing again sends the same key and orders', async () => {
+    let down = true;
+    const f = api(() => (down
+      ? json({ error: 'unavailable', message: 'Der Shop ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.' }, 503)
+      : json(ORDER_OK, 201)));
+    const onConfirmed = renderForm();
+    fillAll();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
+    await act(async () => submit());
+    expect(await screen.findByText('Der Shop ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.')).toBeTruthy();
+    expect($cart.get()).toHaveLength(1);
+    expect((screen.getByLabelText('Vor- und Nachname', { exact: true }) as HTMLInputElement).value).toBe('Erika Muster');
+    expect((screen.getByLabelText('Nachricht an die Küche (optional)', { exact: true }) as HTMLTextAreaElement).value).toBe('scharf bitte');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    down = false;
+    await act(async () => submit());
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith('order12345'));
+    const keys = f.calls.filter((c) => c.url.endsWith('/order')).map((c) => c.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});
+
 describe('payment preparation retries', () => {
   it('3 tries, 1 s apart, on errors without an answer', async () => {
     const waits: number[] = [];

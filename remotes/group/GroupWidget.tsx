@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GroupMember } from '@shared/domain';
 import { type FoundGroup, $group, $groupMe, $groupNotice, $groupSession, $isGroupOwner, createGroup, dismissGroupNotice, findGroup, joinGroup, setGroupNavigator, setReady, setStage, startGroupSync, takeMissedGroupOrder, codeFromSearch, GROUP_BUBBLE_DELAY_MS, GROUP_BUBBLE_END_MS, GROUP_COPIED_MS, groupItemsTotal, inviteLink, isReady, GROUP_TEXTS as T } from '@shared/group';
-import { formatEuro } from '@shared/i18n';
+import { formatEuro, SHOP_UNAVAILABLE } from '@shared/i18n';
+import { isUnavailable } from '@shared/api';
 import { $bootstrap, $catalog, $deliveryType, $tableNumber } from '@shared/stores';
 import { AlertDialog } from '@shared/dialog';
 import { Button, Spinner } from '@shared/ui';
@@ -55,7 +56,8 @@ function Holding() {
 function NotInGroup({ restaurant }: { restaurant: string }) {
   const [dialog, setDialog] = useState<'welcome' | 'create' | null>(null);
   const [found, setFound] = useState<FoundGroup | null>(null);
-  const [failed, setFailed] = useState(false);
+  // false, or what went wrong: the shop away (503) says so, anything else the group's own text
+  const [failed, setFailed] = useState<false | 'unavailable' | 'other'>(false);
   const [bubble, setBubble] = useState(false);
   const [reminder, setReminder] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -64,7 +66,7 @@ function NotInGroup({ restaurant }: { restaurant: string }) {
     // an invitation link: ?gruppe={code}
     const code = codeFromSearch(location.search);
     if (code) {
-      findGroup(code).then(setFound, () => setFailed(true));
+      findGroup(code).then(setFound, (e: unknown) => setFailed(isUnavailable(e) ? 'unavailable' : 'other'));
       const u = new URL(location.href);
       u.searchParams.delete('gruppe');
       history.replaceState(history.state, '', u.href);
@@ -84,18 +86,18 @@ function NotInGroup({ restaurant }: { restaurant: string }) {
     try {
       await createGroup(groupName, own, $deliveryType.get() === 'pickup');
       setDialog(null);
-    } catch {
+    } catch (e) {
       setDialog(null);
-      setFailed(true);
+      setFailed(isUnavailable(e) ? 'unavailable' : 'other');
     }
   };
   const join = async (own: string) => {
     try {
       await joinGroup(found!.id, own);
       setFound(null);
-    } catch {
+    } catch (e) {
       setFound(null);
-      setFailed(true);
+      setFailed(isUnavailable(e) ? 'unavailable' : 'other');
     }
   };
 
@@ -115,8 +117,8 @@ function NotInGroup({ restaurant }: { restaurant: string }) {
       <WelcomeDialog open={dialog === 'welcome'} onClose={() => setDialog(null)} onCreate={() => setDialog('create')} />
       {dialog === 'create' && <CreateDialog open onClose={() => setDialog(null)} onSubmit={create} />}
       <JoinDialog found={found} onClose={() => setFound(null)} onSubmit={join} />
-      <AlertDialog open={failed} title={T.welcomeTitle} onClose={() => setFailed(false)}>
-        {T.failed}
+      <AlertDialog open={failed !== false} title={T.welcomeTitle} onClose={() => setFailed(false)}>
+        {failed === 'unavailable' ? SHOP_UNAVAILABLE : T.failed}
       </AlertDialog>
     </section>
   );

@@ -188,15 +188,15 @@ export function groupRoutes(ctx: ServerContext): Hono {
     const b = validate(JoinBody, await readJson(c), 'invalid_body');
     checkName('own', b.userName);
     const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM group_members WHERE group_id = $1 AND user_id = $2', [g.id, b.userId]);
-    let memberId = rows[0]?.id;
-    if (memberId) {
-      await ctx.db.query('UPDATE group_members SET name = $2 WHERE id = $1', [memberId, b.userName]);
-    } else {
-      if (g.stage !== 'menu') throw new HttpError(409, 'group_closed', 'Der Gruppenleiter ist schon an der Kasse.');
-      memberId = newId(9);
-      await ctx.db.query(`INSERT INTO group_members (id, group_id, user_id, name, status) VALUES ($1,$2,$3,$4,'menu')`, [memberId, g.id, b.userId, b.userName]);
-    }
-    return answer(c, g, { memberId }, 201);
+    if (!rows[0] && g.stage !== 'menu') throw new HttpError(409, 'group_closed', 'Der Gruppenleiter ist schon an der Kasse.');
+    // one statement: a double click (or a second tab) joining at the same moment gets the same
+    // member as the first, never a unique violation; a member who joins again keeps the id
+    const joined = await ctx.db.query<{ id: string }>(
+      `INSERT INTO group_members (id, group_id, user_id, name, status) VALUES ($1,$2,$3,$4,'menu')
+       ON CONFLICT (group_id, user_id) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+      [newId(9), g.id, b.userId, b.userName],
+    );
+    return answer(c, g, { memberId: joined.rows[0].id }, 201);
   });
 
   app.post('/:shopId/group-order/:id/member/:memberId', async (c) => {

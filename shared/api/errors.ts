@@ -15,6 +15,8 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'notFound'
   | 'conflict'
+  /** 503: the shop's server cannot serve right now (its database is away); try again shortly */
+  | 'unavailable'
   | 'http'
   | (string & {});
 
@@ -65,6 +67,7 @@ export function toApiError(e: unknown): ApiError {
       : status === 401 ? 'unauthorized'
       : status === 404 ? 'notFound'
       : status === 409 ? 'conflict'
+      : status === 503 ? 'unavailable'
       : 'http';
     return new ApiError(code, message, { status, data, cause: e });
   }
@@ -75,4 +78,13 @@ export function toApiError(e: unknown): ApiError {
   }
   if (names.includes('AbortError')) return new ApiError('cancelled', message, { cause: e });
   return new ApiError('network', message, { cause: e });
+}
+
+/**
+ * The shop's server answered 503 (`{ error: 'unavailable' }`: its database is away, or a proxy in
+ * front says the same): the widgets show SHOP_UNAVAILABLE (@shared/i18n) where the guest is, keep
+ * the cart and the form, and the guest tries again.
+ */
+export function isUnavailable(e: unknown): boolean {
+  return toApiError(e).code === 'unavailable';
 }

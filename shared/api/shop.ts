@@ -3,6 +3,7 @@
 // @shared/checkout, @shared/table, @shared/account, @shared/pages), loaded with that widget.
 import type { CouponInfo } from '@shared/domain';
 import { getApiConfig, requestValid, seg } from './client';
+import { isUnavailable } from './errors';
 import { CouponReservationSchema, CouponValidationSchema } from '@shared/domain';
 
 /** The one media URL scheme: {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} (origin and shop default to the configured API's). */
@@ -42,7 +43,9 @@ export async function validateCoupon(code: string): Promise<CouponInfo | null> {
       value: data.value,
       minimumOrderValue: data.minimumOrderValue ?? 0,
     };
-  } catch {
+  } catch (e) {
+    // the shop cannot check codes right now: not "invalid" (the guest's code may be fine)
+    if (isUnavailable(e)) throw e;
     return null;
   }
 }

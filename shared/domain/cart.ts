@@ -71,6 +71,8 @@ export type CouponState =
   | { state: 'none' }
   | { state: 'validating'; code: string }
   | { state: 'invalid'; code: string }
+  /** the shop could not check the code right now (503): neither applied nor invalid, try again */
+  | { state: 'unavailable'; code: string }
   | ({ state: 'valid' } & CouponInfo);
 
 export interface GroupMember {

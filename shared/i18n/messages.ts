@@ -64,3 +64,7 @@ export const PAYMENT_METHOD_NAMES = {
   Heidelpay_Sofort: 'Sofort',
   Sofort: 'Sofort',
 } as const satisfies Readonly<Record<PaymentMethod, string>>;
+
+// --- The shop's database is away (own; issue 23): the server answers 503 `unavailable` with this
+// text and the widgets show it where the guest is, with the cart and the form kept
+export const SHOP_UNAVAILABLE = 'Der Shop ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';

@@ -2,7 +2,7 @@
 // A valid code is kept for the session; an invalid one is tracked.
 import { atom } from 'nanostores';
 import type { CouponState } from '@shared/domain';
-import { validateCoupon } from '@shared/api';
+import { isUnavailable, validateCoupon } from '@shared/api';
 import { readCouponCode, writeCouponCode } from './session';
 import { $bootstrap, $shopId } from './shop';
 import { track } from './tracking';
@@ -19,7 +19,16 @@ export async function applyCoupon(code: string): Promise<CouponState> {
   }
   const mine = ++seq;
   $coupon.set({ state: 'validating', code: trimmed });
-  const info = await validateCoupon(trimmed);
+  let info;
+  try {
+    info = await validateCoupon(trimmed);
+  } catch (e) {
+    if (mine !== seq) return $coupon.get();
+    // the shop is away for a moment: the remembered code stays, nothing is tracked as invalid
+    if (isUnavailable(e)) $coupon.set({ state: 'unavailable', code: trimmed });
+    else throw e;
+    return $coupon.get();
+  }
   if (mine !== seq) return $coupon.get(); // a newer apply or clear won
   const shopId = $shopId.get();
   if (info) {

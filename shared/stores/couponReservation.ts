@@ -24,12 +24,12 @@ export async function checkReservedCoupon(phone: string): Promise<string | null>
   const current = $coupon.get();
   const same = (c: string) => c.toUpperCase() === code.toUpperCase();
   if (current.state === 'valid' && same(current.code)) return code;
-  if (current.state === 'none' || current.state === 'invalid') {
+  if (current.state === 'none' || current.state === 'invalid' || current.state === 'unavailable') {
     await applyCoupon(code);
     return code;
   }
   if (same(current.code)) return code;
-  const info = await validateCoupon(code);
+  const info = await validateCoupon(code).catch(() => null);
   if (!info || mine !== seq) return null;
   $couponReservation.set({ ...info, code: info.code || code });
   return code;
