@@ -126,7 +126,25 @@ async function main() {
   examples.get('*', staticFiles(examplesDir));
   examples.get('*', (c) => c.text('Nicht gefunden.', 404));
 
-  const shopServer = serve({ fetch: app.fetch, port: shopPort }, (info) => {
+  // Memory at rest (docs/decisions.md "2026-11-26 — Memory at rest"): started with --expose-gc
+  // (npm run serve), the start's garbage (PGlite's template, migrations) and a load's are
+  // collected once the server has been idle for 5 s; V8 alone leaves them until it allocates again.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let lastRequest = 0;
+  if (gc) {
+    gc();
+    setInterval(() => {
+      if (lastRequest && Date.now() - lastRequest > 5000) {
+        lastRequest = 0;
+        gc();
+      }
+    }, 5000).unref();
+  }
+  const fetchApp: typeof app.fetch = (req, ...rest) => {
+    lastRequest = Date.now();
+    return app.fetch(req, ...rest);
+  };
+  const shopServer = serve({ fetch: gc ? fetchApp : app.fetch, port: shopPort }, (info) => {
     console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataFile}, ${data.shops.size} shops, ${seeded.coupons} coupons)`);
   });
   const examplesServer = serve({ fetch: examples.fetch, port: examplesPort }, (info) => {
