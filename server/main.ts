@@ -1,7 +1,7 @@
 // Starts the shop server (PORT, default 8080) and the example pages server (EXAMPLES_PORT, 8081).
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: SMTP_URL, OUTBOX_DIR, ORDER_WEBHOOK_SECRET, STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, PAYPAL_*, … (docs/api.md),
-//      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
+//      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL; DATABASE_POOL_MAX connections, default 10) or DATA_DIR (PGlite folder, default .data/pglite),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request).
@@ -65,7 +65,7 @@ async function main() {
     : resolve(process.env.DATA_DIR ?? resolve(ROOT, '.data/pglite'));
   let db;
   try {
-    db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+    db = await openDb(databaseUrl ? { databaseUrl, poolMax: Number(process.env.DATABASE_POOL_MAX) || undefined } : { dataDir });
   } catch (e) {
     console.error(`cannot open the database (${databaseUrl ? 'DATABASE_URL' : dataDir}): ${(e as Error).message}`);
     process.exit(1);
