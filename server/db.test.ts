@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it, jest } from '@jest/globals';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, MIGRATION_LOCK, MIGRATIONS_DIR, openDb, pgliteTemplate, pruneTracking } from './db';
@@ -59,6 +59,25 @@ describe('PGlite memory at rest', () => {
     expect(await migrate(again)).toEqual([]);
     await again.close();
     rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('a template that others could have written is not used', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'tischlein-cache-'));
+    const before = process.env.TISCHLEIN_CACHE_DIR;
+    process.env.TISCHLEIN_CACHE_DIR = cache;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await pgliteTemplate()).toBeInstanceOf(Blob);
+      const [file] = readdirSync(cache).filter((f) => f.endsWith('.tar.gz'));
+      chmodSync(join(cache, file), 0o666);
+      expect(await pgliteTemplate()).toBeUndefined();
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/is not this user's own file/);
+    } finally {
+      warn.mockRestore();
+      if (before === undefined) delete process.env.TISCHLEIN_CACHE_DIR;
+      else process.env.TISCHLEIN_CACHE_DIR = before;
+      rmSync(cache, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 

@@ -1,9 +1,8 @@
 // One small database interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL).
 // Same SQL for both; migrations are plain SQL files applied in order and tracked in a table.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SERVER_DIR } from './here';
 
@@ -271,8 +270,8 @@ export const PGLITE_INITDB = ['--wal-segsize=1'];
 
 /**
  * A freshly initialised PGlite cluster as a gzip tarball (PGlite's dumpDataDir), made once in a
- * child process and kept in the cache folder (TISCHLEIN_CACHE_DIR, default the system's temp
- * folder) under the PGlite version and the settings. undefined when it cannot be made: PGlite
+ * child process and kept in the cache folder (TISCHLEIN_CACHE_DIR, default .data/cache of the
+ * project) under the PGlite version and the settings. undefined when it cannot be made: PGlite
  * then runs initdb in this process as before.
  */
 export async function pgliteTemplate(): Promise<Blob | undefined> {
@@ -280,12 +279,18 @@ export async function pgliteTemplate(): Promise<Blob | undefined> {
     const entry = require.resolve('@electric-sql/pglite');
     const pkg = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
     const key = createHash('sha256').update(JSON.stringify([PGLITE_CONF, PGLITE_INITDB])).digest('hex').slice(0, 12);
-    const file = join(process.env.TISCHLEIN_CACHE_DIR || tmpdir(), `tischlein-pglite-${pkg.version}-${key}.tar.gz`);
-    if (!existsSync(file)) {
+    const dir = process.env.TISCHLEIN_CACHE_DIR || join(SERVER_DIR, '..', '.data', 'cache');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = join(dir, `tischlein-pglite-${pkg.version}-${key}.tar.gz`);
+    if (existsSync(file)) {
+      // a database planted by someone else must not become ours: our file, writable by us only
+      const st = statSync(file);
+      if ((process.getuid && st.uid !== process.getuid()) || (st.mode & 0o022) !== 0) throw new Error(`${file} is not this user's own file`);
+    } else {
       const part = `${file}.${process.pid}.${Date.now()}.part`;
       const script = `const { PGlite } = require(${JSON.stringify(entry)}); const fs = require('node:fs');
         (async () => { const p = new PGlite({ postgresqlconf: ${JSON.stringify(PGLITE_CONF)}, initDbStartParams: ${JSON.stringify(PGLITE_INITDB)} }); await p.waitReady;
-          const tar = await p.dumpDataDir('gzip'); fs.writeFileSync(${JSON.stringify(part)}, Buffer.from(await tar.arrayBuffer()));
+          const tar = await p.dumpDataDir('gzip'); fs.writeFileSync(${JSON.stringify(part)}, Buffer.from(await tar.arrayBuffer()), { mode: 0o600 });
           await p.close(); fs.renameSync(${JSON.stringify(part)}, ${JSON.stringify(file)}); })().catch((e) => { console.error(e); process.exit(1); });`;
       const { execFile } = await import('node:child_process');
       await new Promise<void>((res, rej) =>
