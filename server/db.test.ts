@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it, jest } from '@jest/globals';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, MIGRATION_LOCK, MIGRATIONS_DIR, openDb, pruneTracking } from './db';
+import { migrate, MIGRATION_LOCK, MIGRATIONS_DIR, openDb, pgliteTemplate, pruneTracking } from './db';
 import { couponInstant } from './seed';
 import { normalizePhone } from './phone';
 
@@ -35,6 +35,50 @@ describe('db', () => {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe('PGlite memory at rest', () => {
+  it('small buffers and 1 MB WAL segments, from the template; a folder starts from it and opens again', async () => {
+    const template = await pgliteTemplate();
+    expect(template).toBeInstanceOf(Blob);
+    const dir = mkdtempSync(join(tmpdir(), 'tischlein-pglite-'));
+    for (const db of [await openDb(), await openDb({ dataDir: dir })]) {
+      const { rows } = await db.query<{ name: string; setting: string; unit: string | null }>(
+        "SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'wal_segment_size', 'max_wal_size') ORDER BY name",
+      );
+      expect(rows).toEqual([
+        { name: 'max_wal_size', setting: '8', unit: 'MB' },
+        { name: 'shared_buffers', setting: '1024', unit: '8kB' },
+        { name: 'wal_segment_size', setting: '1048576', unit: 'B' },
+      ]);
+      await migrate(db);
+      await db.close();
+    }
+    // the folder keeps its data: opened again, no template, the migrations are there
+    const again = await openDb({ dataDir: dir });
+    expect(await migrate(again)).toEqual([]);
+    await again.close();
+    rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('a template that others could have written is not used', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'tischlein-cache-'));
+    const before = process.env.TISCHLEIN_CACHE_DIR;
+    process.env.TISCHLEIN_CACHE_DIR = cache;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await pgliteTemplate()).toBeInstanceOf(Blob);
+      const [file] = readdirSync(cache).filter((f) => f.endsWith('.tar.gz'));
+      chmodSync(join(cache, file), 0o666);
+      expect(await pgliteTemplate()).toBeUndefined();
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/is not this user's own file/);
+    } finally {
+      warn.mockRestore();
+      if (before === undefined) delete process.env.TISCHLEIN_CACHE_DIR;
+      else process.env.TISCHLEIN_CACHE_DIR = before;
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('postgres adapter', () => {

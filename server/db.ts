@@ -1,7 +1,9 @@
 // One small database interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL).
 // Same SQL for both; migrations are plain SQL files applied in order and tracked in a table.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { SERVER_DIR } from './here';
 
 export interface Db {
@@ -190,7 +192,12 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dir, { recursive: true });
   }
-  const lite = dir ? new PGlite(dir) : new PGlite();
+  // A new database starts from the template cluster (made once, in a child process): initdb in
+  // this process would leave ~300 MB behind for good (docs/decisions.md "Memory at rest").
+  const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
+  const loadDataDir = fresh ? await pgliteTemplate() : undefined;
+  const options = { postgresqlconf: PGLITE_CONF, initDbStartParams: PGLITE_INITDB, ...(loadDataDir ? { loadDataDir } : {}) };
+  const lite = dir ? new PGlite(dir, options) : new PGlite(options);
   await lite.waitReady;
   // PGlite is single-connection: serialise, so a transaction in exec() never interleaves with a query
   let chain: Promise<unknown> = Promise.resolve();
@@ -241,6 +248,60 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     },
     close: () => lite.close(),
   };
+}
+
+/**
+ * The embedded PostgreSQL's settings: one connection and small buffers (the default 128 MB of
+ * shared buffers is memory the reference server keeps at rest; a shop's data is a few MB).
+ */
+export const PGLITE_CONF = [
+  'shared_buffers = 8MB',
+  'wal_buffers = 1MB',
+  'max_connections = 5',
+  'work_mem = 4MB',
+  'maintenance_work_mem = 16MB',
+  'temp_buffers = 2MB',
+  // WAL in 1 MB segments (PGLITE_INITDB), at most a few kept: in memory every segment is RAM
+  'min_wal_size = 2MB',
+  'max_wal_size = 8MB',
+];
+/** initdb's arguments: 1 MB WAL segments instead of 16 MB */
+export const PGLITE_INITDB = ['--wal-segsize=1'];
+
+/**
+ * A freshly initialised PGlite cluster as a gzip tarball (PGlite's dumpDataDir), made once in a
+ * child process and kept in the cache folder (TISCHLEIN_CACHE_DIR, default .data/cache of the
+ * project) under the PGlite version and the settings. undefined when it cannot be made: PGlite
+ * then runs initdb in this process as before.
+ */
+export async function pgliteTemplate(): Promise<Blob | undefined> {
+  try {
+    const entry = require.resolve('@electric-sql/pglite');
+    const pkg = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+    const key = createHash('sha256').update(JSON.stringify([PGLITE_CONF, PGLITE_INITDB])).digest('hex').slice(0, 12);
+    const dir = process.env.TISCHLEIN_CACHE_DIR || join(SERVER_DIR, '..', '.data', 'cache');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = join(dir, `tischlein-pglite-${pkg.version}-${key}.tar.gz`);
+    if (existsSync(file)) {
+      // a database planted by someone else must not become ours: our file, writable by us only
+      const st = statSync(file);
+      if ((process.getuid && st.uid !== process.getuid()) || (st.mode & 0o022) !== 0) throw new Error(`${file} is not this user's own file`);
+    } else {
+      const part = `${file}.${process.pid}.${Date.now()}.part`;
+      const script = `const { PGlite } = require(${JSON.stringify(entry)}); const fs = require('node:fs');
+        (async () => { const p = new PGlite({ postgresqlconf: ${JSON.stringify(PGLITE_CONF)}, initDbStartParams: ${JSON.stringify(PGLITE_INITDB)} }); await p.waitReady;
+          const tar = await p.dumpDataDir('gzip'); fs.writeFileSync(${JSON.stringify(part)}, Buffer.from(await tar.arrayBuffer()), { mode: 0o600 });
+          await p.close(); fs.renameSync(${JSON.stringify(part)}, ${JSON.stringify(file)}); })().catch((e) => { console.error(e); process.exit(1); });`;
+      const { execFile } = await import('node:child_process');
+      await new Promise<void>((res, rej) =>
+        execFile(process.execPath, ['-e', script], { timeout: 120_000 }, (e, _out, err) => (e ? rej(new Error(`${e.message} ${err}`)) : res())),
+      );
+    }
+    return new Blob([await readFile(file)]);
+  } catch (e) {
+    console.warn(`[tischlein] no PGlite template (initdb runs in this process): ${(e as Error).message}`);
+    return undefined;
+  }
 }
 
 export const MIGRATIONS_DIR = join(SERVER_DIR, 'migrations');

@@ -1,7 +1,7 @@
 // Starts the shop server (PORT, default 8080) and the example pages server (EXAMPLES_PORT, 8081).
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: SMTP_URL, OUTBOX_DIR, ORDER_WEBHOOK_SECRET, STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, PAYPAL_*, … (docs/api.md),
-//      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
+//      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL; DATABASE_POOL_MAX connections, default 10) or DATA_DIR (PGlite folder, default .data/pglite),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request),
@@ -73,7 +73,7 @@ async function main() {
     : resolve(process.env.DATA_DIR ?? resolve(ROOT, '.data/pglite'));
   let db;
   try {
-    db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+    db = await openDb(databaseUrl ? { databaseUrl, poolMax: Number(process.env.DATABASE_POOL_MAX) || undefined } : { dataDir });
   } catch (e) {
     console.error(`cannot open the database (${databaseUrl ? 'DATABASE_URL' : dataDir}): ${(e as Error).message}`);
     process.exit(1);
@@ -130,7 +130,25 @@ async function main() {
   const firstFranchiseShop = [...data.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
   const examples = production ? null : createExamplesApp({ examplesDir, shopOrigin: publicOrigin, franchiseShop: firstFranchiseShop });
 
-  const shopServer = serve({ fetch: app.fetch, port: shopPort }, (info) => {
+  // Memory at rest (docs/decisions.md "2026-11-26 — Memory at rest"): started with --expose-gc
+  // (npm run serve), the start's garbage (PGlite's template, migrations) and a load's are
+  // collected once the server has been idle for 5 s; V8 alone leaves them until it allocates again.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let lastRequest = 0;
+  if (gc) {
+    gc();
+    setInterval(() => {
+      if (lastRequest && Date.now() - lastRequest > 5000) {
+        lastRequest = 0;
+        gc();
+      }
+    }, 5000).unref();
+  }
+  const fetchApp: typeof app.fetch = (req, ...rest) => {
+    lastRequest = Date.now();
+    return app.fetch(req, ...rest);
+  };
+  const shopServer = serve({ fetch: gc ? fetchApp : app.fetch, port: shopPort }, (info) => {
     console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataFile}, ${data.shops.size} shops, ${seeded.coupons} coupons)`);
   });
   const examplesServer = examples

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDb, type Db } from './db';
 import { SERVER_DIR } from './here';
+import { serveArgs } from './testing';
 
 const url = process.env.TEST_DATABASE_URL;
 const ctlScript = process.env.TEST_PG_CTL;
@@ -88,7 +89,8 @@ let keySeq = 0;
     const port = await freePort();
     const examplesPort = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    // started as `npm run serve` does
+    child = spawn(process.execPath, serveArgs(), {
       cwd: ROOT,
       env: {
         ...process.env, DATABASE_URL: url, PORT: String(port), EXAMPLES_PORT: String(examplesPort), NODE_ENV: 'test',

@@ -1,4 +1,5 @@
 // Test helpers: the app over an in-memory PGlite with the demo data (not a test file itself).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from './app';
@@ -25,4 +26,15 @@ export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: 
   await seedDatabase(db, data);
   const app = createApp({ now: () => TUESDAY_NOON, testClock: true, logError: process.env.DEBUG_ERRORS ? (e) => console.error(e) : () => undefined, ...opts, data, db });
   return { app, db, data, close: () => db.close() };
+}
+
+/**
+ * How `npm run serve` starts the server: node's arguments from package.json (the memory flags,
+ * docs/decisions.md "Memory at rest"), so tests and benchmarks start it the same way.
+ */
+export function serveArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(join(SERVER_DIR, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts.serve.split(/\s+/).filter(Boolean);
+  if (words[0] !== 'node') throw new Error(`package.json scripts.serve: expected 'node …', got '${pkg.scripts.serve}'`);
+  return words.slice(1);
 }

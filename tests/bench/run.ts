@@ -3,12 +3,14 @@ import { runPricingBench } from './pricing';
 import { runMenuBench } from './menu';
 import { runOrderBench } from './order';
 import { runReturningBench } from './returning';
+import { runRssBench } from './rss';
 
 const benches: { name: string; run: () => void | Promise<void> }[] = [
   { name: 'Pricing engine', run: runPricingBench },
   { name: 'Menu widget', run: runMenuBench },
   { name: 'Order placement', run: runOrderBench },
   { name: 'Returning guest', run: runReturningBench },
+  { name: 'Server memory (RSS)', run: runRssBench },
 ];
 
 async function main(): Promise<void> {
