@@ -315,7 +315,8 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   return { replayed: false, body: orderResponse(stored) };
 }
 
-async function findByKey(q: DbQuery, shopId: string, key: string, requestHash: string): Promise<OrderResponse | null> {
+/** The order stored under an idempotency key (a replay), or null; another request under the same key is a 409. */
+export async function findByKey(q: DbQuery, shopId: string, key: string, requestHash: string): Promise<OrderResponse | null> {
   const { rows } = await q.query<{ seq: string; request_hash: string }>('SELECT seq, request_hash FROM orders WHERE shop_id = $1 AND idempotency_key = $2', [shopId, key]);
   if (!rows[0]) return null;
   if (rows[0].request_hash !== requestHash) {

@@ -11,7 +11,7 @@ import type { DbQuery } from '../db';
 import type { LoadedShop } from '../data/load';
 import { HttpError } from '../http';
 import { queueOrderNotifications } from './notify';
-import { CheckoutRuleError, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
+import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
 import { orderResponse, type StoredOrder } from './read';
 
 export const MAX_REFUND_CENTS = 999900;
@@ -127,7 +127,12 @@ export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: O
     await queueOrderNotifications(tx, ctx, config.id, stored, opts);
     return { seq };
   });
-  if (!outcome.seq) throw new HttpError(409, 'conflict', 'Die Bestellung wird bereits bearbeitet.');
+  if (!outcome.seq) {
+    // a concurrent submission with the same key (a double tap) won: answer like it
+    const again = await findByKey(ctx.db, config.id, t.key, t.requestHash);
+    if (again) return { replayed: true, body: again };
+    throw new HttpError(409, 'conflict', 'Die Bestellung wird bereits bearbeitet.');
+  }
   opts.kick?.();
   return { replayed: false, body: orderResponse(stored) };
 }

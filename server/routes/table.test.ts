@@ -112,6 +112,16 @@ for (const backend of backends) {
       }
     });
 
+    it('a double tap: 10 concurrent table orders under one key book one order, each answer the same order', async () => {
+      const body = tableOrder([tiramisu('dt')], { table: 9, idempotencyKey: `double-tap-${backend}-${Date.now()}` });
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/shop/demo/order', body)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      const ids = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { order: { id: string } }).order.id)));
+      expect(ids.size).toBe(1);
+      const t = (await (await table(9)).json()) as { groups: { items: { dishName: string }[] }[] };
+      expect(t.groups.flatMap((g) => g.items.map((i) => i.dishName))).toEqual(['Tiramisu']);
+    });
+
     it('stores a guest’s pay-later table order with dine-in prices and shows it to the waiter', async () => {
       const r = await post('/api/shop/demo/order', tableOrder([pizza('a'), tiramisu('b')]));
       expect(r.status).toBe(201);
