@@ -93,7 +93,7 @@ export abstract class HttpGeocoder {
         redirect: 'error',
       });
     } catch (e) {
-      throw new GeocoderUnavailableError(this.name, e instanceof Error && e.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : 'not reachable');
+      throw new GeocoderUnavailableError(this.name, (e as { name?: unknown } | null)?.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : 'not reachable');
     }
     if (!res.ok) throw new GeocoderUnavailableError(this.name, `HTTP ${res.status}`);
     const length = Number(res.headers.get('content-length'));
