@@ -20,6 +20,7 @@ test('a Hamburg shop with postal-code zones takes a delivery order for a Hamburg
   const dialog = address(page).getByRole('dialog', { name: 'BESTELLOPTIONEN' });
   await expect(dialog).toBeVisible();
   await expect(field(page)).toHaveAttribute('placeholder', 'z. B. Schulterblatt 58, 20357 Hamburg');
+  await expectNoAxeViolations(page);
 
   // a code none of the shop's zones names: found, but not delivered to
   await enterAddress(page, 'Cuxhavener Straße 300, 21149 Hamburg');
@@ -32,7 +33,6 @@ test('a Hamburg shop with postal-code zones takes a delivery order for a Hamburg
   await expect(widget.getByText('Liefergebühr 1,90\u00a0€').first()).toBeVisible();
   await expect(widget.getByText('Mindestbestellwert 15,00\u00a0€').first()).toBeVisible();
   await expect(widget.getByText('kostenfrei ab 35,00\u00a0€').first()).toBeVisible();
-  await expectNoAxeViolations(page, { fromShadowDom: ['tischlein-address'] });
 
   // the checkout of the full shop: 4 × Panna cotta 4,50 € + 1,90 € delivery
   await page.goto(`${HAMBURG}/checkout`);
