@@ -2,10 +2,12 @@
 // check and the order take Hamburg addresses the gazetteer (Leipzig's streets) does not have.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestServer, type TestServer } from '../testing';
+import { PostalCodeDirectory } from './postalCodes';
 
 let s: TestServer;
+const table = new PostalCodeDirectory();
 beforeAll(async () => {
-  s = await createTestServer();
+  s = await createTestServer({ postalCodes: table });
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -19,6 +21,14 @@ const geo = async (shop: string, location: string) => {
 };
 
 describe('the address check of a shop with postal-code zones', () => {
+  it('reads the postal-code table only for the first address outside the gazetteer (not at start)', async () => {
+    expect(table.loaded).toBe(false);
+    expect((await geo('demo', 'Augustusplatz 1, 04109 Leipzig')).status).toBe(200);
+    expect(table.loaded).toBe(false);
+    expect((await geo('schanzenkueche', 'Schanzenstraße 10, 20357 Hamburg')).status).toBe(200);
+    expect(table.loaded).toBe(true);
+  });
+
   it("answers the zone of the address's postal code: fee, minimum order value, free delivery from", async () => {
     const schanze = await geo('schanzenkueche', 'Schanzenstraße 10, 20357 Hamburg');
     expect(schanze.status).toBe(200);
