@@ -133,7 +133,11 @@ describe('geo', () => {
       ['Augustusplatz, 04109 Leipzig', 400, 'MissingStreetNumber'],
       ['04109', 400, 'zipInsteadOfAddressEntered'],
       ['Augustusplatz 1', 400, 'Incomplete'],
-      ['Unter den Linden 1, 10117 Berlin', 404, 'notFound'],
+      // the gazetteer's area (Leipzig): a street it does not have
+      ['Erfundene Gasse 3, 04109 Leipzig', 404, 'notFound'],
+      // elsewhere (the postal-code table): a town that is not the code's, a code that does not exist
+      ['Unter den Linden 1, 10117 Hamburg', 404, 'notFound'],
+      ['Unter den Linden 1, 10000 Berlin', 404, 'notFound'],
     ];
     for (const [location, status, error] of cases) {
       const res = await post('/api/shop/demo/geo', { location });

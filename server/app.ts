@@ -27,6 +27,7 @@ import { shopRoutes } from './routes/shop';
 import { tableRoutes } from './routes/table';
 import { createShellPage } from './shellPage';
 import { readFirstChunks, staticFiles } from './static';
+import { createAddressResolver, type Geocoder, type PostalCodeDirectory } from './geo';
 
 export interface AppOptions {
   data: ShopData;
@@ -49,6 +50,10 @@ export interface AppOptions {
   tileCacheDir?: string | null;
   /** fetch used for upstream tiles (tests) */
   tileFetch?: typeof fetch;
+  /** Street-level geocoder (TISCHLEIN_GEOCODER); default: the gazetteer, and the postal-code table beyond it */
+  geocoder?: Geocoder | null;
+  /** The German postal-code table (tests); default the one shipped in server/geo */
+  postalCodes?: PostalCodeDirectory;
   /** Clock (tests) */
   now?: () => Date;
   /** `?at=` moves the clock of a request (browser tests only: TISCHLEIN_TEST_CLOCK=1) */
@@ -106,6 +111,7 @@ export function createApp(opts: AppOptions): Hono {
     testClock: opts.testClock ?? false,
     tileCacheDir: opts.tileCacheDir ?? null,
     tileFetch: opts.tileFetch,
+    resolveAddress: createAddressResolver({ gazetteer: opts.data.gazetteer, geocoder: opts.geocoder ?? null, postalCodes: opts.postalCodes, log: (m) => (opts.logError ?? console.error)(new Error(m)) }),
   };
   // main.ts refuses these with a line each (server/production.ts); an embedder of createApp too
   if (opts.production && !opts.publicOrigin) throw new Error('production mode needs a public origin (PUBLIC_ORIGIN)');

@@ -4,6 +4,7 @@ import type { ShopTime } from '@shared/time';
 import { shopTimeAt } from '@shared/time/clock';
 import { computeDeliveryPeriod, todaysRanges } from '@shared/time/deliveryPeriod';
 import type { Db } from './db';
+import type { AddressResolver } from './geo';
 import type { LoadedShop, ShopData } from './data/load';
 import { HttpError } from './http';
 
@@ -11,6 +12,8 @@ export interface ServerContext {
   data: ShopData;
   db: Db;
   now: () => Date;
+  /** 'Straße Nr, PLZ Ort' -> address with coordinates (server/geo/resolve.ts) */
+  resolveAddress: AddressResolver;
   /** Tile server template ({z}/{x}/{y}); null = generated tiles */
   tileUrl?: string | null;
   /** `?at=` is honoured only in test mode (TISCHLEIN_TEST_CLOCK=1) */

@@ -4,6 +4,7 @@
 //      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL; DATABASE_POOL_MAX connections, default 10) or DATA_DIR (PGlite folder, default .data/pglite),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
+//      TISCHLEIN_GEOCODER (gazetteer | photon | nominatim) with TISCHLEIN_GEOCODER_URL, _USER_AGENT, _TIMEOUT_MS,
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request),
 //      NODE_ENV=production (refuses to start with a development default: server/production.ts).
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataFileError, loadDataFile } from './data/load';
+import { geocoderFromEnv } from './geo';
 import { createExamplesApp } from './examples';
 import { createPaymentRegistry, realProviderOf } from './payments';
 import { isProduction, productionProblems, simulatedShops } from './production';
@@ -108,8 +110,17 @@ async function main() {
   if (simulatedMethods.size) console.warn(`payments: simulated provider (no money moves) for ${[...simulatedMethods].sort().join(', ')}`);
   // the example pages (development only) live on another origin: payments and login links may lead back to them
   const examplesOrigins = production ? [] : [`http://localhost:${examplesPort}`, `http://127.0.0.1:${examplesPort}`];
+  let geocoder;
+  try {
+    geocoder = geocoderFromEnv(process.env);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  if (geocoder) console.log(`geocoder: ${geocoder.name} (${process.env.TISCHLEIN_GEOCODER_URL}); the postal-code table beyond it`);
   let orderService: OrderService | null = null;
   const app = createApp({
+    geocoder,
     data,
     db,
     production,

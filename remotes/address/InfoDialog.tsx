@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useStore } from '@nanostores/react';
 import { findFranchiseShop, lookupAddress, reverseGeolocation } from '@shared/checkout';
 import type { Bootstrap, DeliveryType, FranchiseShop } from '@shared/domain';
-import { type AddressErrorCode, ADDRESS_ERRORS, ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText, encodeHandOver, suggestFranchiseShop } from '@shared/checkout';
+import { type AddressErrorCode, ADDRESS_ERRORS, ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, locationPlaceholder, minimumOrderText, encodeHandOver, suggestFranchiseShop } from '@shared/checkout';
 import {
   $cart,
   $deliveryPeriod,
@@ -309,7 +309,7 @@ function InitialPage({
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-help${message ? ` ${id}-error` : ''}`}
-          placeholder={ADDRESS_TEXT.locationPlaceholder}
+          placeholder={locationPlaceholder(config)}
           value={input}
           onChange={(e) => {
             setInput(e.target.value);

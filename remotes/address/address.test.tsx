@@ -341,3 +341,15 @@ describe('info dialog details', () => {
     $deliveryPeriod.set(null);
   });
 });
+
+describe('the example in the address field', () => {
+  it("comes from the shop's own address: a shop in Dresden does not suggest a street in Leipzig", () => {
+    setBoot((b) => {
+      b.config.restaurantStreet = 'Schloßstraße 2';
+      b.config.restaurantZip = '01067';
+      b.config.restaurantCity = 'Dresden';
+    });
+    render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} />);
+    expect(field().placeholder).toBe('z. B. Schloßstraße 2, 01067 Dresden');
+  });
+});

@@ -21,7 +21,7 @@ function problemsOf(mutate: (d: any) => void): string[] {
 describe('data file', () => {
   it('loads the demo data and the minimal example', async () => {
     const d = await loadDataFile(DEMO_DATA);
-    expect([...d.shops.keys()]).toEqual(['demo', 'burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord']);
+    expect([...d.shops.keys()]).toEqual(['demo', 'burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord', 'schanzenkueche']);
     expect(d.franchises.get('burgerwerk')?.shopIds).toHaveLength(3);
     // a franchise shop shares the catalog of another
     expect(d.shops.get('burgerwerk-nord')!.catalog).toBe(d.shops.get('burgerwerk-zentrum')!.catalog);

@@ -153,7 +153,7 @@ function build(file: DataFile, problems: string[]): ShopData {
       ...rest,
       title: c.title ?? c.restaurantName,
       deliveryTimes: c.deliveryTimes ?? c.openingTimes,
-      deliveryZones: [...c.deliveryZones].sort((a, b) => a.maxDistanceKm - b.maxDistanceKm),
+      deliveryZones: c.deliveryZones, // which zone serves an address: @shared/rules/deliveryZones (order does not matter)
     };
     if (catalog) shops.set(c.id, { config, catalog, ...(allowedOrigins ? { allowedOrigins } : {}), ...(simulatedPayments ? { simulatedPayments } : {}) });
   });

@@ -10,7 +10,8 @@ import { couponPhoneAllowed } from '@shared/pages';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import type { LoadedShop } from '../data/load';
-import { distanceKm, GeoError, resolveAddress, roundKm, streetKey, zoneFor } from '../geo';
+import { deliveryZoneFor, zoneTerms } from '@shared/rules/deliveryZones';
+import { distanceKm, GeoError, roundKm, streetKey } from '../geo';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
@@ -183,12 +184,12 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   if (timeProblem) form.serveAt = timeProblem;
   if (Object.keys(form).length) throw new FormError(form);
 
-  // 2. the address: normalised by the gazetteer, zone by distance
-  let zone = null as ReturnType<typeof zoneFor>;
-  let geo: ReturnType<typeof resolveAddress> | null = null;
+  // 2. the address: normalised by the gazetteer or the postal-code table (server/geo), zone by postal code or distance
+  let zone = null as ReturnType<typeof deliveryZoneFor>;
+  let geo: Awaited<ReturnType<typeof ctx.resolveAddress>> | null = null;
   if (deliveryType === 'delivery') {
     try {
-      geo = resolveAddress(ctx.data.gazetteer, `${fv.street} ${fv.streetNumber}, ${fv.zip} ${fv.city}`);
+      geo = await ctx.resolveAddress(`${fv.street} ${fv.streetNumber}, ${fv.zip} ${fv.city}`);
     } catch (e) {
       if (e instanceof GeoError) throw new FormError({ street: e.message }, e.message);
       throw e;
@@ -199,7 +200,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     if ((differs || cosmetic) && !p.skipGoogleValidation) {
       throw new AddressCorrectedError({ street: geo.street, streetNumber: geo.streetNumber, zip: geo.zip, city: geo.city });
     }
-    zone = config.flags.supportDelivery ? zoneFor(config.deliveryZones, roundKm(distanceKm(config, geo))) : null;
+    zone = config.flags.supportDelivery ? deliveryZoneFor(config.deliveryZones, { zip: geo.zip, distanceKm: roundKm(distanceKm(config, geo)) }) : null;
   }
 
   // 3. price every line again from the server's catalog (client prices are never read)
@@ -219,7 +220,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     coupon,
     selectedFreeItems: p.selectedFreeItems,
     twoForOneStatus,
-    delivery: zone ? { fee: zone.deliveryFee, minimumOrderValue: zone.minimumOrderValue, freeAfter: zone.freeAfter ?? 0 } : null,
+    delivery: zone ? zoneTerms(zone) : null,
   });
   if (breakdown.invalidLineIds.length) {
     throw new CheckoutRuleError({ code: 'invalidDish', title: 'Ungültiges Gericht', text: 'Ungültiges Gericht', kind: 'alert' }, undefined, 409);

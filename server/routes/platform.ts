@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import type { FranchiseShop, GeoAddress } from '@shared/domain';
 import { isHHMM } from '@shared/time/clock';
 import { deliveryPeriodOf, franchiseShopOf, getShop, instantFrom, type ServerContext } from '../context';
-import { distanceKm, GeoError, resolveAddress, roundKm, zoneFor } from '../geo';
+import { deliveryZoneFor } from '@shared/rules/deliveryZones';
+import { distanceKm, GeoError, roundKm } from '../geo';
 import { EVENT_BATCH_MAX } from '@shared/rules';
 import { dbText, HttpError, jsonBody, queryOf, readJson, toDbJson, validate } from '../http';
 
@@ -87,7 +88,7 @@ export function platformRoutes(ctx: ServerContext): Hono {
       throw new HttpError(404, 'unknown_franchise', `Franchise '${c.req.param('franchiseId').slice(0, 64)}' gibt es nicht.`);
     }
     await next();
-  }, queryOf(FindForQuery), (c) => {
+  }, queryOf(FindForQuery), async (c) => {
     const franchise = ctx.data.franchises.get(c.req.param('franchiseId'))!;
     const q = c.req.valid('query');
     const { instant } = instantFrom(ctx, q.at);
@@ -104,7 +105,7 @@ export function platformRoutes(ctx: ServerContext): Hono {
     }
     let addr: Required<GeoAddress>;
     try {
-      addr = resolveAddress(ctx.data.gazetteer, q.location);
+      addr = await ctx.resolveAddress(q.location);
     } catch (e) {
       if (e instanceof GeoError) return c.json({ found: false, err: e.code, allShops: listWith(null) });
       throw e;
@@ -120,14 +121,14 @@ export function platformRoutes(ctx: ServerContext): Hono {
 
     let candidates = allShops;
     if (type === 'delivery') {
-      candidates = allShops.filter((s) => zoneFor(getShop(ctx, s.id).config.deliveryZones, s.distance) !== null);
+      candidates = allShops.filter((s) => deliveryZoneFor(getShop(ctx, s.id).config.deliveryZones, { zip: addr.zip, distanceKm: s.distance }) !== null);
       if (candidates.length === 0) return c.json({ found: false, err: 'notInRange', allShops, addr });
     } else {
       candidates = allShops.filter((s) => getShop(ctx, s.id).config.flags.supportPickup);
     }
     const match = candidates.find((s) => available(s.id));
     if (!match) return c.json({ found: false, err: 'currentlyUnavailable', allShops, addr });
-    const zone = type === 'delivery' ? zoneFor(getShop(ctx, match.id).config.deliveryZones, match.distance) : null;
+    const zone = type === 'delivery' ? deliveryZoneFor(getShop(ctx, match.id).config.deliveryZones, { zip: addr.zip, distanceKm: match.distance }) : null;
     return c.json({
       found: true,
       slug: match.slug,

@@ -6,7 +6,8 @@ import type { Bootstrap, GeoResult } from '@shared/domain';
 import { compress, pickEncoding, type Encoding } from '../compress';
 import { COUPON_CODE } from '../data/schema';
 import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
-import { distanceKm, GeoError, nearestStreet, resolveAddress, roundKm, zoneFor } from '../geo';
+import { deliveryZoneFor } from '@shared/rules/deliveryZones';
+import { distanceKm, GeoError, nearestStreet, roundKm } from '../geo';
 import { HttpError, jsonBody, queryOf } from '../http';
 import { mapTilePng } from '../media';
 import { isValidTile, TileSource } from '../tiles';
@@ -111,18 +112,18 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     return c.json(deliveryPeriodOf(shop.config, instant, realtime));
   });
 
-  app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), (c) => {
+  app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), async (c) => {
     const shop = getShop(ctx, c.req.param('shopId') ?? '');
     const { location } = c.req.valid('json');
     let addr;
     try {
-      addr = resolveAddress(ctx.data.gazetteer, location);
+      addr = await ctx.resolveAddress(location);
     } catch (e) {
       if (e instanceof GeoError) throw new HttpError(e.code === 'notFound' ? 404 : 400, e.code, e.message);
       throw e;
     }
     const distance = roundKm(distanceKm(shop.config, addr));
-    const zone = shop.config.flags.supportDelivery ? zoneFor(shop.config.deliveryZones, distance) : null;
+    const zone = shop.config.flags.supportDelivery ? deliveryZoneFor(shop.config.deliveryZones, { zip: addr.zip, distanceKm: distance }) : null;
     const result: GeoResult = zone
       ? { deliveryFee: zone.deliveryFee, minimumOrderValue: zone.minimumOrderValue, freeAfter: zone.freeAfter, distance, addr }
       : { deliveryFee: 0, freeAfter: 0, distance, addr };

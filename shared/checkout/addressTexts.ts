@@ -14,8 +14,6 @@ export const ADDRESS_TEXT = {
   toggleLabel: 'Lieferung oder Abholung',
   locationLabel: 'Dein Standort',
   locationHelp: 'Straße, Hausnummer, PLZ Ort',
-  /** (own) the example placeholder */
-  locationPlaceholder: 'z. B. Augustusplatz 1, 04109 Leipzig',
   ok: 'OK',
   ourLocation: 'Unser Standort',
   /** (own) button that brings the input back after a resolved address */
@@ -31,6 +29,13 @@ export const ADDRESS_TEXT = {
   cancel: 'ABBRECHEN',
   closed: 'geschlossen.',
 } as const;
+
+/**
+ * (own) The field's example placeholder, from the shop's own address, so a shop in Dresden does not
+ * suggest a street in Leipzig: 'z. B. Gottschedstraße 12, 04109 Leipzig'.
+ */
+export const locationPlaceholder = (shop: { restaurantStreet: string; restaurantZip: string; restaurantCity: string }) =>
+  `z. B. ${shop.restaurantStreet.trim()}, ${shop.restaurantZip.trim()} ${shop.restaurantCity.trim()}`;
 
 /** 'kostenfrei ab {amount}' (currentlyUnavailable, §8) */
 export const freeAfterText = (cents: Cents) => `kostenfrei ab ${formatEuro(cents)}`;

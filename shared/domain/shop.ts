@@ -2,6 +2,7 @@
 // The configuration is described once (shopSchemas); its types are inferred. Answers only the
 // API sends (delivery period, franchise, geo) have their lenient schemas in @shared/api.
 import * as v from 'valibot';
+import { duplicatePostalCodes, type DeliveryZoneShape } from '@shared/rules/deliveryZones';
 import { lenientKit, valueSchemas, type SchemaKit } from './kit';
 
 export type DeliveryType = 'delivery' | 'pickup';
@@ -71,16 +72,32 @@ export function shopSchemas(k: SchemaKit) {
     isFranchiseOverview: v.optional(bool, false),
   });
 
-  const DeliveryZone = k.object({
-    id,
-    name: text,
-    /** Up to this distance from the shop (km) */
-    maxDistanceKm: k.refine(v.number('expected a distance in km'), v.minValue(0, 'expected a distance >= 0')),
-    deliveryFee: cents,
-    minimumOrderValue: cents,
-    /** Delivery is free from this subtotal; 0 = never */
-    freeAfter: v.optional(cents, 0),
-  });
+  /**
+   * A delivery zone: by distance from the shop (`maxDistanceKm`) or by the address's postal code
+   * (`postalCodes`), exactly one of them. Which zone serves an address: @shared/rules/deliveryZones.
+   */
+  const DeliveryZone = k.refine(
+    k.object({
+      id,
+      name: text,
+      /** Up to this distance from the shop (km) */
+      maxDistanceKm: v.optional(k.refine(v.number('expected a distance in km'), v.minValue(0, 'expected a distance >= 0'))),
+      /** Addresses with one of these postal codes, whatever their distance */
+      postalCodes: v.optional(k.refine(v.array(zip, 'expected a list of postal codes'), v.minLength(1, 'expected at least one postal code'))),
+      deliveryFee: cents,
+      minimumOrderValue: cents,
+      /** Delivery is free from this subtotal; 0 = never */
+      freeAfter: v.optional(cents, 0),
+    }),
+    v.check((z) => (z.maxDistanceKm === undefined) !== (z.postalCodes === undefined), 'expected either maxDistanceKm or postalCodes, not both'),
+  );
+  const deliveryZones = k.refine(
+    list(DeliveryZone),
+    v.check(
+      (zones) => duplicatePostalCodes(zones).length === 0,
+      (issue) => `postal code ${duplicatePostalCodes(issue.input as DeliveryZoneShape[]).join(', ')} is in more than one zone`,
+    ),
+  );
 
   const ShopConfig = k.object({
     id,
@@ -122,7 +139,7 @@ export function shopSchemas(k: SchemaKit) {
     openingTimes: Timetable,
     deliveryTimes: Timetable,
     specialOpeningTimes: list(SpecialOpeningTime),
-    deliveryZones: list(DeliveryZone),
+    deliveryZones,
     /** IANA zone of the shop time */
     timeZone: v.optional(k.refine(str, v.check(k.isTimeZone, 'expected an IANA time zone, e.g. Europe/Berlin')), 'Europe/Berlin'),
     /** Pre-orders for later today while closed (server addition; default true) */

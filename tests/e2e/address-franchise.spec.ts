@@ -68,11 +68,11 @@ test.describe('franchise info dialog', () => {
     await expect(infoDialog(page).getByRole('alert')).toHaveText(
       'Wir benötigen Deine Adresse damit wir Dich zu dem Shop in Deiner Nähe leiten können. Den Shop kannst Du später wenn du magst auch wechseln.',
     );
-    await enterAddress(page, 'Unter den Linden 1, 10117 Berlin');
+    await enterAddress(page, 'Unter den Linden 1, 10117 Hamburg');
     // the error survives the loading page, and so does the input
     await expect(infoDialog(page).getByRole('alert')).toHaveText('Zu dieser Adresse konnte keine Entfernung berechnet werden');
     await expect(page_(page)).toHaveAttribute('data-page', 'initial');
-    await expect(field(page)).toHaveValue('Unter den Linden 1, 10117 Berlin');
+    await expect(field(page)).toHaveValue('Unter den Linden 1, 10117 Hamburg');
     await expectNoAxeViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GeoError, parseAddress, resolveAddress, streetKey } from './geo';
+import { GeoError, parseAddress, resolveAddress, streetKey } from './address';
 
 const gazetteer = {
   city: 'Leipzig',

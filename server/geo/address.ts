@@ -1,9 +1,9 @@
 // Offline geocoding against the demo gazetteer: parse 'Straße Hausnummer, PLZ Ort', find the
 // street, compute distances. Error codes are the spec's (delivery-checkout-service.md §8).
 // The input rules and the German texts are the widgets' own (@shared/rules, @shared/i18n).
-import type { DeliveryZone, GeoAddress } from '@shared/domain';
+import type { GeoAddress } from '@shared/domain';
 import { ADDRESS_ERRORS, validateAddressInput } from '@shared/checkout';
-import type { Gazetteer } from './data/load';
+import type { Gazetteer } from '../data/load';
 
 export type GeoErrorCode = 'Incomplete' | 'MissingStreetNumber' | 'zipInsteadOfAddressEntered' | 'notFound' | 'empty';
 
@@ -64,13 +64,25 @@ export function streetKey(name: string): string {
     .replace(/ß/g, 'ss');
 }
 
-export interface ResolvedAddress {
-  addr: Required<GeoAddress>;
-}
-
 /** Finds the address in the gazetteer. */
 export function resolveAddress(gazetteer: Gazetteer, input: string): Required<GeoAddress> {
-  const parsed = parseAddress(input);
+  return resolveParsed(gazetteer, parseAddress(input));
+}
+
+/** Whether the gazetteer has streets for the address's postal code (or, without one, its town). */
+export function gazetteerCovers(gazetteer: Gazetteer, parsed: ParsedAddress): boolean {
+  if (parsed.zip) return gazetteer.streets.some((s) => s.postalCode === parsed.zip);
+  const cityKey = parsed.city?.toLowerCase();
+  return !!cityKey && gazetteer.streets.some((s) => s.locality.toLowerCase() === cityKey);
+}
+
+/** Whether the gazetteer knows a street of this name anywhere. */
+export function gazetteerKnowsStreet(gazetteer: Gazetteer, street: string): boolean {
+  const key = streetKey(street);
+  return gazetteer.streets.some((s) => streetKey(s.name) === key);
+}
+
+export function resolveParsed(gazetteer: Gazetteer, parsed: ParsedAddress): Required<GeoAddress> {
   const key = streetKey(parsed.street);
   const candidates = gazetteer.streets.filter((s) => streetKey(s.name) === key);
   if (!parsed.zip && !parsed.city) {
@@ -98,7 +110,7 @@ export function resolveAddress(gazetteer: Gazetteer, input: string): Required<Ge
   };
 }
 
-function round6(x: number): number {
+export function round6(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
@@ -114,11 +126,6 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 /** km rounded to 10 m */
 export function roundKm(km: number): number {
   return Math.round(km * 100) / 100;
-}
-
-/** The first zone (sorted by distance) reaching `km`, or null when outside all zones. */
-export function zoneFor(zones: readonly DeliveryZone[], km: number): DeliveryZone | null {
-  return [...zones].sort((a, b) => a.maxDistanceKm - b.maxDistanceKm).find((z) => km <= z.maxDistanceKm) ?? null;
 }
 
 /** Nearest gazetteer street to a point, with its distance in km. */
