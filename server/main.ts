@@ -17,6 +17,8 @@ import { isProduction, productionProblems, simulatedShops } from './production';
 import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { seedDatabase } from './seed';
+import { runOnce } from './limits/lease';
+import { PROCESS_ID } from './outbox/claim';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
 import type { OrderService } from './routes/order';
 
@@ -80,8 +82,10 @@ async function main() {
   }
   const applied = await migrate(db);
   const seeded = await seedDatabase(db, data);
-  // tracking rows are kept for a while, not forever
-  const prune = () => pruneTracking(db).catch((e) => console.error('[tischlein] pruning tracking rows failed', e));
+  // tracking rows are kept for a while, not forever; pruned by one process per installation and
+  // hour (whichever holds the lease: server/limits/lease.ts)
+  const prune = () => runOnce(db, 'prune-tracking', PROCESS_ID, 55 * 60 * 1000, new Date(), () => pruneTracking(db))
+    .catch((e) => console.error('[tischlein] pruning tracking rows failed', e));
   await prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 
