@@ -2,6 +2,7 @@
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: SMTP_URL, OUTBOX_DIR, ORDER_WEBHOOK_SECRET, STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, PAYPAL_*, … (docs/api.md),
 //      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
+//      TRUST_PROXY (proxy hops or addresses in front: X-Forwarded-For; server/clientIp.ts),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request),
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { parseTrustProxy, TrustProxyError } from './clientIp';
 import { DataFileError, loadDataFile } from './data/load';
 import { createExamplesApp } from './examples';
 import { createPaymentRegistry, realProviderOf } from './payments';
@@ -59,6 +61,14 @@ async function main() {
     throw e;
   }
 
+  let trustProxy;
+  try {
+    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (e) {
+    if (!(e instanceof TrustProxyError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
   const production = isProduction(process.env);
   if (production) {
     const problems = productionProblems(process.env, data);
@@ -128,6 +138,7 @@ async function main() {
     testClock: process.env.TISCHLEIN_TEST_CLOCK === '1',
     reportToken: process.env.TISCHLEIN_REPORT_TOKEN || null,
     tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
+    trustProxy,
   });
 
   // The example pages embed the widgets from this shop server, wherever it runs (development only).
