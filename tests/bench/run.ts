@@ -3,12 +3,14 @@ import { runPricingBench } from './pricing';
 import { runMenuBench } from './menu';
 import { runOrderBench } from './order';
 import { runReturningBench } from './returning';
+import { runLimitsBench } from './limits';
 
 const benches: { name: string; run: () => void | Promise<void> }[] = [
   { name: 'Pricing engine', run: runPricingBench },
   { name: 'Menu widget', run: runMenuBench },
   { name: 'Order placement', run: runOrderBench },
   { name: 'Returning guest', run: runReturningBench },
+  { name: 'Rate limits in the database', run: runLimitsBench },
 ];
 
 async function main(): Promise<void> {
