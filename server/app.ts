@@ -18,6 +18,7 @@ import { dbRateLimiter } from './limits/store';
 import { placeholderPng } from './media';
 import { createPaymentRegistry } from './payments';
 import { simulatedShops } from './production';
+import { DEV_SECRET_KEY } from './secrets/crypto';
 import { accountRoutes, type AccountOptions } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
@@ -228,7 +229,10 @@ export function createApp(opts: AppOptions): Hono {
   const payments = opts.orders?.payments ?? (opts.production
     ? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined, simulatedFor: simulatedShops(opts.data) })
     : undefined);
-  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments });
+  // the shops' secrets: production has no development key to fall back on (main.ts: TISCHLEIN_SECRET_KEY)
+  const secretKey = opts.orders?.secretKey !== undefined ? opts.orders.secretKey : opts.production ? null : DEV_SECRET_KEY;
+  if (opts.production && secretKey?.equals(DEV_SECRET_KEY)) throw new Error('production mode cannot use the development secret key (TISCHLEIN_SECRET_KEY)');
+  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments, secretKey });
   opts.onOrderService?.(orderService);
   const menuChunks = opts.distDir ? (readFirstChunks(opts.distDir).menu ?? []) : [];
   app.route('/api/shop', shopRoutes(ctx, { publicOrigin, menuChunks }));

@@ -2,6 +2,7 @@
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: SMTP_URL, OUTBOX_DIR, ORDER_WEBHOOK_SECRET, STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, PAYPAL_*, … (docs/api.md),
 //      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default .data/pglite),
+//      TISCHLEIN_SECRET_KEY (32 bytes base64: the shops' secrets at rest),
 //      TRUST_PROXY (proxy hops or addresses in front: X-Forwarded-For; server/clientIp.ts),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
@@ -15,7 +16,8 @@ import { parseTrustProxy, TrustProxyError } from './clientIp';
 import { DataFileError, loadDataFile } from './data/load';
 import { createExamplesApp } from './examples';
 import { createPaymentRegistry, realProviderOf } from './payments';
-import { isProduction, productionProblems, simulatedShops } from './production';
+import { isProduction, productionProblems, secretKeyProblems, simulatedShops } from './production';
+import { importSettingsSecrets, SecretKeyError, secretKeyFromEnv, shopsWithSecrets } from './secrets';
 import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { seedDatabase } from './seed';
@@ -92,6 +94,19 @@ async function main() {
   }
   const applied = await migrate(db);
   const seeded = await seedDatabase(db, data);
+  // the shops' own secrets: encrypted with TISCHLEIN_SECRET_KEY (development: the public dev key)
+  let secretKey: Buffer | null;
+  try {
+    secretKey = secretKeyFromEnv(process.env, production);
+    const problems = production ? secretKeyProblems(process.env, await shopsWithSecrets(db)) : [];
+    if (problems.length) throw new SecretKeyError(problems.join('\n  - '));
+    await importSettingsSecrets(db, secretKey, data.settings?.values() ?? []);
+  } catch (e) {
+    if (!(e instanceof SecretKeyError)) throw e;
+    console.error(production ? `production mode (NODE_ENV=production) refuses to start:\n  - ${e.message}` : e.message);
+    process.exit(1);
+  }
+  if (!process.env.TISCHLEIN_SECRET_KEY && !production) console.warn('warning: TISCHLEIN_SECRET_KEY is not set — shop secrets are encrypted with the public development key.');
   // tracking rows are kept for a while, not forever; pruned by one process per installation and
   // hour (whichever holds the lease: server/limits/lease.ts)
   const prune = () => runOnce(db, 'prune-tracking', PROCESS_ID, 55 * 60 * 1000, new Date(), () => pruneTracking(db))
@@ -127,7 +142,7 @@ async function main() {
     data,
     db,
     production,
-    orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined },
+    orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined, secretKey },
     onOrderService: (s) => {
       orderService = s;
     },
