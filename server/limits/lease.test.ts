@@ -1,6 +1,7 @@
 // Leases: a job that must run once per installation runs in one process per period.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { migrate, openDb, type Db } from '../db';
+import { freshPgDatabase } from '../testingPg';
 import { releaseLease, runOnce, takeLease } from './lease';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -13,7 +14,7 @@ for (const backend of backends) {
   describe(`leases on ${backend}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = backend === 'postgres' ? await openDb({ databaseUrl: PG_URL, poolMax: 6 }) : await openDb();
+      db = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_lease_test'), poolMax: 6 }) : await openDb();
       await migrate(db);
       await db.query('DELETE FROM leases');
     }, 60_000);

@@ -3,6 +3,7 @@
 // is set (.ci/postgres-tests.sh).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { migrate, openDb, type Db } from '../db';
+import { freshPgDatabase } from '../testingPg';
 import { enqueueMail, processMails, type MailTransport } from './mail';
 import { enqueueWebhook, processWebhooks, verifyWebhookSignature } from './webhooks';
 
@@ -30,7 +31,7 @@ for (const backend of backends) {
   describe(`outbox claims on ${backend}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = backend === 'postgres' ? await openDb({ databaseUrl: PG_URL, poolMax: 6 }) : await openDb();
+      db = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_outbox_test'), poolMax: 6 }) : await openDb();
       await migrate(db);
     }, 60_000);
     afterAll(async () => {
