@@ -2,7 +2,11 @@
 // data file; what production refuses.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
+import { createApp } from '../app';
 import { migrate, openDb, type Db } from '../db';
+import { enqueueWebhook } from '../outbox/webhooks';
+import type { OrderService } from '../routes/order';
+import { createTestServer } from '../testing';
 import { secretKeyProblems } from '../production';
 import {
   decryptSecret, DEV_SECRET_KEY, encryptSecret, importSettingsSecrets, parseSecretKey, readShopSecrets, SecretDecryptError, SecretKeyError,
@@ -102,4 +106,29 @@ describe('shop_secrets', () => {
     await expect(importSettingsSecrets(db, null, [{ shopId: 'x', secrets: { webhookSecret: 'x-hook-secret-000000001' } }]))
       .rejects.toThrow("shop 'x' has secrets in the data file, but TISCHLEIN_SECRET_KEY is not set");
   });
+});
+
+describe('createApp in production', () => {
+  it('has no development key: a shop\'s secret is never read with it, its webhook waits with the reason; the dev key is refused', async () => {
+    let service!: OrderService;
+    const calls: string[] = [];
+    const fakeFetch = (async (url: string) => { calls.push(String(url)); return new Response('ok'); }) as unknown as typeof fetch;
+    const s = await createTestServer({
+      production: true, testClock: false, publicOrigin: 'https://shop.example',
+      orders: { webhookSecret: 'env-hook-secret', fetch: fakeFetch }, onOrderService: (x) => { service = x; },
+    });
+    try {
+      await writeShopSecrets(s.db, DEV_SECRET_KEY, 'demo', { webhookSecret: 'demo-own-hook-secret-0001' });
+      await enqueueWebhook(s.db, { shopId: 'demo', url: 'https://pos.example/hook', event: 'order.created', payload: { order: { id: 'p1' } } });
+      await service.runOutbox();
+      expect(calls).toEqual([]);
+      const row = (await s.db.query<{ status: string; last_error: string }>('SELECT status, last_error FROM webhook_deliveries')).rows[0];
+      expect(row).toEqual({ status: 'pending', last_error: "shop 'demo' has secrets, but TISCHLEIN_SECRET_KEY is not set" });
+      expect(() => createApp({
+        data: s.data, db: s.db, production: true, publicOrigin: 'https://shop.example', orders: { webhookSecret: 'x', secretKey: DEV_SECRET_KEY },
+      })).toThrow('production mode cannot use the development secret key (TISCHLEIN_SECRET_KEY)');
+    } finally {
+      await s.close();
+    }
+  }, 60_000);
 });
