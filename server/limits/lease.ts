@@ -24,8 +24,8 @@ export async function releaseLease(q: DbQuery, name: string, holder: string): Pr
 }
 
 /**
- * Runs `job` when this process holds the lease `name` (taken for `ttlMs`); a job that throws
- * is reported to `onError`. Returns whether it ran.
+ * Runs `job` when this process holds the lease `name` (taken for `ttlMs`); returns whether it
+ * ran (a job that throws rejects, the caller logs it).
  */
 export async function runOnce(
   q: DbQuery, name: string, holder: string, ttlMs: number, now: Date, job: () => Promise<unknown>,

@@ -9,7 +9,7 @@ import type { Db } from '../db';
 
 export type OutboxTable = 'outbox_mails' | 'webhook_deliveries';
 
-/** This process's name in claims and leases (host, pid and a random part: a restarted pid differs). */
+/** This process's name in claims and leases (pid and a random part: a reused pid differs). */
 export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 export interface Claim<T> {
