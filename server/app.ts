@@ -1,6 +1,5 @@
 // The reference shop API as a Hono app (testable with app.request()). Cross-cutting concerns are
 // Hono's own middleware: cors, etag, body-limit, secure-headers, compress, serveStatic.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -8,15 +7,18 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { rateLimiter } from 'hono-rate-limiter';
+import { clientIp, clientIpMiddleware, type TrustProxy } from './clientIp';
 import type { ServerContext } from './context';
 import { isDbUnavailable, isUniqueViolation, type Db } from './db';
 import { SHOP_UNAVAILABLE } from '@shared/i18n';
 import type { ShopData } from './data/load';
 import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
+import { clientKey } from './limits/counter';
+import { dbRateLimiter } from './limits/store';
 import { placeholderPng } from './media';
 import { createPaymentRegistry } from './payments';
 import { simulatedShops } from './production';
+import { DEV_SECRET_KEY } from './secrets/crypto';
 import { accountRoutes, type AccountOptions } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
@@ -58,6 +60,8 @@ export interface AppOptions {
   now?: () => Date;
   /** `?at=` moves the clock of a request (browser tests only: TISCHLEIN_TEST_CLOCK=1) */
   testClock?: boolean;
+  /** The proxies in front of the server (TRUST_PROXY, server/clientIp.ts); default none: the socket's address */
+  trustProxy?: TrustProxy;
   /** Anonymous writes (tracking, events) per IP and window; default 600 per minute */
   writeLimit?: { limit: number; windowMs: number };
   /** Unexpected errors go here (default console.error) */
@@ -93,15 +97,6 @@ export function pageCsp(formTargets: readonly string[] = []): string {
   ].join('; ');
 }
 
-/** The client's IP (the socket's address; app.request() in tests has none). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 export function createApp(opts: AppOptions): Hono {
   const ctx: ServerContext = {
     data: opts.data,
@@ -123,6 +118,8 @@ export function createApp(opts: AppOptions): Hono {
   const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein]', e));
 
   const app = new Hono();
+  // the guest's address, once per request: the socket's, or X-Forwarded-For under TRUST_PROXY only
+  app.use('*', clientIpMiddleware(opts.trustProxy ?? null));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return jsonError(c, err);
@@ -217,11 +214,14 @@ export function createApp(opts: AppOptions): Hono {
   );
   // Anonymous writes: bounded per IP (tracking must not fill the database)
   const writeLimit = opts.writeLimit ?? { limit: 600, windowMs: 60_000 };
-  const limitWrites: MiddlewareHandler = rateLimiter({
+  // counted in the database: the bound holds across server processes (server/limits/store.ts)
+  const limitWrites: MiddlewareHandler = dbRateLimiter({
+    db: opts.db,
+    scope: 'writes',
     windowMs: writeLimit.windowMs,
     limit: writeLimit.limit,
-    standardHeaders: 'draft-6',
-    keyGenerator: clientIp,
+    now: ctx.now,
+    key: (c) => clientKey(clientIp(c)),
     handler: (c) => c.json(errorBody('too_many_requests', 'Zu viele Anfragen – bitte kurz warten.'), 429),
   });
   app.on('POST', '/api/platform/*', limitWrites);
@@ -235,7 +235,10 @@ export function createApp(opts: AppOptions): Hono {
   const payments = opts.orders?.payments ?? (opts.production
     ? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined, simulatedFor: simulatedShops(opts.data) })
     : undefined);
-  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments });
+  // the shops' secrets: production has no development key to fall back on (main.ts: TISCHLEIN_SECRET_KEY)
+  const secretKey = opts.orders?.secretKey !== undefined ? opts.orders.secretKey : opts.production ? null : DEV_SECRET_KEY;
+  if (opts.production && secretKey?.equals(DEV_SECRET_KEY)) throw new Error('production mode cannot use the development secret key (TISCHLEIN_SECRET_KEY)');
+  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments, secretKey });
   opts.onOrderService?.(orderService);
   const menuChunks = opts.distDir ? (readFirstChunks(opts.distDir).menu ?? []) : [];
   app.route('/api/shop', shopRoutes(ctx, { publicOrigin, menuChunks }));

@@ -2,6 +2,8 @@
 //   tsx server/main.ts [--data FILE] [--port N] [--examples-port N] [--dist DIR]
 // Env: SMTP_URL, OUTBOX_DIR, ORDER_WEBHOOK_SECRET, STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, PAYPAL_*, … (docs/api.md),
 //      TISCHLEIN_DATA, DATABASE_URL (PostgreSQL; DATABASE_POOL_MAX connections, default 10) or DATA_DIR (PGlite folder, default .data/pglite),
+//      TISCHLEIN_SECRET_KEY (32 bytes base64: the shops' secrets at rest),
+//      TRUST_PROXY (proxy hops or addresses in front: X-Forwarded-For; server/clientIp.ts),
 //      PUBLIC_ORIGIN, TISCHLEIN_DIST (built assets, default dist), TISCHLEIN_TILE_URL,
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
 //      TISCHLEIN_GEOCODER (gazetteer | photon | nominatim) with TISCHLEIN_GEOCODER_URL, _USER_AGENT, _TIMEOUT_MS,
@@ -11,14 +13,18 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { parseTrustProxy, TrustProxyError } from './clientIp';
 import { DataFileError, loadDataFile } from './data/load';
 import { geocoderFromEnv } from './geo';
 import { createExamplesApp } from './examples';
 import { createPaymentRegistry, realProviderOf } from './payments';
-import { isProduction, productionProblems, simulatedShops } from './production';
+import { isProduction, productionProblems, secretKeyProblems, simulatedShops } from './production';
+import { importSettingsSecrets, SecretKeyError, secretKeyFromEnv, shopsWithSecrets } from './secrets';
 import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { seedDatabase } from './seed';
+import { runOnce } from './limits/lease';
+import { PROCESS_ID } from './outbox/claim';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
 import type { OrderService } from './routes/order';
 
@@ -59,6 +65,14 @@ async function main() {
     throw e;
   }
 
+  let trustProxy;
+  try {
+    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (e) {
+    if (!(e instanceof TrustProxyError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
   const production = isProduction(process.env);
   if (production) {
     const problems = productionProblems(process.env, data);
@@ -82,8 +96,23 @@ async function main() {
   }
   const applied = await migrate(db);
   const seeded = await seedDatabase(db, data);
-  // tracking rows are kept for a while, not forever
-  const prune = () => pruneTracking(db).catch((e) => console.error('[tischlein] pruning tracking rows failed', e));
+  // the shops' own secrets: encrypted with TISCHLEIN_SECRET_KEY (development: the public dev key)
+  let secretKey: Buffer | null;
+  try {
+    secretKey = secretKeyFromEnv(process.env, production);
+    const problems = production ? secretKeyProblems(process.env, await shopsWithSecrets(db)) : [];
+    if (problems.length) throw new SecretKeyError(problems.join('\n  - '));
+    await importSettingsSecrets(db, secretKey, data.settings?.values() ?? []);
+  } catch (e) {
+    if (!(e instanceof SecretKeyError)) throw e;
+    console.error(production ? `production mode (NODE_ENV=production) refuses to start:\n  - ${e.message}` : e.message);
+    process.exit(1);
+  }
+  if (!process.env.TISCHLEIN_SECRET_KEY && !production) console.warn('warning: TISCHLEIN_SECRET_KEY is not set — shop secrets are encrypted with the public development key.');
+  // tracking rows are kept for a while, not forever; pruned by one process per installation and
+  // hour (whichever holds the lease: server/limits/lease.ts)
+  const prune = () => runOnce(db, 'prune-tracking', PROCESS_ID, 55 * 60 * 1000, new Date(), () => pruneTracking(db))
+    .catch((e) => console.error('[tischlein] pruning tracking rows failed', e));
   await prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 
@@ -124,7 +153,7 @@ async function main() {
     data,
     db,
     production,
-    orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined },
+    orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined, secretKey },
     onOrderService: (s) => {
       orderService = s;
     },
@@ -135,6 +164,7 @@ async function main() {
     testClock: process.env.TISCHLEIN_TEST_CLOCK === '1',
     reportToken: process.env.TISCHLEIN_REPORT_TOKEN || null,
     tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
+    trustProxy,
   });
 
   // The example pages embed the widgets from this shop server, wherever it runs (development only).

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDataFile } from './data/load';
 import { SERVER_DIR } from './here';
+import { DEV_SECRET_KEY } from './secrets/crypto';
 import { productionProblems } from './production';
 import { DEMO_DATA } from './testing';
 
@@ -144,5 +145,17 @@ describe('productionProblems', () => {
     // a shop naming the simulated provider needs no keys, but the simulator's secret
     data.shops.get('demo')!.simulatedPayments = true;
     expect(productionProblems({ ...env, STRIPE_SECRET_KEY: '', SIMULATED_PAYMENT_SECRET: 'sim' }, data)).toEqual([]);
+  });
+
+  it('a shop with secrets of its own in the data file needs TISCHLEIN_SECRET_KEY, never the development key', async () => {
+    const data = await loadDataFile(DEMO_DATA);
+    for (const shop of data.shops.values()) shop.simulatedPayments = true;
+    data.settings!.set('demo', { ...data.settings!.get('demo')!, shopId: 'demo', secrets: { webhookSecret: 'demo-own-hook-secret-0001' } });
+    const env = { PUBLIC_ORIGIN: 'https://shop.example', ORDER_WEBHOOK_SECRET: 's3cret', SMTP_URL: 'smtp://mail.example', SIMULATED_PAYMENT_SECRET: 'sim' };
+    expect(productionProblems(env, data)).toEqual([
+      "TISCHLEIN_SECRET_KEY is not set, but shop 'demo' has secrets (they are kept encrypted with it; `openssl rand -base64 32`).",
+    ]);
+    expect(productionProblems({ ...env, TISCHLEIN_SECRET_KEY: DEV_SECRET_KEY.toString('base64') }, data)).toEqual(['TISCHLEIN_SECRET_KEY is the public development key.']);
+    expect(productionProblems({ ...env, TISCHLEIN_SECRET_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' }, data)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@shared/domain';
 import type { ShopData } from './data/load';
 import { DEV_WEBHOOK_SECRET } from './outbox/webhooks';
 import { realProviderOf, type PaymentEnv } from './payments';
+import { DEV_SECRET_KEY, parseSecretKey } from './secrets/crypto';
 
 export function isProduction(env: PaymentEnv): boolean {
   return env.NODE_ENV === 'production';
@@ -57,7 +58,26 @@ export function productionProblems(env: PaymentEnv, data: ShopData): string[] {
   if (sim.size > 0 && !env.SIMULATED_PAYMENT_SECRET) {
     problems.push(`SIMULATED_PAYMENT_SECRET is not set, but shop ${[...sim].map((id) => `'${id}'`).join(', ')} names the simulated provider (its webhooks need a secret shared by all server processes).`);
   }
+  problems.push(...secretKeyProblems(env, [...(data.settings?.values() ?? [])].filter((st) => st.secrets && Object.keys(st.secrets).length).map((st) => st.shopId)));
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
   if (env.TISCHLEIN_TEST_CLOCK === '1') problems.push("TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
   return problems;
+}
+
+/**
+ * The server key of the shops' secrets (TISCHLEIN_SECRET_KEY): never the public development key;
+ * required as soon as one shop has secrets (`shopsWithSecrets`: in the data file or the database).
+ */
+export function secretKeyProblems(env: PaymentEnv, shopsWithSecrets: readonly string[]): string[] {
+  const value = env.TISCHLEIN_SECRET_KEY;
+  if (!value) {
+    return shopsWithSecrets.length
+      ? [`TISCHLEIN_SECRET_KEY is not set, but shop ${shopsWithSecrets.map((id) => `'${id}'`).join(', ')} has secrets (they are kept encrypted with it; \`openssl rand -base64 32\`).`]
+      : [];
+  }
+  try {
+    return parseSecretKey(value).equals(DEV_SECRET_KEY) ? ['TISCHLEIN_SECRET_KEY is the public development key.'] : [];
+  } catch (e) {
+    return [(e as Error).message];
+  }
 }

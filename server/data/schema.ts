@@ -8,6 +8,7 @@ import { POSTAL_CODE, shopSchemas } from '@shared/domain/shop';
 import { strictKit } from '@shared/domain/kit';
 import { DEFAULT_LEAD_TIME } from '@shared/time/deliveryPeriod';
 import { isHHMM, isValidTimeZone } from '@shared/time/clock';
+import { ShopSecretsSchema } from '../secrets/store';
 
 const kit = strictKit({ isHHMM, isTimeZone: isValidTimeZone });
 const catalog = catalogSchemas(kit);
@@ -123,6 +124,8 @@ const ShopSettings = v.strictObject({
   vatId: v.optional(
     v.nullable(v.pipe(str, v.regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, "expected a VAT id: country code and 2-12 letters or digits, e.g. 'DE123456789'"))),
   ),
+  /** the shop's own secrets (webhook secret, payment accounts): imported encrypted into shop_secrets, never sent to a browser */
+  secrets: v.optional(ShopSecretsSchema),
   /** new orders are POSTed here, signed with HMAC-SHA256 (docs/api.md) */
   orderWebhookUrl: v.optional(v.nullable(v.pipe(str, v.regex(/^https?:\/\/\S+$/, 'expected an http(s) URL'))), null),
   /** drivers' cards (/f/{drivercode}): each reservation creates a single-use coupon of this kind for the phone */

@@ -15,18 +15,25 @@ export interface Window {
  * starts with its first hit; an expired one starts again at 1).
  */
 export async function countHit(q: DbQuery, scope: string, key: string, windowMs: number, now: Date): Promise<number> {
+  return (await countHitWindow(q, scope, key, windowMs, now)).count;
+}
+
+/** countHit, and when the current window ends (a limiter's Retry-After / RateLimit-Reset). */
+export async function countHitWindow(
+  q: DbQuery, scope: string, key: string, windowMs: number, now: Date,
+): Promise<{ count: number; resetTime: Date }> {
   const expiredBefore = new Date(now.getTime() - windowMs).toISOString();
-  const { rows } = await q.query<{ count: number }>(
+  const { rows } = await q.query<{ count: number; window_start: Date | string }>(
     `INSERT INTO rate_counters (scope, key, window_start, count) VALUES ($1, $2, $3, 1)
      ON CONFLICT (scope, key) DO UPDATE SET
        count = CASE WHEN rate_counters.window_start <= $4 THEN 1 ELSE rate_counters.count + 1 END,
        window_start = CASE WHEN rate_counters.window_start <= $4 THEN EXCLUDED.window_start ELSE rate_counters.window_start END
-     RETURNING count`,
+     RETURNING count, window_start`,
     [scope, key, now.toISOString(), expiredBefore],
   );
   // a new window: a good moment to drop long expired rows (bounded table without a timer)
   if (rows[0].count === 1) await pruneCounters(q, now);
-  return rows[0].count;
+  return { count: rows[0].count, resetTime: new Date(new Date(rows[0].window_start).getTime() + windowMs) };
 }
 
 /** Takes one hit back (a successful waiter login does not count against the limit). */

@@ -12,6 +12,7 @@ import { shopTime } from '../context';
 import { createPaymentRegistry } from '../payments';
 import type { OrderService } from '../routes/order';
 import { verifyWebhookSignature } from '../outbox/webhooks';
+import { DEV_SECRET_KEY, writeShopSecrets } from '../secrets';
 import { createTestServer, TUESDAY_NOON, type TestServer } from '../testing';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -51,11 +52,13 @@ for (const backend of backends) {
     const hooks: { url: string; headers: Headers; body: string }[] = [];
     let hookStatus = 200;
     const stripeCalls: URLSearchParams[] = [];
+    const stripeHeaders: Headers[] = [];
     const fakeFetch: typeof fetch = async (input, init) => {
       const url = String(input);
       if (url.startsWith('https://stripe.test/')) {
         const form = new URLSearchParams(String(init?.body));
         stripeCalls.push(form);
+        stripeHeaders.push(new Headers(init?.headers as HeadersInit));
         const id = `cs_test_${stripeCalls.length}`;
         return new Response(JSON.stringify({ id, url: `https://checkout.stripe.test/pay/${id}` }), { status: 200 });
       }
@@ -382,6 +385,29 @@ for (const backend of backends) {
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(TUESDAY_NOON.getTime());
       hookStatus = 200;
+    });
+
+    it('a shop with secrets of its own: its webhooks signed with its own secret, its Stripe sessions on its connected account', async () => {
+      await db.query(`UPDATE webhook_deliveries SET status = 'delivered' WHERE status = 'pending'`);
+      await writeShopSecrets(db, DEV_SECRET_KEY, 'demo', { webhookSecret: 'demo-own-hook-secret-0001', stripeAccountId: 'acct_1DemoOwn' });
+      try {
+        hooks.length = 0;
+        const o = (await (await order(submission())).json()) as { order: { id: string } };
+        await service.runOutbox();
+        const hook = hooks.find((h) => JSON.parse(h.body).order.id === o.order.id)!;
+        const nowSec = Math.floor(TUESDAY_NOON.getTime() / 1000);
+        expect(verifyWebhookSignature('demo-own-hook-secret-0001', hook.headers.get('tischlein-signature'), hook.body, nowSec)).toBe(true);
+        expect(verifyWebhookSignature(HOOK_SECRET, hook.headers.get('tischlein-signature'), hook.body, nowSec)).toBe(false);
+        const online = await onlineOrder('Stripe_card');
+        expect((await post(`/api/shop/demo/payment/${online.order.id}/Stripe_card`, {})).status).toBe(200);
+        expect(stripeHeaders.at(-1)!.get('stripe-account')).toBe('acct_1DemoOwn');
+      } finally {
+        await writeShopSecrets(db, DEV_SECRET_KEY, 'demo', { webhookSecret: null, stripeAccountId: null });
+      }
+      // without them: the platform's account and ORDER_WEBHOOK_SECRET
+      const plain = await onlineOrder('Stripe_card');
+      await post(`/api/shop/demo/payment/${plain.order.id}/Stripe_card`, {});
+      expect(stripeHeaders.at(-1)!.get('stripe-account')).toBeNull();
     });
 
     (backend === 'postgres' ? it : it.skip)('two server processes (two pools, two apps) on one PostgreSQL: one order per key, coupon once', async () => {

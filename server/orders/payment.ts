@@ -9,7 +9,7 @@ import { paymentKind } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { HttpError } from '../http';
-import { PaymentProviderError, type CaptureResult, type PaymentProvider, type PaymentRegistry, type ProviderName } from '../payments';
+import { PaymentProviderError, type CaptureResult, type Payee, type PaymentProvider, type PaymentRegistry, type ProviderName } from '../payments';
 import { queueOrderNotifications } from './notify';
 import { loadOrder, type StoredOrder } from './read';
 
@@ -44,6 +44,8 @@ export interface PaymentContext {
   publicOrigin: string;
   /** the origins a payment of a shop may return to */
   linkTargets: (shopId: string) => string[];
+  /** the shop's own payment accounts (shop_secrets); none: the platform's account is paid */
+  payeeOf?: (shopId: string) => Promise<Payee>;
 }
 
 /** A preparation in progress holds the order's payment_ref with this prefix and its start (ms). */
@@ -129,7 +131,10 @@ export async function preparePayment(pc: PaymentContext, shopId: string, orderId
   let result;
   try {
     result = await provider.prepare(
-      { id: order.id, shopId, shopName: pc.ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId, total: order.total, method: order.payment_method as PaymentMethod, email: (order.customer.email as string) || null },
+      {
+        id: order.id, shopId, shopName: pc.ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId, total: order.total,
+        method: order.payment_method as PaymentMethod, email: (order.customer.email as string) || null, payee: (await pc.payeeOf?.(shopId)) ?? null,
+      },
       { returnUrl, cancelUrl, pageBase: origin, resourceId: b.output.resourceId ?? null },
     );
   } catch (e) {

@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, DbQuery } from '../db';
+import { claimNext, recordClaim } from './claim';
 
 export interface MailMessage {
   to: string;
@@ -35,7 +36,11 @@ export async function enqueueMail(q: DbQuery, msg: MailMessage): Promise<void> {
 /** SMTP through nodemailer. */
 export async function smtpTransport(url: string): Promise<MailTransport> {
   const nodemailer = await import('nodemailer');
-  const transporter = (nodemailer.default ?? nodemailer).createTransport(url);
+  // nodemailer waits up to 10 minutes on a silent server by default; these bound one message well
+  // inside MAIL_LEASE_MS, so no other process takes the claim over while this one still sends
+  const transporter = (nodemailer.default ?? nodemailer).createTransport({
+    url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     async send(m) {
@@ -64,52 +69,50 @@ export const databaseTransport: MailTransport = { kind: 'database', async send()
 
 const MAX_MAIL_ATTEMPTS = 8;
 
+/**
+ * How long a claimed mail is the sender's: longer than the SMTP transport may take for one message
+ * (its timeouts below), so a living sender never loses its claim to another process mid-send.
+ */
+export const MAIL_LEASE_MS = 120_000;
+
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … at most 6 h. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
 }
 
 interface MailRow {
-  id: number;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string | null;
-  attempts: number;
 }
 
 /**
- * Delivers due messages (at most `limit`). Rows are claimed with FOR UPDATE SKIP LOCKED, so
- * several server processes may run this at once without sending a message twice.
+ * Delivers due messages (at most `limit`): each is claimed and committed first (./claim.ts), sent
+ * outside any transaction, and its result recorded only while the claim is still ours. Several
+ * server processes may run this at once; a process killed mid-send leaves its claim, which another
+ * process takes over once the lease (`leaseMs`, default MAIL_LEASE_MS) has run out.
  */
-export async function processMails(db: Db, transport: MailTransport, opts: { from?: string; limit?: number; now?: Date } = {}): Promise<number> {
-  const now = (opts.now ?? new Date()).toISOString();
+export async function processMails(
+  db: Db, transport: MailTransport, opts: { from?: string; limit?: number; now?: Date; leaseMs?: number } = {},
+): Promise<number> {
+  const now = opts.now ?? new Date();
   let sent = 0;
   for (let i = 0; i < (opts.limit ?? 20); i++) {
-    const done = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<MailRow>(
-        `SELECT id, to_address, subject, text_body, html_body, attempts FROM outbox_mails
-         WHERE status = 'pending' AND (attempts = 0 OR next_attempt_at <= $1) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [now],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      try {
-        await transport.send({ id: Number(row.id), from: opts.from ?? DEFAULT_FROM, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
-        await tx.query(`UPDATE outbox_mails SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id, now]);
-        return true;
-      } catch (e) {
-        const attempts = row.attempts + 1;
-        await tx.query(
-          `UPDATE outbox_mails SET attempts = $2, last_error = $3, status = $4,
-             next_attempt_at = $5::timestamptz + make_interval(secs => $6) WHERE id = $1`,
-          [row.id, attempts, String((e as Error).message).slice(0, 500), attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending', now, backoffSeconds(attempts)],
-        );
-        return false;
-      }
+    const claim = await claimNext<MailRow>(db, 'outbox_mails', 'to_address, subject, text_body, html_body', {
+      now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS,
     });
-    if (done === null) break;
-    if (done) sent++;
+    if (!claim) break;
+    const { row } = claim;
+    try {
+      await transport.send({ id: row.id, from: opts.from ?? DEFAULT_FROM, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+    } catch (e) {
+      await recordClaim(db, 'outbox_mails', claim, {
+        ok: false, error: String((e as Error).message ?? e), now, maxAttempts: MAX_MAIL_ATTEMPTS, backoffSeconds: backoffSeconds(row.attempts),
+      });
+      continue;
+    }
+    if (await recordClaim(db, 'outbox_mails', claim, { ok: true, doneStatus: 'sent', doneColumn: 'sent_at', now })) sent++;
   }
   return sent;
 }
@@ -139,7 +142,7 @@ export function outboxPage(entries: OutboxEntry[], transportKind: string): strin
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const items = entries
     .map(
-      (e) => `<article><h2>${esc(e.subject)}</h2><p class="meta">An: ${esc(e.to)} · ${esc(new Date(e.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }))} · ${e.status === 'sent' ? 'versendet' : e.status === 'failed' ? 'fehlgeschlagen' : 'wartet'}</p><pre>${esc(e.text)}</pre></article>`,
+      (e) => `<article><h2>${esc(e.subject)}</h2><p class="meta">An: ${esc(e.to)} · ${esc(new Date(e.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }))} · ${e.status === 'sent' ? 'versendet' : e.status === 'failed' ? 'fehlgeschlagen' : e.status === 'sending' ? 'wird versendet' : 'wartet'}</p><pre>${esc(e.text)}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

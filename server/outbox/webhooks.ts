@@ -6,6 +6,7 @@
 // compares in constant time and rejects timestamps older than 5 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, DbQuery } from '../db';
+import { claimNext, recordClaim } from './claim';
 import { backoffSeconds } from './mail';
 
 export const SIGNATURE_HEADER = 'Tischlein-Signature';
@@ -37,62 +38,69 @@ export async function enqueueWebhook(q: DbQuery, w: { shopId: string; url: strin
 }
 
 interface WebhookRow {
-  id: number;
+  shop_id: string;
   url: string;
   event: string;
   body: string;
-  attempts: number;
 }
 
-/** Sends due webhooks; each claimed with FOR UPDATE SKIP LOCKED (safe with several processes). */
+/** Longer than one delivery may take (timeoutMs, default 10 s): a living sender keeps its claim. */
+export const WEBHOOK_LEASE_MS = 60_000;
+
+/**
+ * Sends due webhooks: each claimed and committed first (./claim.ts), POSTed outside any transaction,
+ * the result recorded only while the claim is still ours (safe with several processes; a killed
+ * sender's claim runs out after `leaseMs` and another process retries). Signed with the shop's own
+ * secret (`secretFor`, shop_secrets) or, for a shop without one, with `secret` (ORDER_WEBHOOK_SECRET).
+ */
 export async function processWebhooks(
   db: Db,
-  opts: { secret: string; fetch?: typeof fetch; now?: Date; limit?: number; timeoutMs?: number },
+  opts: {
+    secret: string;
+    secretFor?: (shopId: string) => Promise<string | null>;
+    fetch?: typeof fetch;
+    now?: Date;
+    limit?: number;
+    timeoutMs?: number;
+    leaseMs?: number;
+  },
 ): Promise<{ delivered: number; failed: number }> {
   const doFetch = opts.fetch ?? fetch;
   const now = opts.now ?? new Date();
+  const timeoutMs = Math.min(opts.timeoutMs ?? 10_000, (opts.leaseMs ?? WEBHOOK_LEASE_MS) / 2);
   let delivered = 0;
   let failed = 0;
   for (let i = 0; i < (opts.limit ?? 20); i++) {
-    const r = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<WebhookRow>(
-        `SELECT id, url, event, body, attempts FROM webhook_deliveries
-         WHERE status = 'pending' AND (attempts = 0 OR next_attempt_at <= $1) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [now.toISOString()],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      let error: string | null = null;
-      try {
-        const res = await doFetch(row.url, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            [SIGNATURE_HEADER]: signWebhook(opts.secret, row.body, Math.floor(now.getTime() / 1000)),
-            [EVENT_HEADER]: row.event,
-          },
-          body: row.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-        });
-        if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
-      } catch (e) {
-        error = String((e as Error).message ?? e);
-      }
-      const attempts = row.attempts + 1;
-      if (!error) {
-        await tx.query(`UPDATE webhook_deliveries SET status = 'delivered', attempts = $2, delivered_at = $3, last_error = NULL WHERE id = $1`, [row.id, attempts, now.toISOString()]);
-        return true;
-      }
-      await tx.query(
-        `UPDATE webhook_deliveries SET attempts = $2, last_error = $3, status = $4, next_attempt_at = $5::timestamptz + make_interval(secs => $6) WHERE id = $1`,
-        [row.id, attempts, error.slice(0, 500), attempts >= MAX_WEBHOOK_ATTEMPTS ? 'failed' : 'pending', now.toISOString(), backoffSeconds(attempts)],
-      );
-      return false;
+    const claim = await claimNext<WebhookRow>(db, 'webhook_deliveries', 'shop_id, url, event, body', {
+      now, leaseMs: opts.leaseMs ?? WEBHOOK_LEASE_MS, maxAttempts: MAX_WEBHOOK_ATTEMPTS,
     });
-    if (r === null) break;
-    if (r) delivered++;
-    else failed++;
+    if (!claim) break;
+    const { row } = claim;
+    let error: string | null = null;
+    try {
+      const secret = (await opts.secretFor?.(row.shop_id)) || opts.secret;
+      const res = await doFetch(row.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(secret, row.body, Math.floor(now.getTime() / 1000)),
+          [EVENT_HEADER]: row.event,
+        },
+        body: row.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+    } catch (e) {
+      error = String((e as Error).message ?? e);
+    }
+    const recorded = error === null
+      ? await recordClaim(db, 'webhook_deliveries', claim, { ok: true, doneStatus: 'delivered', doneColumn: 'delivered_at', now })
+      : await recordClaim(db, 'webhook_deliveries', claim, {
+        ok: false, error, now, maxAttempts: MAX_WEBHOOK_ATTEMPTS, backoffSeconds: backoffSeconds(row.attempts),
+      });
+    if (recorded && error === null) delivered++;
+    else if (recorded) failed++;
   }
   return { delivered, failed };
 }

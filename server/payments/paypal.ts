@@ -30,7 +30,11 @@ export function paypalProvider(o: PayPalOptions): PaymentProvider {
         headers: { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json', 'PayPal-Request-Id': `order-${order.id}` },
         body: JSON.stringify({
           intent: 'CAPTURE',
-          purchase_units: [{ reference_id: order.id, custom_id: order.id, description: `Bestellung bei ${order.shopName}`, amount: { currency_code: 'EUR', value: euroString(order.total) } }],
+          purchase_units: [{
+            reference_id: order.id, custom_id: order.id, description: `Bestellung bei ${order.shopName}`, amount: { currency_code: 'EUR', value: euroString(order.total) },
+            // the shop's own PayPal account is paid (the platform's app acts for it)
+            ...(order.payee?.paypalMerchantId ? { payee: { merchant_id: order.payee.paypalMerchantId } } : {}),
+          }],
           application_context: { return_url: p.returnUrl, cancel_url: p.cancelUrl, locale: 'de-DE', user_action: 'PAY_NOW' },
         }),
       });

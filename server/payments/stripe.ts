@@ -58,7 +58,11 @@ export function stripeProvider(o: StripeOptions): PaymentProvider {
       if (order.email) form.set('customer_email', order.email);
       const res = await doFetch(`${base}/v1/checkout/sessions`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${o.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': `checkout-${order.id}` },
+        headers: {
+          Authorization: `Bearer ${o.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': `checkout-${order.id}`,
+          // Stripe Connect: the shop's own account takes the payment (its webhooks reach the platform's Connect endpoint)
+          ...(order.payee?.stripeAccount ? { 'Stripe-Account': order.payee.stripeAccount } : {}),
+        },
         body: form,
       });
       const data = (await res.json().catch(() => ({}))) as { id?: string; url?: string; error?: { message?: string } };

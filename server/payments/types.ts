@@ -13,6 +13,16 @@ export interface PayableOrder {
   total: number;
   method: PaymentMethod;
   email: string | null;
+  /** the shop's own account, paid instead of the platform's (null/absent: the platform's) */
+  payee?: Payee | null;
+}
+
+/** A shop's connected payment accounts (server/secrets: stripeAccountId, paypalMerchantId). */
+export interface Payee {
+  /** Stripe Connect: acct_… — the session is created on it (header Stripe-Account) */
+  stripeAccount: string | null;
+  /** PayPal: the merchant id paid as the order's payee */
+  paypalMerchantId: string | null;
 }
 
 export interface PrepareOptions {

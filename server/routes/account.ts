@@ -5,15 +5,16 @@
 //   DELETE user/delete, GET user/orders.
 // Every user call reads the account from `Authorization: Bearer` only: no id in a path or body
 // can reach another account's data.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
 import * as v from 'valibot';
 import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors, birthdayProblem, cleanAddress, isEmail, loginTarget, normaliseEmail, safeReturnTo, splitName, tokenCookie } from '@shared/account';
 import { CHECKOUT_TEXTS, type OrderStatus, ORDER_STATUS_TEXTS } from '@shared/checkout';
+import { clientIp } from '../clientIp';
 import { getShop, type ServerContext } from '../context';
 import { errorBody, HttpError, jsonBody } from '../http';
+import { clientKey } from '../limits/counter';
 import { limitMail } from '../limits/mail';
+import { dbRateLimiter } from '../limits/store';
 import { enqueueMail } from '../outbox/mail';
 import {
   accountOfToken, bearerOf, createLoginLink, deleteAccount, endSession, ensureAccount, findAccount, scopeOf, useLoginLink, userResponse,
@@ -44,14 +45,6 @@ const NameBody = v.object({ firstName: text(100), lastName: text(100) });
 const BirthdayBody = v.object({ date: v.nullable(text(10)) });
 const AdvertisementBody = v.object({ subscribe: v.boolean('expected true or false') });
 
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 const html = (title: string, body: string) =>
   `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><h1>${title}</h1>${body}</body></html>`;
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -63,19 +56,23 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
   const secure = () => publicOrigin.startsWith('https:');
   const tooMany = (c: Context) => c.json(errorBody('too_many_requests', LOGIN_TEXTS.rateLimited), 429);
 
-  const perIp: MiddlewareHandler = rateLimiter({
-    windowMs: limits.windowMs, limit: limits.perIp, standardHeaders: 'draft-6', keyGenerator: (c) => `ip:${clientIp(c)}`, handler: tooMany,
+  // counted in the database, so the limits hold across server processes (server/limits/store.ts)
+  const perIp: MiddlewareHandler = dbRateLimiter({
+    db: ctx.db, scope: 'link-ip', windowMs: limits.windowMs, limit: limits.perIp, now: ctx.now,
+    key: (c) => clientKey(clientIp(c)), handler: tooMany,
   });
-  const perEmail: MiddlewareHandler = rateLimiter({
+  const perEmail: MiddlewareHandler = dbRateLimiter({
+    db: ctx.db,
+    scope: 'link-email',
     windowMs: limits.windowMs,
     limit: limits.perEmail,
-    standardHeaders: 'draft-6',
-    keyGenerator: async (c) => {
+    now: ctx.now,
+    key: async (c) => {
       try {
         const body = (await c.req.json()) as { email?: unknown };
-        return `email:${typeof body?.email === 'string' ? normaliseEmail(body.email) : ''}`;
+        return typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
       } catch {
-        return 'email:';
+        return '';
       }
     },
     handler: tooMany,

@@ -16,12 +16,19 @@ import { accountOfToken, bearerOf } from '../accounts/service';
 import { databaseTransport, listMails, outboxPage, processMails, type MailTransport } from '../outbox/mail';
 import { DEV_WEBHOOK_SECRET, processWebhooks } from '../outbox/webhooks';
 import { createPaymentRegistry, WebhookSignatureError, type PaymentRegistry, type ProviderName } from '../payments';
+import { DEV_SECRET_KEY, readShopSecrets } from '../secrets';
 
 export interface OrderOptions {
   payments?: PaymentRegistry;
   mailTransport?: MailTransport;
   /** HMAC secret of the shop webhooks (ORDER_WEBHOOK_SECRET) */
   webhookSecret?: string;
+  /**
+   * The server key of the shops' secrets (TISCHLEIN_SECRET_KEY; server/secrets): a shop's own webhook
+   * secret and payment accounts. Default: the public development key; null: none (production without
+   * a key: a shop with secrets cannot be served, main.ts refuses to start).
+   */
+  secretKey?: Buffer | null;
   /** show /outbox (app.ts: in development only; default here: off) */
   outboxPage?: boolean;
   /** fetch for webhook deliveries (tests) */
@@ -60,9 +67,15 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   let running: Promise<unknown> | null = null;
   let workerOn = false;
 
+  const secretKey = opts.secretKey === undefined ? DEV_SECRET_KEY : opts.secretKey;
+  // read at each use: a secret changed by one process applies in every process at once
+  const shopSecrets = (shopId: string) => readShopSecrets(ctx.db, secretKey, shopId);
+
   const runOutbox = async () => {
     const mails = await processMails(ctx.db, transport, { now: ctx.now() });
-    const hooks = await processWebhooks(ctx.db, { secret: webhookSecret, fetch: opts.fetch, now: ctx.now() });
+    const hooks = await processWebhooks(ctx.db, {
+      secret: webhookSecret, secretFor: async (shopId) => (await shopSecrets(shopId)).webhookSecret ?? null, fetch: opts.fetch, now: ctx.now(),
+    });
     return { mails, webhooks: hooks.delivered };
   };
   const kick = () => {
@@ -71,7 +84,11 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   };
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
   const linkTargets = opts.linkTargets ?? ((shopId: string) => [publicOrigin, ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])]);
-  const pc: PaymentContext = { ctx, payments, kick, publicOrigin, linkTargets };
+  const payeeOf = async (shopId: string) => {
+    const own = await shopSecrets(shopId);
+    return { stripeAccount: own.stripeAccountId ?? null, paypalMerchantId: own.paypalMerchantId ?? null };
+  };
+  const pc: PaymentContext = { ctx, payments, kick, publicOrigin, linkTargets, payeeOf };
 
   app.post('/api/shop/:shopId/order', async (c) => {
     try {

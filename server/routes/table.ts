@@ -4,12 +4,12 @@
 //   GET /dineintable/{table}/clear            'OK': empties the table history (waiter only)
 //   GET /dineintable/qr                       printable QR codes of the shop's tables (waiter only)
 // Every waiter call is authorised here: 401 without a valid session, 403 with another shop's.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import QRCode from 'qrcode';
 import { parseTableNumber } from '@shared/table/rules';
 import { TABLE_TEXTS } from '@shared/table/texts';
+import { clientIp } from '../clientIp';
 import { getShop, type ServerContext } from '../context';
 import { HttpError, readJson } from '../http';
 import { clientKey } from '../limits/counter';
@@ -19,13 +19,10 @@ import {
   requireWaiter, verifyWaiterPassword, WAITER_COOKIE,
 } from '../table/waiter';
 
+/** The key the waiter login is counted under (the client's IPv4 address or IPv6 /64). */
 function clientOf(c: Context): string {
-  try {
-    const address = getConnInfo(c).remote.address;
-    return address ? clientKey(address) : 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  const address = clientIp(c);
+  return address === 'unknown' ? address : clientKey(address);
 }
 
 function tableParam(c: Context): number {

@@ -4,6 +4,7 @@ import { runMenuBench } from './menu';
 import { runOrderBench } from './order';
 import { runReturningBench } from './returning';
 import { runRssBench } from './rss';
+import { runLimitsBench } from './limits';
 
 const benches: { name: string; run: () => void | Promise<void> }[] = [
   { name: 'Pricing engine', run: runPricingBench },
@@ -11,6 +12,7 @@ const benches: { name: string; run: () => void | Promise<void> }[] = [
   { name: 'Order placement', run: runOrderBench },
   { name: 'Returning guest', run: runReturningBench },
   { name: 'Server memory (RSS)', run: runRssBench },
+  { name: 'Rate limits in the database', run: runLimitsBench },
 ];
 
 async function main(): Promise<void> {

@@ -1,0 +1,75 @@
+// Claims for the outbox workers (mails, webhooks): a row is claimed in one statement that commits
+// at once (status 'sending', claimed_until = now + lease, claimed_by = a token of this claim); the
+// sender talks to SMTP or a webhook outside any transaction and then records the result only where
+// claimed_by is still its token. A process killed mid-send leaves its claim behind; when
+// claimed_until has passed, any process claims the row again. No connection (and on PGlite no
+// database access at all) waits for a remote server.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db';
+
+export type OutboxTable = 'outbox_mails' | 'webhook_deliveries';
+
+/** This process's name in claims and leases (pid and a random part: a reused pid differs). */
+export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+export interface Claim<T> {
+  row: T & { id: number; attempts: number };
+  /** the token the result is recorded under */
+  token: string;
+}
+
+/**
+ * Claims the oldest due row of `table`: pending and due, or left 'sending' by a sender whose lease
+ * ran out. `attempts` counts the claim (a message that crashes its sender every time still ends
+ * as 'failed'). FOR UPDATE SKIP LOCKED lets concurrent workers claim different rows.
+ */
+export async function claimNext<T>(
+  db: Db, table: OutboxTable, columns: string, opts: { now: Date; leaseMs: number; maxAttempts: number },
+): Promise<Claim<T> | null> {
+  const now = opts.now.toISOString();
+  const token = `${PROCESS_ID}:${randomUUID()}`;
+  // a row whose senders died maxAttempts times is given up, not claimed again
+  await db.query(
+    `UPDATE ${table} SET status = 'failed', claimed_by = NULL, claimed_until = NULL,
+       last_error = COALESCE(last_error, 'Absender abgebrochen (Lease abgelaufen)')
+     WHERE status = 'sending' AND claimed_until < $1 AND attempts >= $2`,
+    [now, opts.maxAttempts],
+  );
+  const { rows } = await db.query<T & { id: number; attempts: number }>(
+    `UPDATE ${table} SET status = 'sending', attempts = attempts + 1, claimed_by = $2,
+       claimed_until = $1::timestamptz + make_interval(secs => $3)
+     WHERE id = (
+       SELECT id FROM ${table}
+       WHERE (status = 'pending' AND (attempts = 0 OR next_attempt_at <= $1))
+          OR (status = 'sending' AND claimed_until < $1)
+       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, attempts, ${columns}`,
+    [now, token, opts.leaseMs / 1000],
+  );
+  const row = rows[0];
+  return row ? { row: { ...row, id: Number(row.id) }, token } : null;
+}
+
+/**
+ * Records the outcome of a claim; false when the claim is no longer ours (its lease ran out and
+ * another process claimed the row): then nothing is changed.
+ */
+export async function recordClaim(
+  db: Db, table: OutboxTable, claim: Claim<unknown>,
+  result: { ok: true; doneStatus: 'sent' | 'delivered'; doneColumn: 'sent_at' | 'delivered_at'; now: Date } | { ok: false; error: string; now: Date; maxAttempts: number; backoffSeconds: number },
+): Promise<boolean> {
+  const now = result.now.toISOString();
+  const { rows } = result.ok
+    ? await db.query(
+      `UPDATE ${table} SET status = '${result.doneStatus}', ${result.doneColumn} = $3, last_error = NULL, claimed_by = NULL, claimed_until = NULL
+       WHERE id = $1 AND claimed_by = $2 AND status = 'sending' RETURNING id`,
+      [claim.row.id, claim.token, now],
+    )
+    : await db.query(
+      `UPDATE ${table} SET status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END, last_error = $3,
+         next_attempt_at = $5::timestamptz + make_interval(secs => $6), claimed_by = NULL, claimed_until = NULL
+       WHERE id = $1 AND claimed_by = $2 AND status = 'sending' RETURNING id`,
+      [claim.row.id, claim.token, result.error.slice(0, 500), result.maxAttempts, now, result.backoffSeconds],
+    );
+  return rows.length === 1;
+}
