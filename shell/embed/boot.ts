@@ -13,13 +13,30 @@ import type { EmbedConfig } from './config';
 import { $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
 
 /**
+ * Scrolls `el`'s start to the top of the window, below the page's sticky header (the host's
+ * `scroll-margin-top` is `--tl-sticky-top`). At once, whatever the page's `scroll-behavior`: a smooth
+ * scroll runs while heights above may still change and lands elsewhere. For a few frames it is
+ * brought back if something above it changed its height meanwhile (pictures, the live menu).
+ */
+function scrollToStart(el: HTMLElement, frames = 8): void {
+  el.scrollIntoView({ block: 'start', behavior: 'instant' });
+  const check = (left: number) =>
+    requestAnimationFrame(() => {
+      const want = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+      if (Math.abs(el.getBoundingClientRect().top - want) > 1) el.scrollIntoView({ block: 'start', behavior: 'instant' });
+      if (left > 1) check(left - 1);
+    });
+  check(frames);
+}
+
+/**
  * 'ZUR KASSE' on a restaurant's page: its own <tischlein-checkout> if it has one (scrolled to and
  * focused), else a full-screen sheet (<tischlein-checkout data-sheet>) added to the page.
  */
 function openCheckoutHere(): void {
   const inline = document.querySelector<HTMLElement>('tischlein-checkout:not([data-sheet])');
   if (inline) {
-    inline.scrollIntoView({ block: 'start' });
+    scrollToStart(inline);
     inline.setAttribute('tabindex', '-1');
     inline.focus({ preventScroll: true });
     return;
