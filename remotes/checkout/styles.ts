@@ -24,7 +24,7 @@ export const checkoutCss = `${uiCss}
 .co-field textarea{min-height:4.5rem;resize:vertical}
 .co-field [aria-invalid="true"]{border-color:var(--tl-error,#a1130c);box-shadow:0 0 0 1px var(--tl-error,#a1130c)}
 .co-row{display:flex;gap:.5rem;flex-wrap:wrap}
-.co-row .co-grow{flex:1 1 10rem}
+.co-row .co-grow{flex:1 1 9rem}
 .co-row .co-small{flex:0 1 7.5rem}
 .co-error{margin:0;color:var(--tl-error,#a1130c);font-weight:600;font-size:.95rem}
 .co-hint{margin:.25rem 0;color:var(--tl-muted,#555);font-size:.9rem}

@@ -172,7 +172,11 @@ function OpenDialog({
           /* already closed */
         }
       }
-      if (opener && opener.isConnected) opener.focus();
+      // back to the opener, unless the dialog's action moved the focus on (the cart's 'ZUR KASSE'
+      // focuses the page's checkout: going back would scroll the page away from it)
+      const now = deepActiveElement();
+      const movedOn = now !== null && now !== document.body && now !== dialog && !dialog.contains(now);
+      if (opener && opener.isConnected && !movedOn) opener.focus();
     };
     // initialFocus is read once on open
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -59,7 +59,24 @@ function isWidget(name: unknown): name is WidgetName {
   return typeof name === 'string' && (WIDGET_NAMES as readonly string[]).includes(name);
 }
 
+/**
+ * data-sticky-top on the script tag: the page's sticky header height (px) for the widgets' sticky
+ * bars and scrolls. Zero specificity, so the page's own `--tl-sticky-top` wins (docs/embedding.md).
+ */
+function stickyTopFromScript(): void {
+  const px = parseFloat(document.querySelector('script[data-shop][data-sticky-top]')?.getAttribute('data-sticky-top') ?? '');
+  if (!(px >= 0 && px < 1000)) return;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`:where(:root){--tl-sticky-top:${px}px}`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    /* old browser: the page's own --tl-sticky-top still works */
+  }
+}
+
 if (cfg) {
+  stickyTopFromScript();
   const host: WidgetHost = {
     shopId: cfg.shop,
     shopUrl: cfg.shopUrl,

@@ -42,12 +42,8 @@ interface TischleinFn {
   let sheet: CSSStyleSheet | null = null;
   try {
     sheet = new CSSStyleSheet();
-    // data-sticky-top: the page's sticky header height (px) for the widgets' sticky bars and scrolls;
-    // zero specificity, so the page's own --tl-sticky-top wins (docs/embedding.md)
-    const sticky = parseFloat(script.getAttribute('data-sticky-top') || '');
     sheet.replaceSync(
-      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:48px}' +
-        (sticky >= 0 && sticky < 1e3 ? `:where(:root){--tl-sticky-top:${sticky}px}` : ''),
+      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:48px}',
     );
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
