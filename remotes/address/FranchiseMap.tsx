@@ -26,8 +26,11 @@ export interface FranchiseMapProps {
 
 export const MAP_HEIGHT_PX = 180;
 export const TILE_MAX_ZOOM = 19;
-/** fitBounds padding (§2.6): 130 px above, 65 px at the sides */
-export const MAP_PADDING = { top: 130, side: 65 } as const;
+/**
+ * fitBounds padding (§2.6): 130 px above, 65 px at the sides; below, room for a marker's turned
+ * tip and shadow (the spec names none): a point on the lower edge would be cut off
+ */
+export const MAP_PADDING = { top: 130, side: 65, bottom: 16 } as const;
 
 type LeafletModule = typeof Leaflet;
 let leafletPromise: Promise<{ L: LeafletModule; css: string }> | null = null;
@@ -134,12 +137,14 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
     m.invalidateSize();
     m.fitBounds(L.latLngBounds(points), {
       paddingTopLeft: [MAP_PADDING.side, MAP_PADDING.top],
-      paddingBottomRight: [MAP_PADDING.side, 0],
+      paddingBottomRight: [MAP_PADDING.side, MAP_PADDING.bottom],
       maxZoom: 16,
       animate: false,
     });
     if (hasHome) {
-      const marker = L.marker([homeLat!, homeLng!], { icon: icon(L, 'home', false), keyboard: false, interactive: false });
+      // above every shop marker (also the highlighted one next door): the guest finds themselves;
+      // not interactive, so a tap goes through to the shop marker below
+      const marker = L.marker([homeLat!, homeLng!], { icon: icon(L, 'home', false), keyboard: false, interactive: false, zIndexOffset: 2000 });
       marker.addTo(group);
       const el = marker.getElement();
       el?.setAttribute('role', 'img');

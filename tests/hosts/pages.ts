@@ -9,6 +9,7 @@
 //   - add:      the first dish's '+' can be tapped (nothing lies over it) and the cart grows
 //   - checkout: 'ZUR KASSE' brings the page's checkout to the top of the window, below the page's
 //               sticky header ([data-tl-sticky]); the address field 'Straße' lies in the visible window
+//   - bar:      on a phone, the cart's bar at the bottom does not cover the page's footer at the page's end
 //   - console:  no error on the console, no uncaught exception
 // and the extra checks of `extra`.
 
