@@ -12,7 +12,7 @@ import type { Frame } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { SHOP } from './helpers';
 import { patchBootstrap } from './menuHelpers';
-import { HOST_PAGES, HOST_VIEWPORTS, TEST_THEME_RGB, type HostPage } from '../hosts/pages';
+import { HOST_PAGES, HOST_VIEWPORTS, TEST_THEME, TEST_THEME_RGB, type HostPage } from '../hosts/pages';
 
 const ROOT = resolve(__dirname, '../..');
 const PAGE_DIR = resolve(ROOT, 'tests/hosts/pages');
@@ -284,3 +284,14 @@ for (const hp of HOST_PAGES) {
     });
   }
 }
+
+test("the shop itself takes the shop data's theme too: its header and the widgets' buttons", async ({ page }) => {
+  await patchBootstrap(page, undefined, (b) => {
+    b.config.theme = TEST_THEME;
+  });
+  await page.goto(`${SHOP}/`);
+  const add = page.locator('tischlein-menu .menu-dish__add').first();
+  await expect(add).toBeVisible();
+  await expect.poll(() => add.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(TEST_THEME_RGB);
+  expect(await page.locator('.shell-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(TEST_THEME_RGB);
+});
