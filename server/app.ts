@@ -282,7 +282,7 @@ export function createApp(opts: AppOptions): Hono {
       imgSrc: ["'self'", ...(tileOrigin ? [tileOrigin] : [])],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
-      manifestSrc: ["'self'"],
+      // no manifest-src: WebKit does not know it and logs an error on every page; the shell links no manifest
       baseUri: ["'none'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],

@@ -128,6 +128,12 @@ describe('static build', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it('the shell CSP names only directives every engine knows (WebKit logs an error for manifest-src)', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy')!;
+    const names = csp.split(';').map((d) => d.trim().split(/\s+/)[0]).filter(Boolean);
+    expect(names).not.toContain('manifest-src');
+  });
+
   it('frame-ancestors lists the shop’s own origins', async () => {
     const shop = s.data.shops.get('demo')!;
     shop.allowedOrigins = ['https://pizza.example'];

@@ -35,7 +35,7 @@ const tisch = new URLSearchParams(location.search).get('tisch');
 if (tisch !== null) setTableNumber(tisch);
 
 registerWidgets(defaultManifest(), location.origin);
-startShop({ shopId, apiOrigin: location.origin, consent: { remember: true } });
+startShop({ shopId, apiOrigin: location.origin, consent: { remember: true }, themePage: true });
 defineWidgetElements(() => host);
 
 createRoot(document.getElementById('app')!).render(<App />);

@@ -18,6 +18,25 @@ async function openDemo(page: Page, ...patches: ((b: Bootstrap) => void)[]) {
 }
 
 test.describe('auto-open (§2.3)', () => {
+  test('on a 360 px phone the example address is not cut off, nor the header links (issue 28)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openDemo(page);
+    await expect(titled(page, 'BESTELLOPTIONEN')).toBeVisible();
+    const fit = await field(page).evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const ph = getComputedStyle(input, '::placeholder');
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${ph.fontStyle} ${ph.fontWeight} ${ph.fontSize} ${ph.fontFamily}`;
+      const cs = getComputedStyle(input);
+      return { text: ctx.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) };
+    });
+    expect(fit.text, `the example (${fit.text} px) fits the field (${fit.room} px)`).toBeLessThanOrEqual(fit.room);
+    const cut = await page.locator('.shell-nav a').evaluateAll((links) =>
+      links.filter((a) => a.getBoundingClientRect().left < 0 || a.getBoundingClientRect().right > window.innerWidth).map((a) => a.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test('opens on a first visit for delivery without an address; once per tab', async ({ page }) => {
     const errors = collectErrors(page);
     await openDemo(page);

@@ -164,6 +164,18 @@ test.describe('with consent', () => {
 });
 
 test.describe('the shell banner', () => {
+  test('on a phone the answer leaves the guest where they are: no jump to the footer (issue 28)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await patchBootstrap(page, OPEN);
+    await page.goto(`${SHOP}/`);
+    await waitForMenu(page);
+    const banner = page.getByRole('region', { name: 'Darf der Shop Besuche zählen?' });
+    await banner.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator('.shell-header a').first()).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('works by keyboard, is axe clean, opens again from the footer and withdrawal stops the pings', async ({ page }) => {
     await trackOnLocalhost(page);
     await patchBootstrap(page, OPEN);
@@ -192,18 +204,22 @@ test.describe('the shell banner', () => {
     await expect(banner).toHaveCount(0);
     await visit;
     expect(visits(calls)).toBe(1);
-    await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeFocused();
+    // the focus goes on where the page goes on (the header's first link), not to the footer
+    await expect(page.locator('.shell-header a').first()).toBeFocused();
     await untilPinging(page, calls);
     const first = pings(calls);
     await page.clock.runFor(10_000);
     await expect.poll(() => pings(calls)).toBe(first + 2);
     // reopen from the footer (keyboard), withdraw
+    await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeFocused();
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // Datenschutz, Akzeptieren, Ablehnen
     await expect(banner.getByRole('button', { name: 'Ablehnen' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner).toHaveCount(0);
+    // opened from the footer: the answer gives the focus back there
+    await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('tischlein:consent:demo'))).toBe('denied');
     const before = calls.length;
     await page.clock.runFor(30_000);
