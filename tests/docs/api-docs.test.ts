@@ -1,6 +1,7 @@
 // docs/api.md must name every route the server registers and every environment variable the
 // server reads. Routes come from the Hono app itself (`app.routes`), variables from the server's
 // source (`process.env.X`, `env.X`, `env['X']`, `const { X } = process.env`).
+import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createTestServer } from '../../server/testing';

@@ -36,6 +36,16 @@ async function untilPinging(page: Page, calls: string[]) {
   await expect.poll(async () => (await page.clock.runFor(1_000), pings(calls)), { intervals: [50] }).toBeGreaterThan(0);
 }
 
+/**
+ * The positive signal before "nothing more was sent": a sentinel request the page starts now is
+ * seen by the test after every request the page started before it.
+ */
+async function requestsSeen(page: Page) {
+  const seen = page.waitForRequest((r) => r.url().includes('sentinel=consent'));
+  await page.evaluate(() => void fetch('/favicon.ico?sentinel=consent', { cache: 'no-store' }).catch(() => undefined));
+  await seen;
+}
+
 const pings = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v/{id}').length;
 const visits = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v').length;
 
@@ -140,7 +150,7 @@ test.describe('with consent', () => {
     const before = calls.length;
     await addFirstDish(page).catch(() => undefined);
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(200);
+    await requestsSeen(page);
     expect(calls.length).toBe(before);
   });
 
@@ -207,7 +217,7 @@ test.describe('the shell banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('tischlein:consent:demo'))).toBe('denied');
     const before = calls.length;
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(200);
+    await requestsSeen(page);
     expect(calls.length).toBe(before);
   });
 });
