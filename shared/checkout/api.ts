@@ -1,6 +1,6 @@
 // Order placement helpers for the checkout widget (docs/api.md "Orders and payment"):
 // the idempotency key per checkout attempt, the submit answer in euro (server) → cents (client),
-// the status answer, and one classifier for the submit errors of.
+// the status answer, and one classifier for the submit errors.
 import * as v from 'valibot';
 import { ApiError, toApiError } from '@shared/api';
 

@@ -1,5 +1,4 @@
-// The checkout form's rules ("Checkout",
-// ): what is remembered per shop, the order in which the submit checks run,
+// The checkout form's rules: what is remembered per shop, the order in which the submit checks run,
 // the submission payload, the idempotency key of an attempt, where a payment returns to and
 // what an order's status means for the cart. Pure: the checkout widget only wires these up.
 import type { CartItem, Cents, CheckoutFormValues, OrderSubmission, PaymentMethod, SelectedFreeItem, ShopConfig, StaticPage } from '@shared/domain';

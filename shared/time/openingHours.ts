@@ -1,5 +1,4 @@
-// The opening-hours page and closed messages ("Shop time and
-// opening hours"): per weekday the ranges of a timetable, the special closures still ahead, and
+// The opening-hours page and closed messages: per weekday the ranges of a timetable, the special closures still ahead, and
 // the closed message of a delivery period. Pure; German wording lives here like describeOpening.
 import type { DeliveryPeriod, SpecialOpeningTime, TimeRange, TimetableEntry } from '@shared/domain';
 import { formatDateDe, WEEKDAYS_DE } from './clock';
