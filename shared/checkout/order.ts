@@ -90,7 +90,7 @@ export function serveAtProblem(
   return slots.includes(serveAt!.trim()) ? null : slots.length > 0 ? ORDER_FORM_TEXTS.serveAtGone : ORDER_FORM_TEXTS.serveAtClosed;
 }
 
-/** How a payment method is paid (payment methods). */
+/** How a payment method is paid: online, in the wallet or on delivery. */
 export type PaymentKind = 'offline' | 'redirect' | 'paypal-platform' | 'wallet' | 'card-resource';
 
 export function paymentKind(method: PaymentMethod): PaymentKind {
