@@ -1,6 +1,6 @@
 import { uiCss } from '@shared/ui';
 
-// Breakpoints (storefront-core.md §9): xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
+// Breakpoints: xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
 export const menuCss = `${uiCss}
 .menu{min-height:40em;font-size:1em;line-height:1.45}
 .menu--loading,.menu--error{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em}
