@@ -186,7 +186,7 @@ for (const backend of backends) {
         ['negative amount', submission({ orderItems: [{ ...dish('l1'), amount: -3 }] }), 0],
         ['unknown payment method', submission({}, { paymentMethod: 'Bitcoin' }), 400],
         ['bad idempotency key', submission(), 400],
-        ['table order (taken since issue 13, server/routes/table.test.ts)', submission({ table: 4 }), 201],
+        ['table order (more in server/routes/table.test.ts)', submission({ table: 4 }), 201],
         ['table order with a bad table number', submission({ table: 'vier' }), 400],
         ['prototype pollution', JSON.parse('{"__proto__":{"x":1},"formValues":{"__proto__":{"admin":true}},"orderItems":[]}'), 400],
         ['NUL bytes', submission({}, { name: 'Erika\u0000', messageCook: '\u0000' }), 201],
