@@ -1,5 +1,4 @@
-// The German texts that shared rules and the engine's base use, verbatim from the spec (storefront-core.md,
-// delivery-checkout-service.md); the cart pricing's are in @shared/cartpricing, the checkout's in
+// The German texts that shared rules and the engine's base use, verbatim from the spec; the cart pricing's are in @shared/cartpricing, the checkout's in
 // @shared/checkout, one widget's own texts with that widget.
 // Texts marked "(own)" are not in the spec; they are our design (see docs/pricing.md).
 import type { PaymentMethod } from '@shared/domain';
