@@ -1,5 +1,4 @@
-// The initial info dialog 'BESTELLOPTIONEN' (delivery-checkout-service.md §2.2, §2.3, §4 "Address
-// dialog", §8 "Address errors"): when it opens by itself, every address error text under the
+// The initial info dialog 'BESTELLOPTIONEN': when it opens by itself, every address error text under the
 // field (role alert) and how it is cleared, geolocation granted and refused, pickup in a single
 // shop, and the full-screen sheet on phones. Tuesday 12:00, the demo shop open (patchBootstrap).
 import { expect, test, type Page } from '@playwright/test';
@@ -27,7 +26,7 @@ async function openDemo(page: Page, ...patches: ((b: Bootstrap) => void)[]) {
   await page.goto(`${SHOP}/`);
 }
 
-test.describe('auto-open (§2.3)', () => {
+test.describe('auto-open', () => {
   test('opens on a first visit for delivery without an address; once per tab', async ({ page }) => {
     const errors = collectErrors(page);
     await openDemo(page);
@@ -92,7 +91,7 @@ test.describe('auto-open (§2.3)', () => {
   });
 });
 
-test.describe('address errors (§8)', () => {
+test.describe('address errors', () => {
   const CASES: [string, string, string][] = [
     ['empty', '', 'Bitte gib eine Adresse ein.'],
     ['zipInsteadOfAddressEntered', '04109', 'Bitte gib eine vollständige Adresse ein. Eine Postleitzahl ist nicht ausreichend.'],
@@ -178,7 +177,7 @@ test.describe('address errors (§8)', () => {
   });
 });
 
-test.describe('delivery type and pickup (§2.2, §2.3)', () => {
+test.describe('delivery type and pickup', () => {
   test("pickup in a single shop shows 'Unser Standort' and needs no address; an unsupported type is 'nicht möglich'", async ({ page }) => {
     await openDemo(page);
     const d = titled(page, 'BESTELLOPTIONEN');

@@ -1,4 +1,4 @@
-// The franchise map (delivery-checkout-service.md §2.6, §7 GET /osm/tile/{z}/{x}/{y}, §9): Leaflet,
+// The franchise map (GET /osm/tile/{z}/{x}/{y}): Leaflet,
 // 180 px high, tiles from the shop's own endpoint with the map-data attribution, no drag and no
 // zoom, markers selectable by click, Space and Enter, the view fitted with 130 px above and 65 px
 // at the sides; Leaflet loads only when a map is shown; /anfahrt shows the address and a map.

@@ -4,8 +4,8 @@ import { PAGES, SHOP, TUESDAY_NOON, collectErrors, waitForMenu } from './helpers
 import { OPEN, patchBootstrap } from './menuHelpers';
 import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, storeCart } from './checkoutHelpers';
 
-// Tracking only with consent (issue 14). Tests run on localhost, where tracking is skipped
-// (spec §4); the dev flag 'trackOnLocalhost' turns it on so the tests see what a real host sends.
+// Tracking only with consent. Tests run on localhost, where tracking is skipped
+//; the dev flag 'trackOnLocalhost' turns it on so the tests see what a real host sends.
 
 /** Every tracking call the page makes (fetch and sendBeacon): visits, pings, events, /event. */
 function trackingCalls(page: Page): string[] {
@@ -162,7 +162,7 @@ test.describe('with consent', () => {
     await expect.poll(() => visits(calls)).toBe(1);
   });
 
-  test('without the test switch nothing is sent from localhost, consent or not (spec §4)', async ({ page }) => {
+  test('without the test switch nothing is sent from localhost, consent or not', async ({ page }) => {
     await patchBootstrap(page, OPEN);
     const calls = trackingCalls(page);
     await page.goto(`${PAGES}/consent.html`);

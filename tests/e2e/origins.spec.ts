@@ -2,7 +2,7 @@
 //  - the example homepage served from an origin that is in no list (127.0.0.1 instead of
 //    localhost: another origin for the browser) embeds the menu and places an order, with no
 //    CORS error in the console;
-//  - no page of the shop (every route of §2.1) and no example page reports a CSP violation;
+//  - no page of the shop (every route) and no example page reports a CSP violation;
 //  - /favicon.ico answers on the shop and on the example pages, and no page asks for a file
 //    that is not there.
 import { expect, test, type Page } from './fixtures';
@@ -85,7 +85,7 @@ test.describe('an origin in no list', () => {
   });
 });
 
-// Every route of delivery-checkout-service.md §2.1 (tests/e2e/routes.spec.ts checks what they show)
+// Every route of the shop (tests/e2e/routes.spec.ts checks what they show)
 const SHELL_ROUTES = [
   '/', '/s/SMS42', '/checkout', '/checkout/abgebrochen', '/checkout/success/4711', '/checkout/holding',
   '/oeffnungszeiten', '/anfahrt', '/ueber-uns', '/tisch-reservieren', '/tr/12/accept', '/feedback/4711',
