@@ -1,4 +1,4 @@
-// Abuse limits (issue 23): concurrent waiter-password guesses, mails per recipient across two
+// Abuse limits: concurrent waiter-password guesses, mails per recipient across two
 // server processes, the restaurant's reservation answer token, phone-bound coupons, bounded
 // driver codes, table orders only where and when a shop takes them, refunds only as refunds.
 // On PGlite, and on a real PostgreSQL when TEST_DATABASE_URL is set (.ci/postgres-tests.sh).
@@ -118,7 +118,7 @@ for (const backend of backends) {
         for (const app of [s.app, s.app, s.app, other, other]) expect((await ask(app)).status).toBe(200);
         const over = await ask(other);
         expect(over.status).toBe(429);
-        // the per-address request limit is counted in the database too now (issue 25) and answers
+        // the per-address request limit is counted in the database too now and answers
         // before the mail limit; same German text
         expect(await over.json()).toEqual({ error: 'too_many_requests', message: LOGIN_TEXTS.rateLimited });
         const { rows } = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_mails WHERE to_address = $1', ['viele@example.de']);

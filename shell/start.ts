@@ -39,7 +39,7 @@ export function startShop(opts: StartOptions): void {
   startShopServices();
   // sends nothing until consent is given (shared/stores/consent.ts)
   startVisitTracking();
-  // login (§4): only with a token in the cookie, the storage or the link's fragment is the
+  // login: only with a token in the cookie, the storage or the link's fragment is the
   // account code loaded now ('tischlein_token' is TOKEN_NAME of @shared/account, not eager)
   if (hasLoginToken()) void import('@shared/account').then((m) => m.startAccount()).catch(() => undefined);
 }

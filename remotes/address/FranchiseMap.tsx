@@ -1,4 +1,4 @@
-// The franchise map (delivery-checkout-service.md §2.6): Leaflet, 180 px high, not interactive
+// The franchise map: Leaflet, 180 px high, not interactive
 // (no drag, no zoom), tiles from the shop's own /osm/tile endpoint (max zoom 19) with the map-data
 // attribution. Home marker in the accent colour, shop markers in the primary colour, the
 // highlighted shop larger with a white dot. Markers are focusable buttons: click, Space or Enter
@@ -26,7 +26,7 @@ export interface FranchiseMapProps {
 
 export const MAP_HEIGHT_PX = 180;
 export const TILE_MAX_ZOOM = 19;
-/** fitBounds padding (§2.6): 130 px above, 65 px at the sides */
+/** fitBounds padding: 130 px above, 65 px at the sides */
 export const MAP_PADDING = { top: 130, side: 65 } as const;
 
 type LeafletModule = typeof Leaflet;

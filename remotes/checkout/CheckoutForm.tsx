@@ -1,4 +1,4 @@
-// The checkout form (delivery-checkout-service.md §2.8, §3, §4 "Checkout", §5, §8 "Checkout submit").
+// The checkout form.
 // State and wiring only: the checks, the payload and the return URLs come from @shared/rules.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -86,7 +86,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
   const pickup = deliveryType === 'pickup';
   const legal = legalPages(config.pages ?? []);
   const adText = T.advertising[advertisingVariant(getSessionId())];
-  // the shop's PayPal platform client id (a loose config field of the spec, §3)
+  // the shop's PayPal platform client id (a loose config field of the spec)
   const paypalClientId = (config as { paypalPlatformClientId?: unknown }).paypalPlatformClientId;
   const clientId = typeof paypalClientId === 'string' && paypalClientId ? paypalClientId : null;
   const realPayPal = clientId !== null && form.paymentMethod === 'PayPal_Platform';

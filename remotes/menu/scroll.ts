@@ -1,4 +1,4 @@
-// Smooth-scroll targets (storefront-core.md §2): scroll-top, deals, menus, menu-start,
+// Smooth-scroll targets: scroll-top, deals, menus, menu-start,
 // shop_category_{id}; offset 125 px, animation 400 ms. The targets live in the widget's shadow
 // root, the page scrolls in the window. On a restaurant's page with a sticky header the offset
 // grows by the header's height (`--tl-sticky-top`, docs/embedding.md).
@@ -59,7 +59,7 @@ export function scrollToTarget(root: Document | ShadowRoot, id: string, opts: { 
   return true;
 }
 
-/** The target of the main page's query (storefront-core.md §2): scrollTo=menu | menu_sticky_boundary | a target id. */
+/** The target of the main page's query: scrollTo=menu | menu_sticky_boundary | a target id. */
 export function queryScrollTarget(search: string): { id: string; jump: boolean } | null {
   const q = new URLSearchParams(search);
   const to = q.get('scrollTo');

@@ -1,6 +1,6 @@
 import { uiCss } from '@shared/ui';
 
-// Breakpoints (storefront-core.md §9): xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
+// Breakpoints: xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
 // Measured on the widget's own box (container queries), not on the window: a menu in a narrow
 // column of a wide page lays out as on a phone, and nothing in it claims more width than its box.
 export const menuCss = `${uiCss}

@@ -279,7 +279,7 @@ function checkCatalog(raw: RawCatalog, at: string, problems: string[]): Catalog 
     const allItems = [...d.extraIngredientGroups, ...d.sideDishGroups].flatMap((g) => g.items);
     d.popularExtraCombination.forEach((id, j) => {
       const it = allItems.find((x) => x.id === id);
-      // >= 9999 cannot be added to popular combinations (storefront-core §5)
+      // >= 9999 cannot be added to popular combinations
       if (it && it.price >= 9999) problems.push(`${p}.popularExtraCombination[${j}]: '${id}' costs >= 9999 and is not selectable`);
     });
     if (d.twoForOnePromotionId !== null && !promoIds.has(d.twoForOnePromotionId)) {
@@ -294,7 +294,7 @@ function checkCatalog(raw: RawCatalog, at: string, problems: string[]): Catalog 
     m.slots.forEach((s, j) => {
       const p = `${at}.menus[${i}].slots[${j}]`;
       refs(s.dishes, dishById, `${p}.dishes`, 'dish');
-      // the slot offers dishes without sizes or with a size of that name (storefront-core §5)
+      // the slot offers dishes without sizes or with a size of that name
       s.dishes.forEach((id, k) => {
         const d = dishById.get(id);
         if (d && s.size !== null && d.sizes.length > 0 && !d.sizes.some((x) => x.name === s.size)) {

@@ -77,7 +77,7 @@ async function preparedAnswer(pc: PaymentContext, seq: string, ref: string): Pro
 }
 
 /**
- * POST payment/{orderId}/{method}: §3 "Payment preparation response". One preparation per order
+ * POST payment/{orderId}/{method}: the payment preparation answer. One preparation per order
  * at a time: while one is pending, a second call answers the first one's answer (a second payment
  * page would otherwise replace the reference the first page pays against). After a failure or a
  * cancellation a new one starts. Return addresses lead only to known origins (else the order's

@@ -37,7 +37,7 @@ export const FormValuesSchema = v.object({
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** The spec's order submission payload (§3) plus four own fields (docs/api.md). */
+/** The spec's order submission payload plus four own fields (docs/api.md). */
 export const OrderSubmissionSchema = v.object({
   formValues: FormValuesSchema,
   orderItems: v.pipe(v.array(v.unknown(), 'expected a list of cart lines'), v.maxLength(100, 'expected at most 100 lines')),
@@ -60,7 +60,7 @@ export const OrderSubmissionSchema = v.object({
   confirmedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
   expectedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
   table: v.optional(v.unknown()),
-  // table orders (§3): messageCook and paymentMethod beside empty form values
+  // table orders: messageCook and paymentMethod beside empty form values
   messageCook: text(),
   paymentMethod: text(40),
   // own fields
@@ -79,7 +79,7 @@ export class FormError extends HttpError {
   }
 }
 
-/** A failed checkout rule (§5): title + text for the alert; `form` when it belongs to a field. */
+/** A failed checkout rule: title + text for the alert; `form` when it belongs to a field. */
 export class CheckoutRuleError extends HttpError {
   constructor(readonly rule: { code: string; title: string; text: string; kind: 'alert' | 'confirm' }, readonly form?: FormErrors, status: 400 | 409 = 400) {
     super(status, rule.code, rule.text);
@@ -226,7 +226,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     throw new CheckoutRuleError({ code: 'invalidDish', title: 'Ungültiges Gericht', text: 'Ungültiges Gericht', kind: 'alert' }, undefined, 409);
   }
 
-  // 4. the ten checkout checks of §5 in their order (shared/rules, the same code as the checkout)
+  // 4. the ten checkout checks in their order (shared/rules, the same code as the checkout)
   const method = (PAYMENT_METHODS as readonly string[]).includes(fv.paymentMethod) ? (fv.paymentMethod as PaymentMethod) : null;
   if (fv.paymentMethod && !method) throw new FormError({ paymentMethod: ORDER_FORM_TEXTS.paymentMethodUnavailable });
   const failure = validateCheckout({

@@ -1,5 +1,5 @@
-// Table orders (delivery-checkout-service.md §3 table order payload, §4 "Checkout" table order and
-// "Refund"): priced again with the dine-in prices of the server's catalog; waiter refunds are checked
+// Table orders (a table number, a message to the kitchen, pay later or now; waiter refunds):
+// priced again with the dine-in prices of the server's catalog; waiter refunds are checked
 // against what was paid for the line, in the database (conditional update + CHECK constraint).
 import type { PaymentMethod } from '@shared/domain';
 import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
@@ -211,7 +211,7 @@ export async function readTable(q: DbQuery, shopId: string, table: number): Prom
 
 const euro = (c: number) => Math.round(c) / 100;
 
-/** The wire form: money in euro (§3). */
+/** The wire form: money in euro. */
 export function tableAnswer(d: TableData & { total: number }) {
   return {
     table: d.table,

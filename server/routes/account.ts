@@ -1,5 +1,4 @@
-// /api/platform/… — login by e-mail link and the guest's account (delivery-checkout-service.md
-// §4 "Login", §6, §7 platform calls; docs/api.md "Login and account"):
+// /api/platform/… — login by e-mail link and the guest's account (docs/api.md "Login and account"):
 //   POST auth/request-link, GET auth/login/{token} (the link), POST auth/logout, POST auth/signup,
 //   GET user/info, PUT user/addressData | user/name | user/birthday | user/advertisementAgreement,
 //   DELETE user/delete, GET user/orders.
@@ -146,7 +145,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     return c.json({ success: true });
   });
 
-  // 'Konto erstellen' at the order (§5 check 8): the order's e-mail gets an account and a link.
+  // 'Konto erstellen' at the order: the order's e-mail gets an account and a link.
   app.post('/auth/signup', perIp, jsonBody(SignupBody), async (c) => {
     const body = c.req.valid('json');
     const { rows } = await ctx.db.query<{ id: string; shop_id: string; customer: Record<string, string>; accept_advertising: boolean; created_at: Date | string; delivery_type: string; account_id: string | null }>(
@@ -254,7 +253,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
           status: r.status,
           statusText: ORDER_STATUS_TEXTS[r.status],
           deliveryType: r.delivery_type,
-          /** cents (own endpoint; the submit answer of §3 is the euro one) */
+          /** cents (own endpoint; the order's submit answer is the euro one) */
           totalCents: r.total,
           address: r.delivery_type === 'delivery'
             ? { street: cust.street ?? '', streetNumber: cust.streetNumber ?? '', zip: cust.zip ?? '', city: cust.city ?? '', floor: cust.floor ?? '' }

@@ -1,4 +1,4 @@
-// Group orders (storefront-core.md §7, delivery-checkout-service.md §7): create, update (owner
+// Group orders: create, update (owner
 // only), join, update member (own cart/name/status/leave; the owner may remove), read (polled,
 // ETag/304 through the app's etag middleware), find by invitation code. Rights are checked by the
 // caller's userId, which no answer ever shows to other members.

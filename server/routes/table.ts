@@ -1,4 +1,4 @@
-// Table service (delivery-checkout-service.md §7 dineintable, §6 waiter) under /api/shop/{shopId}:
+// Table service (the table's bill, the waiter's sign-in) under /api/shop/{shopId}:
 //   POST|GET|DELETE /dineintable/waiter       waiter sign-in (password → day cookie), status, sign-out
 //   GET /dineintable/{table}                  the table's bookings (waiter only)
 //   GET /dineintable/{table}/clear            'OK': empties the table history (waiter only)

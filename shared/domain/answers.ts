@@ -1,4 +1,4 @@
-// Answers of the shop and platform APIs (storefront-core.md §7, delivery-checkout-service.md §7),
+// Answers of the shop and platform APIs,
 // each described once; the types are inferred. Lenient: fields the widgets do not name yet pass
 // (the server may be ahead of them); wrong types in named fields are rejected.
 import * as v from 'valibot';

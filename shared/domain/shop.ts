@@ -1,4 +1,4 @@
-// Shop configuration, opening times and delivery period (delivery-checkout-service.md §3).
+// Shop configuration, opening times and delivery period.
 // The configuration is described once (shopSchemas); its types are inferred. Answers only the
 // API sends (delivery period, franchise, geo) have their lenient schemas in @shared/api.
 import * as v from 'valibot';

@@ -69,7 +69,7 @@ export const DELIVERY_PERIOD_REFRESH_MS = 5 * 60 * 1000;
 
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 
-/** delivery-checkout-service.md §4: the delivery period is reloaded every 5 minutes. */
+/** the delivery period is reloaded every 5 minutes. */
 export function startDeliveryPeriodRefresh(): () => void {
   if (!refreshTimer) refreshTimer = setInterval(() => void refreshDeliveryPeriod(), DELIVERY_PERIOD_REFRESH_MS);
   return stopDeliveryPeriodRefresh;

@@ -1,4 +1,4 @@
-// Franchise mode of the info dialog (delivery-checkout-service.md §2.3–§2.5, §4 "Address dialog"):
+// Franchise mode of the info dialog:
 // every page transition, the suggestion rule, and the `#franchise` hand-over between two shops of
 // the demo brand (Burgerwerk) with the cart kept — also from the brand page on the other origin —
 // and hostile hashes that lose nothing. Tuesday 12:00: Zentrum and Süd open, Nord opens at 16:00.

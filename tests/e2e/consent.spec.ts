@@ -4,8 +4,8 @@ import { PAGES, SHOP, TUESDAY_NOON, collectErrors, waitForMenu } from './helpers
 import { OPEN, patchBootstrap } from './menuHelpers';
 import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, storeCart } from './checkoutHelpers';
 
-// Tracking only with consent (issue 14). Tests run on localhost, where tracking is skipped
-// (spec §4); the dev flag 'trackOnLocalhost' turns it on so the tests see what a real host sends.
+// Tracking only with consent. Tests run on localhost, where tracking is skipped
+//; the dev flag 'trackOnLocalhost' turns it on so the tests see what a real host sends.
 
 /** Every tracking call the page makes (fetch and sendBeacon): visits, pings, events, /event. */
 function trackingCalls(page: Page): string[] {
@@ -34,6 +34,16 @@ async function pauseClock(page: Page) {
 /** Advances the paused clock until the first ping went out (the visit's answer may still be on its way). */
 async function untilPinging(page: Page, calls: string[]) {
   await expect.poll(async () => (await page.clock.runFor(1_000), pings(calls)), { intervals: [50] }).toBeGreaterThan(0);
+}
+
+/**
+ * The positive signal before "nothing more was sent": a sentinel request the page starts now is
+ * seen by the test after every request the page started before it.
+ */
+async function requestsSeen(page: Page) {
+  const seen = page.waitForRequest((r) => r.url().includes('sentinel=consent'));
+  await page.evaluate(() => void fetch('/favicon.ico?sentinel=consent', { cache: 'no-store' }).catch(() => undefined));
+  await seen;
 }
 
 const pings = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v/{id}').length;
@@ -140,7 +150,7 @@ test.describe('with consent', () => {
     const before = calls.length;
     await addFirstDish(page).catch(() => undefined);
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(200);
+    await requestsSeen(page);
     expect(calls.length).toBe(before);
   });
 
@@ -152,7 +162,7 @@ test.describe('with consent', () => {
     await expect.poll(() => visits(calls)).toBe(1);
   });
 
-  test('without the test switch nothing is sent from localhost, consent or not (spec §4)', async ({ page }) => {
+  test('without the test switch nothing is sent from localhost, consent or not', async ({ page }) => {
     await patchBootstrap(page, OPEN);
     const calls = trackingCalls(page);
     await page.goto(`${PAGES}/consent.html`);
@@ -223,7 +233,7 @@ test.describe('the shell banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('tischlein:consent:demo'))).toBe('denied');
     const before = calls.length;
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(200);
+    await requestsSeen(page);
     expect(calls.length).toBe(before);
   });
 });
