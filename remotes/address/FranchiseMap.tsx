@@ -146,7 +146,7 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
       const el = marker.getElement();
       el?.setAttribute('role', 'img');
       el?.setAttribute('aria-label', INFO_DIALOG_TEXT.homeMarker);
-      // the fit has no room below (§2.6 names none): a home on the lower or a side edge would be
+      // the fit has no room below: a home on the lower or a side edge would be
       // cut off by its turned tip and shadow; the view moves by what sticks out
       const pin = el?.querySelector('.tl-marker')?.getBoundingClientRect();
       const box = m.getContainer().getBoundingClientRect();

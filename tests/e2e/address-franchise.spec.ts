@@ -103,7 +103,7 @@ test.describe('franchise info dialog', () => {
     await expect(line).toContainText('0,3 km entfernt');
     await expect(line.locator('.badge--open')).toHaveText('geöffnet 11:00 - 23:00');
     await expect(suggested.locator('[data-map="franchise"] .leaflet-marker-icon')).toHaveCount(2); // home + shop
-    // the guest's own marker: whole inside the map and above the shop's marker 0,3 km away (issue 28)
+    // the guest's own marker: whole inside the map and above the shop's marker 0,3 km away
     const home = await suggested.locator('[data-map="franchise"]').evaluate((map) => {
       const m = map.getBoundingClientRect();
       const wrap = map.querySelector('.tl-marker--home')!.closest('.leaflet-marker-icon') as HTMLElement;

@@ -174,7 +174,7 @@ test.describe('with consent', () => {
 });
 
 test.describe('the shell banner', () => {
-  test('on a phone the answer leaves the guest where they are: no jump to the footer (issue 28)', async ({ page }) => {
+  test('on a phone the answer leaves the guest where they are: no jump to the footer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await patchBootstrap(page, OPEN);
     await page.goto(`${SHOP}/`);

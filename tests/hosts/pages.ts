@@ -1,5 +1,5 @@
 // The host-page suite's pages (tests/hosts/pages/*.html): each a small restaurant page that
-// reproduces one hazard a real website brings (issue 28), plus pages built on CSS frameworks from
+// reproduces one hazard a real website brings, plus pages built on CSS frameworks from
 // npm. The pages are plain HTML; `__SHOP_ORIGIN__` is the shop server's origin and
 // `__FRAME_ORIGIN__` a second origin for a framed page. Any driver can serve them (the Chromium run,
 // tests/e2e/hosts.spec.ts, routes them inside the browser) and run the checks named here:
