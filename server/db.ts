@@ -16,8 +16,16 @@ export interface Db {
    * Row locks and conditional updates inside it see other transactions as PostgreSQL does.
    */
   transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` (PostgreSQL: a connection of its own, reconnected when lost; PGlite: in
+   * process). `onNotify` gets each NOTIFY's payload; `onReset` runs when the connection was lost
+   * and is back (notifications in between are gone: drop what depends on them). Returns stop().
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The query part of Db (what a transaction callback gets). */
 export interface DbQuery {
@@ -181,6 +189,44 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
           async (client) => void (await client.query('ROLLBACK')),
         );
       },
+      async listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void) {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);
+        const Client = pg.default?.Client ?? (pg as unknown as typeof import('pg')).Client;
+        let stopped = false;
+        let client: import('pg').Client | null = null;
+        let retry: NodeJS.Timeout | null = null;
+        const connect = async (): Promise<void> => {
+          const c = new Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000, keepAlive: true });
+          c.on('notification', (n) => {
+            if (n.channel === channel) onNotify(n.payload ?? '');
+          });
+          const lost = (e?: unknown) => {
+            if (client !== c || stopped) return;
+            client = null;
+            if (e) logError(e);
+            c.end().catch(() => undefined);
+            onReset?.();
+            retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+            retry.unref();
+          };
+          c.on('error', lost);
+          c.on('end', () => lost());
+          client = c;
+          try {
+            await c.connect();
+            await c.query(`LISTEN ${channel}`);
+          } catch (e) {
+            lost(e);
+            throw unavailable(e);
+          }
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          if (retry) clearTimeout(retry);
+          await client?.end().catch(() => undefined);
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -238,6 +284,11 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
           }),
         ),
       );
+    },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);
+      const stop = await serial(() => lite.listen(channel, onNotify));
+      return () => serial(() => stop());
     },
     close: () => lite.close(),
   };

@@ -16,7 +16,8 @@ import { createPaymentRegistry, realProviderOf } from './payments';
 import { isProduction, productionProblems, simulatedShops } from './production';
 import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
-import { seedDatabase } from './seed';
+import { createShopRepository } from './shops/repository';
+import { importShopData, readGazetteer, shopCount } from './shops/store';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
 import type { OrderService } from './routes/order';
 
@@ -40,31 +41,26 @@ function port(value: string | undefined, fallback: number, name: string): number
 }
 
 async function main() {
-  const dataFile = resolve(arg('data') ?? process.env.TISCHLEIN_DATA ?? resolve(ROOT, 'examples/data/shops.json'));
+  // the shops live in the database; this file seeds an empty one (and, given explicitly in development, updates its shops)
+  const givenFile = arg('data') ?? (process.env.TISCHLEIN_DATA || undefined);
+  const dataFile = resolve(givenFile ?? resolve(ROOT, 'examples/data/shops.json'));
   const shopPort = port(arg('port') ?? process.env.PORT, 8080, 'PORT');
   const examplesPort = port(arg('examples-port') ?? process.env.EXAMPLES_PORT, 8081, 'EXAMPLES_PORT');
   const distDir = resolve(ROOT, arg('dist') ?? process.env.TISCHLEIN_DIST ?? 'dist');
   const examplesDir = resolve(ROOT, 'examples');
 
-  let data;
-  try {
-    data = await loadDataFile(dataFile);
-  } catch (e) {
-    if (e instanceof DataFileError) {
-      console.error(e.message);
-      process.exit(1);
+  const readData = async () => {
+    try {
+      return await loadDataFile(dataFile);
+    } catch (e) {
+      if (e instanceof DataFileError) {
+        console.error(e.message);
+        process.exit(1);
+      }
+      throw e;
     }
-    throw e;
-  }
-
+  };
   const production = isProduction(process.env);
-  if (production) {
-    const problems = productionProblems(process.env, data);
-    if (problems.length) {
-      console.error(`production mode (NODE_ENV=production) refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-      process.exit(1);
-    }
-  }
 
   const databaseUrl = process.env.DATABASE_URL;
   // 'memory', 'memory:' or 'memory://' keep everything in memory (e2e, CI)
@@ -79,7 +75,33 @@ async function main() {
     process.exit(1);
   }
   const applied = await migrate(db);
-  const seeded = await seedDatabase(db, data);
+  // An empty database gets the data file (the demo by default). A database with shops keeps them:
+  // in development a file given with --data / TISCHLEIN_DATA updates its shops at every start;
+  // production never imports over existing shops (npm run shop -- import FILE does, on purpose).
+  const existing = await shopCount(db);
+  let dataNote: string;
+  if (existing === 0 || (givenFile && !production)) {
+    const imported = await importShopData(db, await readData());
+    dataNote = `${existing === 0 ? 'seeded from' : 'updated from'} ${dataFile}: ${imported.shops} shops, ${imported.coupons} coupons`;
+  } else {
+    dataNote = `${existing} shops in the database`;
+    if (givenFile) console.warn(`data file ${dataFile} not imported: the database has ${existing} shops (production). Use \`npm run shop -- import FILE\`.`);
+  }
+  const shops = createShopRepository(db);
+  const stopListening = await shops.listen();
+  const gazetteer = await readGazetteer(db);
+  if (!gazetteer) {
+    console.error('the database has no gazetteer: import a data file (npm run shop -- import FILE)');
+    process.exit(1);
+  }
+  const configs = { shops: await shops.allConfigs() };
+  if (production) {
+    const problems = productionProblems(process.env, configs);
+    if (problems.length) {
+      console.error(`production mode (NODE_ENV=production) refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      process.exit(1);
+    }
+  }
   // tracking rows are kept for a while, not forever
   const prune = () => pruneTracking(db).catch((e) => console.error('[tischlein] pruning tracking rows failed', e));
   await prune();
@@ -97,10 +119,10 @@ async function main() {
   // method in development (said here, method by method), only for named shops in production.
   const payments = createPaymentRegistry(process.env, {
     simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined,
-    simulatedFor: production ? simulatedShops(data) : 'all',
+    simulatedFor: production ? simulatedShops(configs) : 'all',
   });
   const simulatedMethods = new Set<string>();
-  for (const shop of data.shops.values()) {
+  for (const shop of configs.shops.values()) {
     for (const m of shop.config.paymentMethods) {
       if (realProviderOf(m) !== null && payments.forMethod(m, shop.config.id)?.name === 'simulated') simulatedMethods.add(m);
     }
@@ -110,7 +132,8 @@ async function main() {
   const examplesOrigins = production ? [] : [`http://localhost:${examplesPort}`, `http://127.0.0.1:${examplesPort}`];
   let orderService: OrderService | null = null;
   const app = createApp({
-    data,
+    shops,
+    gazetteer,
     db,
     production,
     orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined },
@@ -127,11 +150,11 @@ async function main() {
   });
 
   // The example pages embed the widgets from this shop server, wherever it runs (development only).
-  const firstFranchiseShop = [...data.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
+  const firstFranchiseShop = [...configs.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
   const examples = production ? null : createExamplesApp({ examplesDir, shopOrigin: publicOrigin, franchiseShop: firstFranchiseShop });
 
   const shopServer = serve({ fetch: app.fetch, port: shopPort }, (info) => {
-    console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataFile}, ${data.shops.size} shops, ${seeded.coupons} coupons)`);
+    console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataNote})`);
   });
   const examplesServer = examples
     ? serve({ fetch: examples.fetch, port: examplesPort }, (info) => {
@@ -155,6 +178,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopWorker?.();
+    void stopListening();
     shopServer.close();
     examplesServer?.close();
     db!.close().finally(() => process.exit(0));

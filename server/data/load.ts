@@ -13,6 +13,10 @@ export interface LoadedShop {
   allowedOrigins?: string[];
   /** config.simulatedPayments: the data names the simulated provider for this shop */
   simulatedPayments?: boolean;
+  /** the shop serves the catalog of this shop (the data's catalogOf) */
+  catalogOf?: string;
+  /** the restaurant's own host names (the data's hosts) */
+  hosts?: string[];
 }
 
 export interface FranchiseDef {
@@ -155,8 +159,25 @@ function build(file: DataFile, problems: string[]): ShopData {
       deliveryTimes: c.deliveryTimes ?? c.openingTimes,
       deliveryZones: [...c.deliveryZones].sort((a, b) => a.maxDistanceKm - b.maxDistanceKm),
     };
-    if (catalog) shops.set(c.id, { config, catalog, ...(allowedOrigins ? { allowedOrigins } : {}), ...(simulatedPayments ? { simulatedPayments } : {}) });
+    if (catalog) {
+      shops.set(c.id, {
+        config,
+        catalog,
+        ...(allowedOrigins ? { allowedOrigins } : {}),
+        ...(simulatedPayments ? { simulatedPayments } : {}),
+        ...(s.catalogOf ? { catalogOf: s.catalogOf } : {}),
+        ...(s.hosts.length ? { hosts: [...s.hosts] } : {}),
+      });
+    }
   });
+  const hostOwner = new Map<string, number>();
+  file.shops.forEach((s, i) =>
+    s.hosts.forEach((h, j) => {
+      const other = hostOwner.get(h);
+      if (other !== undefined) problems.push(`shops[${i}].hosts[${j}]: host '${h}' is already shops[${other}]'s`);
+      else hostOwner.set(h, i);
+    }),
+  );
 
   file.coupons.forEach((cp, i) => {
     if (!shops.has(cp.shopId) && !file.shops.some((s) => s.config.id === cp.shopId)) {

@@ -9,7 +9,7 @@ import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_
 import { couponPhoneAllowed } from '@shared/pages';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
-import type { LoadedShop } from '../data/load';
+import type { ShopRecord } from '../shops/repository';
 import { distanceKm, GeoError, resolveAddress, roundKm, streetKey, zoneFor } from '../geo';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
@@ -128,7 +128,7 @@ export interface PlaceOptions extends NotifyOptions {
   /** wake the outbox worker after a commit */
   kick?: () => void;
   /** table orders (server/orders/table.ts, wired by the route): without it they are refused */
-  tableOrder?: (shop: LoadedShop, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
+  tableOrder?: (shop: ShopRecord, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
   /** the logged-in account (from the bearer token, routes/order.ts) */
   accountId?: string | null;
 }
@@ -145,7 +145,7 @@ export async function insertOrderLines(tx: DbQuery, seq: string | number, lines:
 }
 
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
-  const shop = getShop(ctx, shopIdParam);
+  const shop = await getShop(ctx, shopIdParam);
   const config = shop.config;
   const r = v.safeParse(OrderSubmissionSchema, input, { abortPipeEarly: true });
   if (!r.success) {
@@ -188,7 +188,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   let geo: ReturnType<typeof resolveAddress> | null = null;
   if (deliveryType === 'delivery') {
     try {
-      geo = resolveAddress(ctx.data.gazetteer, `${fv.street} ${fv.streetNumber}, ${fv.zip} ${fv.city}`);
+      geo = resolveAddress(ctx.gazetteer, `${fv.street} ${fv.streetNumber}, ${fv.zip} ${fv.city}`);
     } catch (e) {
       if (e instanceof GeoError) throw new FormError({ street: e.message }, e.message);
       throw e;
