@@ -1,7 +1,7 @@
 // One small database interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL).
 // Same SQL for both; migrations are plain SQL files applied in order and tracked in a table.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SERVER_DIR } from './here';
 
 export interface Db {
@@ -292,6 +292,11 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     },
     close: () => lite.close(),
   };
+}
+
+/** DATA_DIR: 'memory' ('memory:', 'memory://') keeps everything in memory, else a folder (default `fallback`). */
+export function dataDirOf(value: string | undefined, fallback: string): string {
+  return /^memory(:(\/\/)?)?$/.test(value ?? '') ? 'memory' : resolve(value || fallback);
 }
 
 export const MIGRATIONS_DIR = join(SERVER_DIR, 'migrations');

@@ -14,7 +14,7 @@ import { DataFileError, loadDataFile } from './data/load';
 import { createExamplesApp } from './examples';
 import { createPaymentRegistry, realProviderOf } from './payments';
 import { isProduction, productionProblems, simulatedShops } from './production';
-import { migrate, openDb, pruneTracking } from './db';
+import { dataDirOf, migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { createShopRepository } from './shops/repository';
 import { importShopData, readGazetteer, shopCount } from './shops/store';
@@ -64,9 +64,7 @@ async function main() {
 
   const databaseUrl = process.env.DATABASE_URL;
   // 'memory', 'memory:' or 'memory://' keep everything in memory (e2e, CI)
-  const dataDir = /^memory(:(\/\/)?)?$/.test(process.env.DATA_DIR ?? '')
-    ? 'memory'
-    : resolve(process.env.DATA_DIR ?? resolve(ROOT, '.data/pglite'));
+  const dataDir = dataDirOf(process.env.DATA_DIR, resolve(ROOT, '.data/pglite'));
   let db;
   try {
     db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
