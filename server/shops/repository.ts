@@ -102,7 +102,7 @@ export function createShopRepository(db: Db, opts: RepositoryOptions = {}): Shop
       ...(allowedOrigins ? { allowedOrigins } : {}),
       ...(simulatedPayments ? { simulatedPayments } : {}),
       ...(r.catalog_of ? { catalogOf: r.catalog_of } : {}),
-      ...(r.hosts && r.hosts.length ? { hosts: r.hosts } : {}),
+      ...(r.hosts && r.hosts.length ? { hosts: [...r.hosts].sort() } : {}),
       ...(settings ? { settings } : {}),
     };
   }

@@ -214,7 +214,7 @@ export async function exportShopData(db: DbQuery, shopIds: string[] = [], opts: 
       return {
         config: parseJson(s.config),
         ...(ownCatalog ? { catalog: parseJson<unknown>(s.catalog) } : { catalogOf: s.catalog_of }),
-        hosts: s.hosts ?? [],
+        hosts: [...(s.hosts ?? [])].sort(),
       };
     }),
     coupons: coupons.map(
