@@ -17,7 +17,7 @@ import { isProduction, productionProblems, simulatedShops } from './production';
 import { dataDirOf, migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { createShopRepository } from './shops/repository';
-import { importShopData, readGazetteer, shopCount } from './shops/store';
+import { importAtStart, readGazetteer } from './shops/store';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
 import type { OrderService } from './routes/order';
 
@@ -76,10 +76,9 @@ async function main() {
   // An empty database gets the data file (the demo by default). A database with shops keeps them:
   // in development a file given with --data / TISCHLEIN_DATA updates its shops at every start;
   // production never imports over existing shops (npm run shop -- import FILE does, on purpose).
-  const existing = await shopCount(db);
+  const { existing, imported } = await importAtStart(db, readData, Boolean(givenFile) && !production);
   let dataNote: string;
-  if (existing === 0 || (givenFile && !production)) {
-    const imported = await importShopData(db, await readData());
+  if (imported) {
     dataNote = `${existing === 0 ? 'seeded from' : 'updated from'} ${dataFile}: ${imported.shops} shops, ${imported.coupons} coupons`;
   } else {
     dataNote = `${existing} shops in the database`;

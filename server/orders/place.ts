@@ -67,6 +67,8 @@ export const OrderSubmissionSchema = v.object({
   legalAccepted: flag,
   pickupConfirmed: flag,
   viaPayPalButton: flag,
+  // own: the catalog version the cart was priced on (bootstrap's catalogVersion): names what changed since
+  catalogVersion: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}-[0-9a-f]{12}$/, "expected a catalog version like '3-0123456789ab'"))),
 });
 
 export type OrderSubmissionInput = v.InferOutput<typeof OrderSubmissionSchema>;
@@ -206,7 +208,9 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   // a group order: the owner pays for every member's lines as the server holds them (routes/groupOrder.ts)
   const group = p.groupOrderId ? await groupOrderItems(ctx.db, config.id, p.groupOrderId, p.userId, p.orderItems) : null;
   const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: group !== null };
-  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+  // a cart priced on an older version: its lines' names come from that version (the 409 explains what changed)
+  const previousCatalog = p.catalogVersion && p.catalogVersion !== shop.catalogVersion ? await ctx.shops.catalogVersion(config.id, p.catalogVersion) : null;
+  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }

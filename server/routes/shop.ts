@@ -72,6 +72,7 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
         catalog: shop.catalog,
         deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
         franchise: await franchiseFor(ctx, shop.config, instant),
+        catalogVersion: shop.catalogVersion,
       };
       const body = make(boot);
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;

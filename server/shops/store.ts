@@ -140,6 +140,35 @@ export function importShopData(db: Db, data: ShopData): Promise<ImportResult> {
   return db.transaction((tx) => writeShopData(tx, data));
 }
 
+/** The advisory lock of the start-up import ('tiscj'): servers starting together import once. */
+export const SEED_LOCK = 0x746973636a;
+
+/**
+ * At start: imports `load()` when the database has no shop, or always with `update`; several
+ * processes starting at once take turns (the later ones find the shops there). One transaction.
+ */
+export async function importAtStart(db: Db, load: () => Promise<ShopData>, update: boolean): Promise<{ existing: number; imported: ImportResult | null }> {
+  return db.session(async (conn) => {
+    await conn.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    try {
+      const existing = await shopCount(conn);
+      if (existing > 0 && !update) return { existing, imported: null };
+      const data = await load();
+      await conn.query('BEGIN');
+      try {
+        const imported = await writeShopData(conn, data);
+        await conn.query('COMMIT');
+        return { existing, imported };
+      } catch (e) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      }
+    } finally {
+      await conn.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    }
+  });
+}
+
 export async function shopCount(db: DbQuery): Promise<number> {
   const { rows } = await db.query<{ n: string | number }>('SELECT COUNT(*) AS n FROM shops');
   return Number(rows[0].n);

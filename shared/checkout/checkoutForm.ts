@@ -139,6 +139,8 @@ export interface SubmissionInput {
   confirmedTwoForOnePromotions: string[];
   viaPayPalButton: boolean;
   skipGoogleValidation: boolean;
+  /** the catalog version the cart was priced on (bootstrap): a changed catalog's 409 names the dishes */
+  catalogVersion?: string | null;
 }
 
 /** The order submission payload (§3) with our own fields; prices are never sent as truth. */
@@ -171,6 +173,7 @@ export function buildSubmission(s: SubmissionInput): OrderSubmission {
     legalAccepted: f.legalAccepted,
     pickupConfirmed: f.pickupConfirmed,
     viaPayPalButton: s.viaPayPalButton,
+    ...(s.catalogVersion ? { catalogVersion: s.catalogVersion } : {}),
   };
 }
 

@@ -70,6 +70,8 @@ export const BootstrapSchema = obj({
   catalog: CatalogSchema,
   deliveryPeriod: DeliveryPeriodSchema,
   franchise: v.nullish(FranchiseSchema, null),
+  /** own: the published catalog's version ('{n}-{hash}'); an order names it (catalogVersion) */
+  catalogVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 // ---------- address, geo, franchise lookup ----------
