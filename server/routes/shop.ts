@@ -111,6 +111,15 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     return send(c, await cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin, undefined, preload)), 'text/html; charset=utf-8');
   });
 
+  // A catalog version never changes (server/shops/store.ts): a CDN or the browser may keep it for ever.
+  app.get('/:shopId/catalog/:version', async (c) => {
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
+    const catalog = await ctx.shops.catalogVersion(shop.config.id, c.req.param('version'));
+    if (!catalog) throw new HttpError(404, 'unknown_version', `Diese Version der Speisekarte gibt es nicht (aktuell: ${shop.catalogVersion}).`);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.json(catalog);
+  });
+
   app.get('/:shopId/config/deliveryPeriod', async (c) => {
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));

@@ -71,6 +71,14 @@ describe('shop repository on PGlite', () => {
     expect(after!.catalog.dishes[0].prices[0].price).toBe(price + 100);
   });
 
+  it('concurrent reads of a shop not in the cache make one query', async () => {
+    repo.invalidate();
+    const n = queries;
+    const shops = await Promise.all(Array.from({ length: 50 }, () => repo.getShop('burgerwerk-nord')));
+    expect(queries).toBe(n + 1);
+    expect(new Set(shops).size).toBe(1);
+  });
+
   it('keeps at most maxShops in memory (least recently used out)', async () => {
     for (const id of ['demo', 'burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord']) await repo.getShop(id);
     expect(repo.cachedCount()).toBe(3);
@@ -136,6 +144,19 @@ describe('the shell by host name', () => {
     expect(await page('/', 'shop.example')).toEqual({ status: 200, shop: 'demo' });
     expect(await page('/f=burgerwerk-sued/', 'shop.example')).toEqual({ status: 200, shop: 'burgerwerk-sued' });
     expect(await page('/')).toEqual({ status: 200, shop: 'demo' });
+  });
+
+  it('serves a catalog version immutable; an unknown version is a 404 naming the current one', async () => {
+    const version = (await (await s.app.request('/api/shop/demo/bootstrap')).json()).catalogVersion as string;
+    expect(version).toMatch(/^\d+-[0-9a-f]{12}$/);
+    const res = await s.app.request(`/api/shop/demo/catalog/${version}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(((await res.json()) as { dishes: { id: string }[] }).dishes[0].id).toBe('pizza-margherita');
+    const gone = await s.app.request('/api/shop/demo/catalog/999-000000000000');
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: 'unknown_version', message: `Diese Version der Speisekarte gibt es nicht (aktuell: ${version}).` });
+    expect((await s.app.request('/api/shop/demo/catalog/..%2F..%2Fetc')).status).toBe(404);
   });
 
   it('a host moved to another shop by an import shows that shop', async () => {

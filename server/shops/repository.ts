@@ -114,6 +114,9 @@ export function createShopRepository(db: Db, opts: RepositoryOptions = {}): Shop
     while (cache.size > maxShops) cache.delete(cache.keys().next().value as string);
   }
 
+  /** reads in flight: 200 requests for a shop not in the cache make one query, not 200 */
+  const reading = new Map<string, { gen: number; promise: Promise<ShopRecord | null> }>();
+
   async function getShop(id: string): Promise<ShopRecord | null> {
     if (!SHOP_ID.test(id)) return null;
     const hit = cache.get(id);
@@ -123,11 +126,22 @@ export function createShopRepository(db: Db, opts: RepositoryOptions = {}): Shop
       return hit.shop;
     }
     const gen = generation;
-    const { rows } = await db.query<Row>(`${SELECT_SHOP} WHERE s.id = $1`, [id]);
-    const shop = rows[0] ? toRecord(rows[0]) : null;
-    if (shop) remember(shop, gen);
-    else cache.delete(id);
-    return shop;
+    const pending = reading.get(id);
+    if (pending && pending.gen === gen) return pending.promise;
+    const entry = { gen, promise: null as unknown as Promise<ShopRecord | null> };
+    entry.promise = (async () => {
+      try {
+        const { rows } = await db.query<Row>(`${SELECT_SHOP} WHERE s.id = $1`, [id]);
+        const shop = rows[0] ? toRecord(rows[0]) : null;
+        if (shop) remember(shop, gen);
+        else cache.delete(id);
+        return shop;
+      } finally {
+        if (reading.get(id) === entry) reading.delete(id);
+      }
+    })();
+    reading.set(id, entry);
+    return entry.promise;
   }
 
   async function lookup(key: string, sql: string, param: string): Promise<ShopRecord | null> {
