@@ -38,14 +38,19 @@ test('a franchise branch on its own host; another restaurant is not reachable th
   await page.goto(`${BRANCH}/`);
   await waitForMenu(page);
   await expect(page.locator('.shell-header h1')).toContainText('Burgerwerk');
-  await page.goto(`${BRANCH}/f=demo/`);
-  await expect(page.getByRole('heading', { level: 2, name: /Seite nicht gefunden/ })).toBeVisible();
+  const other = await page.goto(`${BRANCH}/f=demo/`);
+  expect(other!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.locator('tischlein-menu')).toHaveCount(0);
 });
 
 test('an unknown host gets the not-found page (404); localhost keeps the default shop', async ({ page }) => {
   const res = await page.goto(`${UNKNOWN}/`);
   expect(res!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 2, name: /Seite nicht gefunden/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page).toHaveTitle('Seite nicht gefunden');
+  // no shop is loaded on a host nobody registered
+  await expect(page.locator('.shell-header')).toHaveCount(0);
   await page.goto(`${SHOP}/`);
   await waitForMenu(page);
   await expect(page.locator('.shell-header h1')).toContainText('Trattoria Tischlein');
