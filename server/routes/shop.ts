@@ -51,7 +51,7 @@ interface CouponRow {
   minimum_order_value: number;
 }
 
-const MAX_CACHED_ANSWERS = 500;
+const MAX_CACHED_ANSWERS = 200;
 
 const VALID_NOW = '(valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)';
 
@@ -59,14 +59,15 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   const app = new Hono();
 
   /** The shop's answer of this minute (bootstrap JSON, menu view HTML), kept with its ETag and compressed forms. */
-  // Keyed by the minute and the shop record: a changed shop is a new record (server/shops/repository.ts).
-  type Cached = { key: string; shop: object; body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+  // Keyed by the minute and the shop's stamp (changes with every change of the shop); the entry
+  // holds no shop record, so it keeps no catalog in memory beyond the shop cache's bound.
+  type Cached = { key: string; body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
   const cached = async (cache: Map<string, Cached>, c: Context, make: (b: Bootstrap) => string): Promise<Cached> => {
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
-    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}:${shop.catalogVersion}`;
+    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}:${shop.stamp}`;
     let entry = cache.get(shop.config.id);
-    if (!entry || entry.key !== key || entry.shop !== shop) {
+    if (!entry || entry.key !== key) {
       const boot: Bootstrap = {
         config: shop.config,
         catalog: shop.catalog,
@@ -76,7 +77,7 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
       };
       const body = make(boot);
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-      entry = { key, shop, body, etag, encoded: {} };
+      entry = { key, body, etag, encoded: {} };
       cache.delete(shop.config.id);
       cache.set(shop.config.id, entry);
       // bounded like the shop cache: the least recently built answer goes first

@@ -43,7 +43,7 @@ export async function runShopCommand(db: Db, argv: string[], io: CliIo): Promise
       try {
         const r = await importShopData(db, data);
         io.out(
-          `imported ${r.shops} shops, ${r.coupons} coupons${r.newVersions.length ? `; new catalog versions for ${r.newVersions.join(', ')}` : '; no catalog changed'}`,
+          `imported ${r.shops} shops, ${r.coupons} coupons${r.newVersions.length ? `; new catalog versions for ${named(r.newVersions)}` : '; no catalog changed'}`,
         );
         return 0;
       } catch (e) {
@@ -97,6 +97,11 @@ export async function runShopCommand(db: Db, argv: string[], io: CliIo): Promise
     default:
       return usage(io);
   }
+}
+
+/** 'a, b, c' — at most 10 names, then '… and 990 more' */
+function named(ids: string[]): string {
+  return ids.length > 10 ? `${ids.slice(0, 10).join(', ')} … and ${ids.length - 10} more` : ids.join(', ');
 }
 
 function usage(io: CliIo): number {

@@ -14,6 +14,8 @@ export interface ShopRecord extends LoadedShop {
   /** private settings (never sent to a browser); undefined: none */
   settings?: ShopSettingsData;
   franchiseId: string | null;
+  /** changes with every change of the shop (its row's updated_at and the catalog version): a cache key */
+  stamp: string;
 }
 
 export interface ShopRepository {
@@ -38,7 +40,7 @@ export interface ShopRepository {
 }
 
 export interface RepositoryOptions {
-  /** most shops kept in memory (default 200) */
+  /** most shops kept in memory (default 100) */
   maxShops?: number;
   /** a cached shop is read again after this long even without NOTIFY (default 60 s) */
   maxAgeMs?: number;
@@ -55,6 +57,7 @@ interface Row {
   content_hash: string | null;
   settings: unknown;
   hosts: string[] | null;
+  updated_at: Date | string;
 }
 
 const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -69,7 +72,7 @@ export function versionOf(version: number, hash: string): string {
 }
 
 const SELECT_SHOP = `
-  SELECT s.id, s.franchise_id, s.config, s.catalog_of, c.catalog, c.version, c.content_hash, st.settings,
+  SELECT s.id, s.franchise_id, s.config, s.catalog_of, c.catalog, c.version, c.content_hash, st.settings, s.updated_at,
     ARRAY(SELECT h.host FROM shop_hosts h WHERE h.shop_id = s.id ORDER BY h.host) AS hosts
   FROM shops s
   LEFT JOIN shops src ON src.id = COALESCE(s.catalog_of, s.id)
@@ -77,7 +80,7 @@ const SELECT_SHOP = `
   LEFT JOIN shop_settings st ON st.shop_id = s.id`;
 
 export function createShopRepository(db: Db, opts: RepositoryOptions = {}): ShopRepository {
-  const maxShops = opts.maxShops ?? 200;
+  const maxShops = opts.maxShops ?? 100;
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
   const now = opts.now ?? Date.now;
   /** Map keeps insertion order: the first key is the least recently used */
@@ -99,6 +102,7 @@ export function createShopRepository(db: Db, opts: RepositoryOptions = {}): Shop
       catalog: parseJson<Catalog>(r.catalog),
       catalogVersion: versionOf(Number(r.version), r.content_hash),
       franchiseId: r.franchise_id,
+      stamp: `${versionOf(Number(r.version), r.content_hash)}@${new Date(r.updated_at).getTime()}`,
       ...(allowedOrigins ? { allowedOrigins } : {}),
       ...(simulatedPayments ? { simulatedPayments } : {}),
       ...(r.catalog_of ? { catalogOf: r.catalog_of } : {}),

@@ -213,7 +213,7 @@ describe('npm run shop -- import', () => {
     expect(r.out).toEqual(['imported 4 shops, 7 coupons; new catalog versions for demo']);
     r = io();
     await runShopCommand(db, ['list'], r.io);
-    expect(r.out[0]).toMatch(/^demo\t-\tcatalog 2-[0-9a-f]{12}\t-$/);
+    expect(r.out[0]).toMatch(/^demo\t-\tcatalog 2-[0-9a-f]{12}\tbestellen.trattoria-tischlein.example$/);
     expect(r.out[2]).toBe('burgerwerk-sued\t/f=burgerwerk-sued\tcatalog of burgerwerk-zentrum\t-');
     r = io();
     expect(await runShopCommand(db, ['publish', 'demo', '1'], r.io)).toBe(0);
