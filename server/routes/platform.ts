@@ -79,7 +79,7 @@ export function platformRoutes(ctx: ServerContext): Hono {
     const shop = await getShop(ctx, shopId);
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
-    return c.json(deliveryPeriodOf(shop.config, instant, realtime));
+    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime), catalogVersion: shop.catalogVersion });
   });
 
   app.get('/franchise/:franchiseId/find-for', async (c, next) => {

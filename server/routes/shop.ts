@@ -125,7 +125,7 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
-    return c.json(deliveryPeriodOf(shop.config, instant, realtime));
+    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime), catalogVersion: shop.catalogVersion });
   });
 
   app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), async (c) => {

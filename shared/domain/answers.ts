@@ -18,6 +18,8 @@ export const nstr = v.nullish(v.string(), null);
 export const strArr = v.optional(v.array(v.string()), []);
 
 export const DeliveryPeriodSchema = obj({
+  /** own: the published catalog version (as in the bootstrap): a newer one means a changed menu */
+  catalogVersion: v.optional(v.pipe(str, v.maxLength(40))),
   insideOpenHours: bool,
   acceptOrders: bool,
   allowOrders: bool,
