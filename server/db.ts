@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { SERVER_DIR } from './here';
 
 export interface Db {
@@ -18,8 +18,16 @@ export interface Db {
    * Row locks and conditional updates inside it see other transactions as PostgreSQL does.
    */
   transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` (PostgreSQL: a connection of its own, reconnected when lost; PGlite: in
+   * process). `onNotify` gets each NOTIFY's payload; `onReset` runs when the connection was lost
+   * and is back (notifications in between are gone: drop what depends on them). Returns stop().
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The query part of Db (what a transaction callback gets). */
 export interface DbQuery {
@@ -183,6 +191,44 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
           async (client) => void (await client.query('ROLLBACK')),
         );
       },
+      async listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void) {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);
+        const Client = pg.default?.Client ?? (pg as unknown as typeof import('pg')).Client;
+        let stopped = false;
+        let client: import('pg').Client | null = null;
+        let retry: NodeJS.Timeout | null = null;
+        const connect = async (): Promise<void> => {
+          const c = new Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000, keepAlive: true });
+          c.on('notification', (n) => {
+            if (n.channel === channel) onNotify(n.payload ?? '');
+          });
+          const lost = (e?: unknown) => {
+            if (client !== c || stopped) return;
+            client = null;
+            if (e) logError(e);
+            c.end().catch(() => undefined);
+            onReset?.();
+            retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+            retry.unref();
+          };
+          c.on('error', lost);
+          c.on('end', () => lost());
+          client = c;
+          try {
+            await c.connect();
+            await c.query(`LISTEN ${channel}`);
+          } catch (e) {
+            lost(e);
+            throw unavailable(e);
+          }
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          if (retry) clearTimeout(retry);
+          await client?.end().catch(() => undefined);
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -246,6 +292,11 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         ),
       );
     },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);
+      const stop = await serial(() => lite.listen(channel, onNotify));
+      return () => serial(() => stop());
+    },
     close: () => lite.close(),
   };
 }
@@ -302,6 +353,11 @@ export async function pgliteTemplate(): Promise<Blob | undefined> {
     console.warn(`[tischlein] no PGlite template (initdb runs in this process): ${(e as Error).message}`);
     return undefined;
   }
+}
+
+/** DATA_DIR: 'memory' ('memory:', 'memory://') keeps everything in memory, else a folder (default `fallback`). */
+export function dataDirOf(value: string | undefined, fallback: string): string {
+  return /^memory(:(\/\/)?)?$/.test(value ?? '') ? 'memory' : resolve(value || fallback);
 }
 
 export const MIGRATIONS_DIR = join(SERVER_DIR, 'migrations');

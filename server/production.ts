@@ -3,7 +3,12 @@
 // back to the simulated provider, a public development secret, no real mail transport, the
 // browser tests' movable clock. `npm start` (development) needs none of it.
 import type { PaymentMethod } from '@shared/domain';
-import type { ShopData } from './data/load';
+import type { LoadedShop } from './data/load';
+
+/** What the start-up checks read of the shops (ShopData, or the configs from the database). */
+export interface ShopConfigs {
+  shops: ReadonlyMap<string, Pick<LoadedShop, 'config' | 'simulatedPayments'>>;
+}
 import { DEV_WEBHOOK_SECRET } from './outbox/webhooks';
 import { realProviderOf, type PaymentEnv } from './payments';
 import { DEV_SECRET_KEY, parseSecretKey } from './secrets/crypto';
@@ -13,7 +18,7 @@ export function isProduction(env: PaymentEnv): boolean {
 }
 
 /** The shops whose data names the simulated provider (`simulatedPayments: true`). */
-export function simulatedShops(data: ShopData): Set<string> {
+export function simulatedShops(data: ShopConfigs): Set<string> {
   return new Set([...data.shops.values()].filter((s) => s.simulatedPayments).map((s) => s.config.id));
 }
 
@@ -28,7 +33,7 @@ export function isOrigin(value: string): boolean {
 }
 
 /** What stops a production start; empty = safe to start. */
-export function productionProblems(env: PaymentEnv, data: ShopData): string[] {
+export function productionProblems(env: PaymentEnv, data: ShopConfigs): string[] {
   const problems: string[] = [];
   const origin = env.PUBLIC_ORIGIN;
   if (!origin) {
@@ -58,7 +63,6 @@ export function productionProblems(env: PaymentEnv, data: ShopData): string[] {
   if (sim.size > 0 && !env.SIMULATED_PAYMENT_SECRET) {
     problems.push(`SIMULATED_PAYMENT_SECRET is not set, but shop ${[...sim].map((id) => `'${id}'`).join(', ')} names the simulated provider (its webhooks need a secret shared by all server processes).`);
   }
-  problems.push(...secretKeyProblems(env, [...(data.settings?.values() ?? [])].filter((st) => st.secrets && Object.keys(st.secrets).length).map((st) => st.shopId)));
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
   if (env.TISCHLEIN_TEST_CLOCK === '1') problems.push("TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
   return problems;

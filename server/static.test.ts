@@ -135,13 +135,12 @@ describe('static build', () => {
   });
 
   it('frame-ancestors lists the shop’s own origins', async () => {
-    const shop = s.data.shops.get('demo')!;
-    shop.allowedOrigins = ['https://pizza.example'];
+    await s.update((d) => void (d.shops.get('demo')!.allowedOrigins = ['https://pizza.example']));
     try {
       const csp = (await get('/')).headers.get('content-security-policy')!;
       expect(csp).toMatch(/frame-ancestors 'self' https:\/\/pizza\.example/);
     } finally {
-      delete shop.allowedOrigins;
+      await s.update((d) => void delete d.shops.get('demo')!.allowedOrigins);
     }
   });
 

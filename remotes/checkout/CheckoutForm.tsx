@@ -7,7 +7,7 @@ import { type AssumedLocation, newIdempotencyKey, ADDRESS_ERRORS, CHECKOUT_TEXTS
 import type { Catalog, PaymentMethod, ShopConfig } from '@shared/domain';
 import type { OrderBreakdown } from '@shared/pricing';
 import {
-  $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
+  $bootstrap, $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
   $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, parseJson, setCart, setDeliveryType, setServeAt, storageKeys,
 } from '@shared/stores';
 import { AlertDialog, ConfirmDialog } from '@shared/dialog';
@@ -179,7 +179,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
       form, deliveryType, serveAt: serveAtForOrder, items, couponCode: coupon.state === 'valid' ? coupon.code : null,
       sessionId: getSessionId(), selectedFreeItems: $selectedFreeItems.get(),
       confirmedTwoForOnePromotions: Object.entries($twoForOneStatus.get()).filter(([, s]) => s === 'confirmed').map(([k]) => k),
-      viaPayPalButton, skipGoogleValidation: skipGoogle.current,
+      viaPayPalButton, skipGoogleValidation: skipGoogle.current, catalogVersion: $bootstrap.get().data?.catalogVersion,
     });
     const group = groupSubmission();
     if (group) Object.assign(submission, group);

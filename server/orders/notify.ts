@@ -65,9 +65,10 @@ export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, s
   if (!order) return;
   // the guest's own confirmation, whatever the restaurant has configured
   await queueGuestConfirmation(tx, ctx, shopId, order);
-  const settings = ctx.data.settings?.get(shopId);
+  const shop = await ctx.shops.getShop(shopId);
+  const settings = shop?.settings;
   if (!settings?.email && !settings?.orderWebhookUrl) return;
-  const shopName = ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId;
+  const shopName = shop?.config.restaurantName ?? shopId;
   if (settings.email) {
     const text = orderMailText(order, shopName);
     await enqueueMail(tx, {

@@ -79,7 +79,7 @@ for (const backend of backends) {
         },
         onOrderService: (x) => { service = x; },
       });
-      s.data.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: 'https://pos.example/hook', driverCodes: [], couponMails: [], tables: [4] });
+      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: 'https://pos.example/hook', driverCodes: [], couponMails: [], tables: [4] }); });
     }, 120_000);
     afterAll(async () => {
       await s?.close();
@@ -402,7 +402,7 @@ for (const backend of backends) {
 
     (backend === 'postgres' ? it : it.skip)('two server processes (two pools, two apps) on one PostgreSQL: one order per key, coupon once', async () => {
       const db2 = await openDb({ databaseUrl: PG_URL });
-      const app2 = createApp({ data: s.data, db: db2, now: () => TUESDAY_NOON, logError: () => undefined });
+      const app2 = createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: db2, now: () => TUESDAY_NOON, logError: () => undefined });
       try {
         const key = newKey();
         const body = submission({ sessionId: 'two-processes' });

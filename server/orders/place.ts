@@ -9,7 +9,7 @@ import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_
 import { couponPhoneAllowed } from '@shared/pages';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
-import type { LoadedShop } from '../data/load';
+import type { ShopRecord } from '../shops/repository';
 import { deliveryZoneFor, zoneTerms } from '@shared/rules/deliveryZones';
 import { distanceKm, GeoError, roundKm, streetKey } from '../geo';
 import { HttpError } from '../http';
@@ -68,6 +68,8 @@ export const OrderSubmissionSchema = v.object({
   legalAccepted: flag,
   pickupConfirmed: flag,
   viaPayPalButton: flag,
+  // own: the catalog version the cart was priced on (bootstrap's catalogVersion): names what changed since
+  catalogVersion: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}-[0-9a-f]{12}$/, "expected a catalog version like '3-0123456789ab'"))),
 });
 
 export type OrderSubmissionInput = v.InferOutput<typeof OrderSubmissionSchema>;
@@ -129,7 +131,7 @@ export interface PlaceOptions extends NotifyOptions {
   /** wake the outbox worker after a commit */
   kick?: () => void;
   /** table orders (server/orders/table.ts, wired by the route): without it they are refused */
-  tableOrder?: (shop: LoadedShop, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
+  tableOrder?: (shop: ShopRecord, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
   /** the logged-in account (from the bearer token, routes/order.ts) */
   accountId?: string | null;
 }
@@ -146,7 +148,7 @@ export async function insertOrderLines(tx: DbQuery, seq: string | number, lines:
 }
 
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
-  const shop = getShop(ctx, shopIdParam);
+  const shop = await getShop(ctx, shopIdParam);
   const config = shop.config;
   const r = v.safeParse(OrderSubmissionSchema, input, { abortPipeEarly: true });
   if (!r.success) {
@@ -207,7 +209,9 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   // a group order: the owner pays for every member's lines as the server holds them (routes/groupOrder.ts)
   const group = p.groupOrderId ? await groupOrderItems(ctx.db, config.id, p.groupOrderId, p.userId, p.orderItems) : null;
   const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: group !== null };
-  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+  // a cart priced on an older version: its lines' names come from that version (the 409 explains what changed)
+  const previousCatalog = p.catalogVersion && p.catalogVersion !== shop.catalogVersion ? await ctx.shops.catalogVersion(config.id, p.catalogVersion) : null;
+  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }

@@ -8,7 +8,7 @@ import { type PricingContext } from '@shared/pricing';
 import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, tableOrderRefusal, type TableData } from '@shared/table';
 import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
-import type { LoadedShop } from '../data/load';
+import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
 import { queueOrderNotifications } from './notify';
 import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
@@ -35,14 +35,14 @@ export interface TableOrderContext {
   waiter: boolean;
 }
 
-export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: OrderSubmissionInput, t: TableOrderContext, opts: PlaceOptions): Promise<PlaceResult> {
+export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: OrderSubmissionInput, t: TableOrderContext, opts: PlaceOptions): Promise<PlaceResult> {
   const config = shop.config;
   const table = parseTableNumber(p.table);
   if (table === null) throw new HttpError(400, 'invalid_table', 'table: expected a table number of at least 1');
   const now = ctx.now();
   // only a shop with table service, only its tables, only while it is open (a waiter may book after closing)
   const refusal = tableOrderRefusal({
-    tables: ctx.data.settings?.get(config.id)?.tables ?? [],
+    tables: shop.settings?.tables ?? [],
     table,
     insideOpenHours: deliveryPeriodOf(config, now).insideOpenHours,
     waiter: t.waiter,

@@ -24,7 +24,7 @@ export interface AccountOptions {
   /** the server's public origin (links in mails); never the request's Host */
   publicOrigin?: string;
   /** the origins a link for a shop may lead back to (app.ts: public origin, link origins, the shop's allowedOrigins) */
-  linkTargets?: (shopId: string) => string[];
+  linkTargets?: (shopId: string) => Promise<string[]>;
   /** request-link limits (tests lower them) */
   linkLimit?: { perEmail: number; perIp: number; windowMs: number };
 }
@@ -78,18 +78,18 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
   });
 
   /** The shop's page a link falls back to (its franchise prefix, if any). */
-  const shopUrl = (shopId: string) => {
-    const config = getShop(ctx, shopId).config;
+  const shopUrl = async (shopId: string) => {
+    const config = (await getShop(ctx, shopId)).config;
     return config.slug ? `${publicOrigin}/f=${config.slug}/` : `${publicOrigin}/`;
   };
-  const allowedOrigins = (shopId: string) => opts.linkTargets?.(shopId) ?? [publicOrigin, ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])];
+  const allowedOrigins = async (shopId: string) => (await opts.linkTargets?.(shopId)) ?? [publicOrigin, ...((await ctx.shops.getShop(shopId))?.allowedOrigins ?? [])];
   /** returnTo on a known origin, else the shop's own page (nothing comes from the request's Host) */
-  const targetOf = (shopId: string, returnTo: string | null | undefined) => safeReturnTo(returnTo, allowedOrigins(shopId), shopUrl(shopId));
+  const targetOf = async (shopId: string, returnTo: string | null | undefined) => safeReturnTo(returnTo, await allowedOrigins(shopId), await shopUrl(shopId));
 
   const sendLink = async (account: AccountRow, shopId: string, returnTo: string | null | undefined, signup: boolean) => {
     const now = ctx.now();
-    const target = targetOf(shopId, returnTo);
-    const shopName = getShop(ctx, shopId).config.restaurantName;
+    const target = await targetOf(shopId, returnTo);
+    const shopName = (await getShop(ctx, shopId)).config.restaurantName;
     await ctx.db.transaction(async (tx) => {
       await limitMail(tx, 'login', account.email, now, { max: limits.perEmail, windowMs: limits.windowMs });
       const token = await createLoginLink(tx, account.id, shopId, target, now);
@@ -112,7 +112,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
 
   app.post('/auth/request-link', perIp, perEmail, jsonBody(RequestLinkBody), async (c) => {
     const body = c.req.valid('json');
-    const shop = getShop(ctx, body.webshop);
+    const shop = await getShop(ctx, body.webshop);
     if (body.franchise && body.franchise !== shop.config.franchiseId) throw new HttpError(400, 'invalid_request', 'franchise: gehört nicht zu diesem Shop');
     if (!isEmail(body.email)) throw new HttpError(400, 'invalid_email', LOGIN_TEXTS.invalidEmail);
     c.header('Cache-Control', 'no-store');
@@ -132,7 +132,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
       return c.html(html(S.linkInvalidTitle, `<p>${S.linkInvalid}</p><p><a href="${esc(publicOrigin)}/">${S.backToShop}</a></p>`), 410);
     }
     // checked again: a link mailed before an origin was removed leads to the shop's page
-    const returnTo = ctx.data.shops.has(used.shopId) ? targetOf(used.shopId, used.returnTo) : `${publicOrigin}/`;
+    const returnTo = (await ctx.shops.getShop(used.shopId)) ? await targetOf(used.shopId, used.returnTo) : `${publicOrigin}/`;
     const target = loginTarget(returnTo, used.session, publicOrigin);
     if (target === returnTo) c.header('Set-Cookie', tokenCookie(used.session, { secure: secure() }));
     return c.redirect(target, 303);
@@ -158,7 +158,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     if (ctx.now().getTime() - new Date(order.created_at).getTime() > 60 * 60_000) throw new HttpError(409, 'signup_too_late', S.signupTooLate);
     const cust = order.customer;
     if (!isEmail(cust.email ?? '')) throw new HttpError(400, 'invalid_email', LOGIN_TEXTS.invalidEmail);
-    const shop = getShop(ctx, order.shop_id);
+    const shop = await getShop(ctx, order.shop_id);
     const address = order.delivery_type === 'delivery'
       ? cleanAddress({ name: cust.name, street: cust.street, streetNumber: cust.streetNumber, floor: cust.floor, zip: cust.zip, city: cust.city, phone: cust.phone, company: cust.company })
       : cleanAddress({ name: cust.name, phone: cust.phone, company: cust.company });

@@ -138,6 +138,8 @@ export interface SubmissionInput {
   confirmedTwoForOnePromotions: string[];
   viaPayPalButton: boolean;
   skipGoogleValidation: boolean;
+  /** the catalog version the cart was priced on (bootstrap): a changed catalog's 409 names the dishes */
+  catalogVersion?: string | null;
 }
 
 /** The order submission payload with our own fields; prices are never sent as truth. */
@@ -170,6 +172,7 @@ export function buildSubmission(s: SubmissionInput): OrderSubmission {
     legalAccepted: f.legalAccepted,
     pickupConfirmed: f.pickupConfirmed,
     viaPayPalButton: s.viaPayPalButton,
+    ...(s.catalogVersion ? { catalogVersion: s.catalogVersion } : {}),
   };
 }
 

@@ -57,7 +57,15 @@ export function loadShop(shopId: string, opts: { force?: boolean } = {}): Promis
 /** Reloads the delivery period; a failure keeps the last known one. */
 export async function refreshDeliveryPeriod(): Promise<boolean> {
   try {
-    $deliveryPeriod.set(await getDeliveryPeriod());
+    const period = await getDeliveryPeriod();
+    $deliveryPeriod.set(period);
+    // The menu changed since the bootstrap: load it; the cart is restored against it and what is
+    // gone is listed in 'Warenkorb Probleme' (shared/stores/order.ts keeps the previous catalog).
+    const b = $bootstrap.get();
+    const shopId = $shopId.get();
+    if (shopId && period.catalogVersion && b.status === 'ready' && b.data.catalogVersion && b.data.catalogVersion !== period.catalogVersion) {
+      void loadShop(shopId, { force: true });
+    }
     return true;
   } catch (e) {
     console.warn('[tischlein] delivery period refresh failed', e);
