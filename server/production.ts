@@ -8,6 +8,8 @@ import type { LoadedShop } from './data/load';
 /** What the start-up checks read of the shops (ShopData, or the configs from the database). */
 export interface ShopConfigs {
   shops: ReadonlyMap<string, Pick<LoadedShop, 'config' | 'simulatedPayments'>>;
+  /** a data file's private settings: shops that bring secrets need TISCHLEIN_SECRET_KEY (main.ts asks the database too) */
+  settings?: ReadonlyMap<string, { shopId: string; secrets?: Record<string, unknown> }>;
 }
 import { DEV_WEBHOOK_SECRET } from './outbox/webhooks';
 import { realProviderOf, type PaymentEnv } from './payments';
@@ -63,6 +65,7 @@ export function productionProblems(env: PaymentEnv, data: ShopConfigs): string[]
   if (sim.size > 0 && !env.SIMULATED_PAYMENT_SECRET) {
     problems.push(`SIMULATED_PAYMENT_SECRET is not set, but shop ${[...sim].map((id) => `'${id}'`).join(', ')} names the simulated provider (its webhooks need a secret shared by all server processes).`);
   }
+  problems.push(...secretKeyProblems(env, [...(data.settings?.values() ?? [])].filter((st) => st.secrets && Object.keys(st.secrets).length).map((st) => st.shopId)));
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
   if (env.TISCHLEIN_TEST_CLOCK === '1') problems.push("TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
   return problems;

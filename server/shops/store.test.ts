@@ -151,7 +151,7 @@ describe('npm run shop -- import', () => {
     dir = mkdtempSync(join(tmpdir(), 'tischlein-import-'));
     const r = io();
     expect(await runShopCommand(db, ['import', write('demo.json', demo())], r.io)).toBe(0);
-    expect(r.out).toEqual(['imported 4 shops, 7 coupons; new catalog versions for demo, burgerwerk-zentrum']);
+    expect(r.out).toEqual(['imported 5 shops, 7 coupons; new catalog versions for demo, burgerwerk-zentrum']);
   }, 60_000);
   afterAll(() => db?.close());
 
@@ -210,7 +210,7 @@ describe('npm run shop -- import', () => {
     file.shops[0].catalog.dishes[0].prices[0].price = 850;
     let r = io();
     expect(await runShopCommand(db, ['import', write('v2.json', file)], r.io)).toBe(0);
-    expect(r.out).toEqual(['imported 4 shops, 7 coupons; new catalog versions for demo']);
+    expect(r.out).toEqual(['imported 5 shops, 7 coupons; new catalog versions for demo']);
     r = io();
     await runShopCommand(db, ['list'], r.io);
     expect(r.out[0]).toMatch(/^demo\t-\tcatalog 2-[0-9a-f]{12}\tbestellen.trattoria-tischlein.example$/);
