@@ -350,6 +350,6 @@ describe('the example in the address field', () => {
       b.config.restaurantCity = 'Dresden';
     });
     render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} />);
-    expect(field().placeholder).toBe('z. B. Schloßstraße 2, 01067 Dresden');
+    expect(field().placeholder).toBe('Schloßstraße 2, 01067 Dresden');
   });
 });

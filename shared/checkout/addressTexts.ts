@@ -32,10 +32,11 @@ export const ADDRESS_TEXT = {
 
 /**
  * (own) The field's example placeholder, from the shop's own address, so a shop in Dresden does not
- * suggest a street in Leipzig: 'z. B. Gottschedstraße 12, 04109 Leipzig'.
+ * suggest a street in Leipzig: 'Gottschedstraße 12, 04109 Leipzig' (an address as the guest would type
+ * it, like the spec's Leipzig example; no 'z. B.' in front, so it fits a phone's field).
  */
 export const locationPlaceholder = (shop: { restaurantStreet: string; restaurantZip: string; restaurantCity: string }) =>
-  `z. B. ${shop.restaurantStreet.trim()}, ${shop.restaurantZip.trim()} ${shop.restaurantCity.trim()}`;
+  `${shop.restaurantStreet.trim()}, ${shop.restaurantZip.trim()} ${shop.restaurantCity.trim()}`;
 
 /** 'kostenfrei ab {amount}' (currentlyUnavailable) */
 export const freeAfterText = (cents: Cents) => `kostenfrei ab ${formatEuro(cents)}`;
