@@ -18,6 +18,13 @@ export interface Db {
    * Row locks and conditional updates inside it see other transactions as PostgreSQL does.
    */
   transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: `onMessage` gets each NOTIFY payload (sent by any process on the same
+   * database, after its transaction committed). PostgreSQL: one dedicated connection per call that
+   * reconnects after a loss (`onReconnect` then runs: messages in the gap are lost, so the caller
+   * re-reads); PGlite: in-process. Returns the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -183,6 +190,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
           async (client) => void (await client.query('ROLLBACK')),
         );
       },
+      listen: (channel, onMessage, onReconnect) => listenPg(pg, opts.databaseUrl!, channel, onMessage, onReconnect, logError),
       close: () => pool.end(),
     };
   }
@@ -246,7 +254,83 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         ),
       );
     },
+    async listen(channel, onMessage) {
+      const stop = await lite.listen(channel, onMessage);
+      return async () => {
+        await stop().catch(() => undefined);
+      };
+    },
     close: () => lite.close(),
+  };
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * A dedicated client (not from the pool: LISTEN belongs to a session) that reconnects with a
+ * backoff of 0.5 s … 10 s after any error or end, until stopped.
+ */
+async function listenPg(
+  pg: typeof import('pg'), url: string, channel: string, onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined, logError: (e: unknown) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  const Client = pg.default?.Client ?? (pg as unknown as typeof import('pg')).Client;
+  let stopped = false;
+  let client: import('pg').Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = 500;
+  const connect = async (first: boolean): Promise<void> => {
+    const c = new Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 3000 });
+    let failed = false;
+    const retry = (e: unknown) => {
+      if (failed || stopped) return;
+      failed = true;
+      if (e) logError(e);
+      c.removeAllListeners('notification');
+      void c.end().catch(() => undefined);
+      if (client === c) client = null;
+      timer = setTimeout(() => void connect(false).catch(() => undefined), delay);
+      timer.unref?.();
+      delay = Math.min(delay * 2, 10_000);
+    };
+    c.on('error', retry);
+    c.on('end', () => retry(null));
+    c.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (e) {
+      if (first) {
+        failed = true;
+        await c.end().catch(() => undefined);
+        throw unavailable(e);
+      }
+      retry(e);
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    delay = 500;
+    if (!first) onReconnect?.();
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners('end');
+      c.removeAllListeners('error');
+      c.on('error', () => undefined);
+      await c.end().catch(() => undefined);
+    }
   };
 }
 
