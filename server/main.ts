@@ -23,6 +23,8 @@ import { importSettingsSecrets, SecretKeyError, secretKeyFromEnv, shopsWithSecre
 import { migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
 import { seedDatabase } from './seed';
+import { createEventHub } from './staff/events';
+import { DEMO_STAFF, demoStaffProblems, seedDemoStaff } from './staff/demo';
 import { runOnce } from './limits/lease';
 import { PROCESS_ID } from './outbox/claim';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
@@ -108,6 +110,17 @@ async function main() {
     console.error(production ? `production mode (NODE_ENV=production) refuses to start:\n  - ${e.message}` : e.message);
     process.exit(1);
   }
+  // the demo shop's staff login: seeded in development, refused in production (server/staff/demo.ts)
+  if (production) {
+    const demo = await demoStaffProblems(db);
+    if (demo.length) {
+      console.error(`production mode (NODE_ENV=production) refuses to start:\n${demo.map((p) => `  - ${p}`).join('\n')}`);
+      process.exit(1);
+    }
+  } else if (await seedDemoStaff(db, data.shops.keys())) {
+    console.log(`demo staff login (development only): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  }
+  const events = createEventHub(db, (e) => console.error('[tischlein] events:', e));
   if (!process.env.TISCHLEIN_SECRET_KEY && !production) console.warn('warning: TISCHLEIN_SECRET_KEY is not set — shop secrets are encrypted with the public development key.');
   // tracking rows are kept for a while, not forever; pruned by one process per installation and
   // hour (whichever holds the lease: server/limits/lease.ts)
@@ -165,6 +178,7 @@ async function main() {
     reportToken: process.env.TISCHLEIN_REPORT_TOKEN || null,
     tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
     trustProxy,
+    events,
   });
 
   // The example pages embed the widgets from this shop server, wherever it runs (development only).
@@ -216,6 +230,7 @@ async function main() {
     stopWorker?.();
     shopServer.close();
     examplesServer?.close();
+    void events.close();
     db!.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
