@@ -82,6 +82,16 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     await next();
   });
 
+  // The staff app as an installable PWA (public: names and colours only)
+  app.get('/:shopId/manifest.webmanifest', async (c) => {
+    const { config } = await staffShop(ctx, c.get('shopId'));
+    return c.body(JSON.stringify({
+      name: `${config.restaurantName} – Bestellungen`, short_name: 'Bestellungen', lang: 'de', start_url: '/restaurant', scope: '/restaurant',
+      display: 'standalone', orientation: 'any', background_color: '#ffffff', theme_color: '#b1361e',
+      icons: [{ src: '/favicon.ico', sizes: '32x32', type: 'image/png' }],
+    }), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8' });
+  });
+
   app.post('/:shopId/login', async (c) => {
     const shopId = c.get('shopId');
     const body = await jsonOf(c, LoginSchema);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { canStaffMove, hhmmOfMinute, inboxTab, isAcceptMinutes, orderNumberText, readyMinute, type InboxFacts } from './rules';
+import { canStaffMove, nextStep, hhmmOfMinute, inboxTab, isAcceptMinutes, orderNumberText, readyMinute, type InboxFacts } from './rules';
 import { readyTimeText, refusedText } from './texts';
 
 const base: InboxFacts = { status: 'confirmed', deliveryType: 'pickup', serveAt: null, accepted: false, refused: false };
@@ -31,6 +31,16 @@ describe('steps', () => {
     expect(canStaffMove('confirmed', 'delivered', 'pickup')).toBe(false);
     expect(canStaffMove('cancelled', 'delivered', 'delivery')).toBe(false);
     expect(canStaffMove('received', 'in_preparation', 'delivery')).toBe(false);
+  });
+});
+
+describe('nextStep', () => {
+  it('offers the one next step per order type', () => {
+    expect(nextStep('confirmed', 'delivery')).toBe('in_preparation');
+    expect(nextStep('in_preparation', 'delivery')).toBe('on_the_way');
+    expect(nextStep('in_preparation', 'pickup')).toBe('ready_for_pickup');
+    expect(nextStep('ready_for_pickup', 'pickup')).toBe('picked_up');
+    expect(nextStep('delivered', 'delivery')).toBeNull();
   });
 });
 

@@ -61,6 +61,12 @@ export function canStaffMove(from: OrderStatus, to: OrderStatus, deliveryType: D
   return to !== 'cancelled' && canChangeStatus(from, to, deliveryType);
 }
 
+/** The step staff may take next on an accepted order (null when finished). */
+export function nextStep(status: OrderStatus, deliveryType: DeliveryKind): OrderStatus | null {
+  const order: OrderStatus[] = ['in_preparation', 'on_the_way', 'ready_for_pickup', 'delivered', 'picked_up'];
+  return order.find((to) => canStaffMove(status, to, deliveryType)) ?? null;
+}
+
 /** Whether `n` is a number of minutes 'Annehmen' takes. */
 export function isAcceptMinutes(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= ACCEPT_MINUTES_MIN && n <= ACCEPT_MINUTES_MAX;
