@@ -132,9 +132,9 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
       <dl className="co-facts">
         <div>
           <dt>{T.orderNumber}</dt>
-          <dd data-testid="order-number">
-            {status?.numberText ? `${status.numberText} · ` : ''}
-            {info.id}
+          <dd>
+            {status?.numberText && <strong data-testid="order-short-number">{status.numberText} · </strong>}
+            <span data-testid="order-number">{info.id}</span>
           </dd>
         </div>
         <div>
