@@ -27,7 +27,8 @@ function Login({ onDone, shopId }: { onDone(u: StaffUser): void; shopId: string 
     const f = new FormData(e.currentTarget);
     setBusy(true);
     setError(null);
-    void enableAudio();
+    // the click is the user gesture browsers want before audio may play
+    await enableAudio();
     try {
       onDone((await api.login(String(f.get('email') ?? ''), String(f.get('password') ?? ''))).user);
     } catch (err) {
@@ -116,7 +117,17 @@ export function InboxApp({ host }: WidgetProps) {
   };
 
   if (user === 'loading') return <p className="loading">Lädt …</p>;
-  if (!user) return <Login shopId={shopId} onDone={setUser} />;
+  if (!user) {
+    return (
+      <Login
+        shopId={shopId}
+        onDone={(u) => {
+          setUser(u);
+          setSound(audioReady());
+        }}
+      />
+    );
+  }
 
   const list = [...orders.values()].filter((o) => o.tab === tab);
   if (tab === 'planned') list.sort((a, b) => (a.serveAt ?? '').localeCompare(b.serveAt ?? ''));

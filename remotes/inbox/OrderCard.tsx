@@ -68,7 +68,7 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
           {o.refundText ? ` · ${o.refundText}` : ''}
         </p>
       )}
-      <p className="card__status">{o.statusText}</p>
+      <p className="card__status">{o.accepted || o.refused ? o.statusText : T.waiting}</p>
       <div className="card__actions">
         {!o.acknowledged && (
           <Button variant="secondary" onClick={onAcknowledge} disabled={busy}>

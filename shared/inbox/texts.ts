@@ -38,6 +38,7 @@ export const INBOX_TEXTS = {
   pickup: 'Abholung',
   table: 'Tisch',
   newOrder: 'Neue Bestellung!',
+  waiting: 'Wartet auf Annahme',
 } as const;
 
 /** What staff press to move an order to `status`. */
