@@ -16,7 +16,7 @@ export const inboxCss = `${uiCss}
 .tab{min-height:48px;padding:.5rem .75rem;white-space:nowrap;flex:0 0 auto;border:0;background:none;font:inherit;font-weight:600;color:#333;cursor:pointer;border-bottom:4px solid transparent}
 .tab[aria-selected="true"]{border-bottom-color:#b1361e;color:#000}
 .tab:focus-visible{outline:3px solid #b1361e;outline-offset:2px}
-@media (max-width:480px){.tab{padding:.5rem .4rem;font-size:.95rem}}
+@media (max-width:480px){.tabs{display:grid;grid-template-columns:1fr 1fr;overflow:visible}.tab{padding:.5rem .4rem}}
 .cards{display:grid;grid-template-columns:1fr;gap:1rem}
 @media (min-width:900px){.cards{grid-template-columns:1fr 1fr}}
 .card{background:#fff;border:1px solid #ccc;border-radius:8px;padding:1rem}
