@@ -66,12 +66,17 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
     getOrderInfo(orderId)
       .then((r) => !stop && setInfo(r.order as InfoOrder))
       .catch(() => !stop && setMissing(true));
+    // the stream and the poll may both see a failed payment: go back once
+    let left = false;
     const apply = (s: OrderStatusInfo): OrderOutcome => {
       const outcome = orderOutcome(s);
+      if (left) return outcome;
       setStatus(s);
-      if (outcome === 'failed') onBack('paymentFailed');
-      else if (outcome === 'cancelled') onBack('paymentCanceled');
-      else if ((outcome === 'done' || outcome === 'refused') && !cleared.current) {
+      if (outcome === 'failed' || outcome === 'cancelled') {
+        left = true;
+        es?.close();
+        onBack(outcome === 'failed' ? 'paymentFailed' : 'paymentCanceled');
+      } else if ((outcome === 'done' || outcome === 'refused') && !cleared.current) {
         cleared.current = true;
         clearCart();
         clearCoupon();
