@@ -9,7 +9,7 @@ const ESM_ONLY = ['nanostores', '@nanostores/react', 'ofetch', 'destr', 'ufo', '
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/shared', '<rootDir>/server', '<rootDir>/remotes', '<rootDir>/shell', '<rootDir>/tests/arch'],
+  roots: ['<rootDir>/shared', '<rootDir>/server', '<rootDir>/remotes', '<rootDir>/shell', '<rootDir>/tests/arch', '<rootDir>/tests/docs'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },

@@ -1,4 +1,4 @@
-// One build: the shell (host), the embed runtime (host for foreign pages), six federated
+// One build: the shell (host), the embed runtime (host for foreign pages), seven federated
 // remotes and the tiny embed stub (docs/decisions.md, CONTRIBUTING.md "Build output").
 import path from 'node:path';
 import fs from 'node:fs';

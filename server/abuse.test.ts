@@ -1,4 +1,4 @@
-// Abuse limits (issue 23): concurrent waiter-password guesses, mails per recipient across two
+// Abuse limits: concurrent waiter-password guesses, mails per recipient across two
 // server processes, the restaurant's reservation answer token, phone-bound coupons, bounded
 // driver codes, table orders only where and when a shop takes them, refunds only as refunds.
 // On PGlite, and on a real PostgreSQL when TEST_DATABASE_URL is set (.ci/postgres-tests.sh).
@@ -79,7 +79,7 @@ for (const backend of backends) {
     beforeAll(async () => {
       const db = backend === 'postgres' ? await freshPostgres('tischlein_abuse_test') : undefined;
       s = await createTestServer({ ...(db ? { db } : {}), publicOrigin: 'http://shop.test' });
-      other = createApp({ data: s.data, db: s.db, now: () => TUESDAY_NOON, testClock: true, publicOrigin: 'http://shop.test', logError: () => undefined });
+      other = createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, now: () => TUESDAY_NOON, testClock: true, publicOrigin: 'http://shop.test', logError: () => undefined });
     }, 120_000);
     afterAll(async () => {
       await s?.close();
@@ -118,7 +118,7 @@ for (const backend of backends) {
         for (const app of [s.app, s.app, s.app, other, other]) expect((await ask(app)).status).toBe(200);
         const over = await ask(other);
         expect(over.status).toBe(429);
-        // the per-address request limit is counted in the database too now (issue 25) and answers
+        // the per-address request limit is counted in the database too now and answers
         // before the mail limit; same German text
         expect(await over.json()).toEqual({ error: 'too_many_requests', message: LOGIN_TEXTS.rateLimited });
         const { rows } = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_mails WHERE to_address = $1', ['viele@example.de']);
@@ -126,7 +126,7 @@ for (const backend of backends) {
       });
 
       it('reservation requests to the restaurant: 30 per hour, then 429 with a German message', async () => {
-        s.data.settings!.get('demo')!.email = 'reservierung@demo.example';
+        await s.update((d) => { d.settings!.get('demo')!.email = 'reservierung@demo.example'; });
         const req = { date: '2026-11-27', time: '19:30', persons: 2, name: 'Erika Muster', phone: '0341 123456', email: 'erika@example.de' };
         for (let i = 0; i < 30; i++) expect((await send(i % 2 ? other : s.app, '/api/shop/demo/reservation', req)).status).toBe(201);
         const over = await send(other, '/api/shop/demo/reservation', req);
@@ -140,7 +140,7 @@ for (const backend of backends) {
       }, 60_000);
 
       it('job applications to the restaurant: 10 per hour, then 429', async () => {
-        s.data.settings!.get('demo')!.email = 'jobs@demo.example';
+        await s.update((d) => { d.settings!.get('demo')!.email = 'jobs@demo.example'; });
         const formData = { name: 'Jonas Bewerber', email: 'jonas@example.de', phone: '', message: 'Ich fahre gern Rad und habe abends Zeit.' };
         for (let i = 0; i < 10; i++) expect((await send(i % 2 ? other : s.app, '/api/shop/demo/jobs/entry/fahrer/submit', { formData })).status).toBe(201);
         const over = await send(s.app, '/api/shop/demo/jobs/entry/fahrer/submit', { formData });
@@ -151,7 +151,7 @@ for (const backend of backends) {
 
     describe('reservation answers', () => {
       it('the guest cannot confirm their own reservation with the id of the 201 answer', async () => {
-        s.data.settings!.get('demo')!.email = 'antwort@demo.example';
+        await s.update((d) => { d.settings!.get('demo')!.email = 'antwort@demo.example'; });
         const res = await send(s.app, '/api/shop/demo/reservation', { date: '2026-11-27', time: '20:00', persons: 3, name: 'Selbst Bestätiger', phone: '0341 654321', email: 'gast@example.de' });
         expect(res.status).toBe(201);
         const body = (await res.json()) as Record<string, unknown>;
@@ -190,7 +190,7 @@ for (const backend of backends) {
       });
 
       it('a driver code mints a bounded number of coupons; the same phone keeps its one coupon', async () => {
-        s.data.settings!.get('demo')!.driverCodes!.push({ code: 'FAHRER3', type: 'value', value: 200, minimumOrderValue: 1000, validDays: 30, maxCoupons: 3 });
+        await s.update((d) => { d.settings!.get('demo')!.driverCodes!.push({ code: 'FAHRER3', type: 'value', value: 200, minimumOrderValue: 1000, validDays: 30, maxCoupons: 3 }); });
         const reserve = (phone: string) => send(other, '/api/shop/demo/driver_code/FAHRER3/reserve', { phone });
         const codes: string[] = [];
         for (const phone of ['0170 6660001', '0170 6660002', '0170 6660003']) {
@@ -207,7 +207,7 @@ for (const backend of backends) {
       });
 
       it('concurrent reservations: one phone 20 times gets one coupon, 20 phones stay within the bound, no 500', async () => {
-        s.data.settings!.get('demo')!.driverCodes!.push({ code: 'FAHRER4', type: 'value', value: 200, minimumOrderValue: 1000, validDays: 30, maxCoupons: 5 });
+        await s.update((d) => { d.settings!.get('demo')!.driverCodes!.push({ code: 'FAHRER4', type: 'value', value: 200, minimumOrderValue: 1000, validDays: 30, maxCoupons: 5 }); });
         const reserve = (app: Hono, phone: string) => send(app, '/api/shop/demo/driver_code/FAHRER4/reserve', { phone });
         const same = await Promise.all(Array.from({ length: 20 }, (_, i) => reserve(i % 2 ? other : s.app, '0170 7770000')));
         expect(statuses(same)).toEqual({ 200: 20 });
@@ -247,7 +247,7 @@ for (const backend of backends) {
 
       it('not while the shop is closed (a waiter on site may still book)', async () => {
         // Tuesday 24.11.2026, 23:30 in Berlin
-        const late = createApp({ data: s.data, db: s.db, now: () => new Date('2026-11-24T22:30:00Z'), logError: () => undefined });
+        const late = createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, now: () => new Date('2026-11-24T22:30:00Z'), logError: () => undefined });
         const r = await send(late, '/api/shop/burgerwerk-zentrum/order', tableOrder([fries('a')], 3));
         expect(r.status).toBe(409);
         expect(await r.json()).toEqual({ error: 'shop_closed', message: 'Das Restaurant hat gerade geschlossen. Am Tisch bestellen kannst Du während der Öffnungszeiten.' });

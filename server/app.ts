@@ -11,13 +11,12 @@ import { clientIp, clientIpMiddleware, type TrustProxy } from './clientIp';
 import type { ServerContext } from './context';
 import { isDbUnavailable, isUniqueViolation, type Db } from './db';
 import { SHOP_UNAVAILABLE } from '@shared/i18n';
-import type { ShopData } from './data/load';
+import type { Gazetteer } from './data/load';
 import { errorBody, HttpError, jsonError, MAX_BODY_BYTES } from './http';
 import { clientKey } from './limits/counter';
 import { dbRateLimiter } from './limits/store';
 import { placeholderPng } from './media';
 import { createPaymentRegistry } from './payments';
-import { simulatedShops } from './production';
 import { DEV_SECRET_KEY } from './secrets/crypto';
 import { accountRoutes, type AccountOptions } from './routes/account';
 import { mediaRoutes } from './routes/media';
@@ -30,12 +29,18 @@ import { tableRoutes } from './routes/table';
 import { staffRoutes, type StaffOptions } from './routes/staff';
 import { createEventHub, type EventHub } from './staff/events';
 import { createShellPage } from './shellPage';
+import type { ShopRepository } from './shops/repository';
 import { readFirstChunks, staticFiles } from './static';
 import { createAddressResolver, type Geocoder, type PostalCodeDirectory } from './geo';
 
 export interface AppOptions {
-  data: ShopData;
+  /** The shops (server/shops/repository.ts over the database) */
+  shops: ShopRepository;
+  /** The offline geocoder's streets (the data file's gazetteer) */
+  gazetteer: Gazetteer;
   db: Db;
+  /** Production without a payment registry of its own: the shops whose data names the simulated provider */
+  simulatedShops?: ReadonlySet<string>;
   /** The build folder served at / (null: none) */
   distDir?: string | null;
   /**
@@ -105,14 +110,15 @@ export function pageCsp(formTargets: readonly string[] = []): string {
 
 export function createApp(opts: AppOptions): Hono {
   const ctx: ServerContext = {
-    data: opts.data,
+    shops: opts.shops,
+    gazetteer: opts.gazetteer,
     db: opts.db,
     now: opts.now ?? (() => new Date()),
     tileUrl: opts.tileUrl ?? null,
     testClock: opts.testClock ?? false,
     tileCacheDir: opts.tileCacheDir ?? null,
     tileFetch: opts.tileFetch,
-    resolveAddress: createAddressResolver({ gazetteer: opts.data.gazetteer, geocoder: opts.geocoder ?? null, postalCodes: opts.postalCodes, log: (m) => (opts.logError ?? console.error)(new Error(m)) }),
+    resolveAddress: createAddressResolver({ gazetteer: opts.gazetteer, geocoder: opts.geocoder ?? null, postalCodes: opts.postalCodes, log: (m) => (opts.logError ?? console.error)(new Error(m)) }),
   };
   // main.ts refuses these with a line each (server/production.ts); an embedder of createApp too
   if (opts.production && !opts.publicOrigin) throw new Error('production mode needs a public origin (PUBLIC_ORIGIN)');
@@ -120,7 +126,7 @@ export function createApp(opts: AppOptions): Hono {
   if (opts.production && opts.testClock) throw new Error('production mode cannot move the clock per request (TISCHLEIN_TEST_CLOCK)');
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
   /** Where links for a shop may lead: this server, the configured link origins, the shop's own pages. */
-  const linkTargets = (shopId: string): string[] => [publicOrigin, ...(opts.linkOrigins ?? []), ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])];
+  const linkTargets = async (shopId: string): Promise<string[]> => [publicOrigin, ...(opts.linkOrigins ?? []), ...((await ctx.shops.getShop(shopId))?.allowedOrigins ?? [])];
   const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein]', e));
 
   const app = new Hono();
@@ -196,17 +202,17 @@ export function createApp(opts: AppOptions): Hono {
     const m = /^\/api\/shop\/([^/]+)\//.exec(c.req.path);
     return m ? decodeURIComponent(m[1]) : (c.req.query('shop') ?? undefined);
   };
-  const allowOrigin = (c: Context): string | null => {
+  const allowOrigin = async (c: Context): Promise<string | null> => {
     const origin = c.req.header('origin');
     if (!origin) return '*';
     if (origin === publicOrigin) return origin;
     const shopId = shopIdOf(c);
-    const list = shopId ? ctx.data.shops.get(shopId)?.allowedOrigins : undefined;
+    const list = shopId ? (await ctx.shops.getShop(shopId))?.allowedOrigins : undefined;
     if (!list || list.length === 0) return '*';
     return list.includes(origin) ? origin : null;
   };
   app.use('/api/*', async (c, next) => {
-    const allowed = allowOrigin(c);
+    const allowed = await allowOrigin(c);
     if (allowed === null) {
       if (c.req.method === 'OPTIONS') return c.body(null, 204, { Vary: 'Origin' });
       return c.json(errorBody('origin_not_allowed', 'Dieser Shop ist für diese Website nicht freigegeben.'), 403, { Vary: 'Origin' });
@@ -241,7 +247,7 @@ export function createApp(opts: AppOptions): Hono {
 
   // without a registry of its own, production simulates payments only for the shops that name it
   const payments = opts.orders?.payments ?? (opts.production
-    ? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined, simulatedFor: simulatedShops(opts.data) })
+    ? createPaymentRegistry(process.env, { simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined, simulatedFor: opts.simulatedShops ?? new Set<string>() })
     : undefined);
   // the shops' secrets: production has no development key to fall back on (main.ts: TISCHLEIN_SECRET_KEY)
   const secretKey = opts.orders?.secretKey !== undefined ? opts.orders.secretKey : opts.production ? null : DEV_SECRET_KEY;
@@ -276,7 +282,7 @@ export function createApp(opts: AppOptions): Hono {
 
   // Every other GET is a page route: the shell with the shop filled in (route segments may
   // contain dots, e.g. /abmelden/{type}/{email}); missing assets stay 404.
-  const shellPage = createShellPage(opts.distDir, opts.data, opts.defaultShop ?? null);
+  const shellPage = createShellPage(opts.distDir, ctx.shops, { defaultShop: opts.defaultShop ?? null, publicHost: new URL(publicOrigin).hostname });
   const tileOrigin = (() => {
     try {
       return opts.tileUrl ? new URL(opts.tileUrl.replace(/[{}]/g, '')).origin : null;
@@ -292,7 +298,7 @@ export function createApp(opts: AppOptions): Hono {
       imgSrc: ["'self'", ...(tileOrigin ? [tileOrigin] : [])],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
-      manifestSrc: ["'self'"],
+      // no manifest-src: WebKit does not know it and logs an error on every page; the shell links no manifest
       baseUri: ["'none'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
@@ -307,9 +313,9 @@ export function createApp(opts: AppOptions): Hono {
     if (/^\/(embed|remotes|shell)\//.test(c.req.path) || /^\/[^/]+\.(js|json|css|map|txt|ico|png|svg|webmanifest)$/.test(c.req.path)) {
       return c.text('Nicht gefunden.', 404);
     }
-    const page = await shellPage(c.req.path);
+    const page = await shellPage(c.req.path, c.req.header('host'));
     if (!page) return c.text('dist/ fehlt – bitte zuerst `npm run build` ausführen.', 404);
-    const origins = page.shopId ? ctx.data.shops.get(page.shopId)?.allowedOrigins : undefined;
+    const origins = page.allowedOrigins;
     c.set('frameAncestors' as never, (origins ?? []).join(' ') as never);
     await shellHeaders(c, async () => {
       c.res = c.html(page.html, page.status as 200, { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });

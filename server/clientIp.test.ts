@@ -83,7 +83,7 @@ describe('limits behind a proxy and across processes', () => {
   it('two server processes on one database share one limit (counted in rate_counters)', async () => {
     const a = await createTestServer({ writeLimit: { limit: 3, windowMs: 60_000 } });
     try {
-      const b = createApp({ data: a.data, db: a.db, now: () => TUESDAY_NOON, writeLimit: { limit: 3, windowMs: 60_000 }, logError: () => undefined });
+      const b = createApp({ shops: a.shops, gazetteer: a.data.gazetteer, db: a.db, now: () => TUESDAY_NOON, writeLimit: { limit: 3, windowMs: 60_000 }, logError: () => undefined });
       expect((await track(a.app, '203.0.113.8')).status).toBe(200);
       expect((await track(b, '203.0.113.8')).status).toBe(200);
       const third = await track(a.app, '203.0.113.8');

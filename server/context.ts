@@ -5,11 +5,15 @@ import { shopTimeAt } from '@shared/time/clock';
 import { computeDeliveryPeriod, todaysRanges } from '@shared/time/deliveryPeriod';
 import type { Db } from './db';
 import type { AddressResolver } from './geo';
-import type { LoadedShop, ShopData } from './data/load';
+import type { Gazetteer } from './data/load';
 import { HttpError } from './http';
+import type { ShopRecord, ShopRepository } from './shops/repository';
 
 export interface ServerContext {
-  data: ShopData;
+  /** The shops, from the database through a cache (server/shops/repository.ts) */
+  shops: ShopRepository;
+  /** The offline geocoder's streets (the data file's gazetteer) */
+  gazetteer: Gazetteer;
   db: Db;
   now: () => Date;
   /** 'Straße Nr, PLZ Ort' -> address with coordinates (server/geo/resolve.ts) */
@@ -26,8 +30,8 @@ export interface ServerContext {
 
 export const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export function getShop(ctx: ServerContext, shopId: string): LoadedShop {
-  const shop = SHOP_ID.test(shopId) ? ctx.data.shops.get(shopId) : undefined;
+export async function getShop(ctx: ServerContext, shopId: string): Promise<ShopRecord> {
+  const shop = SHOP_ID.test(shopId) ? await ctx.shops.getShop(shopId) : null;
   if (!shop) throw new HttpError(404, 'unknown_shop', `Shop '${shopId.slice(0, 64)}' gibt es nicht.`);
   return shop;
 }
@@ -85,16 +89,14 @@ export function franchiseShopOf(config: ShopConfig, instant: Date, distance = 0)
   };
 }
 
-export function franchiseFor(ctx: ServerContext, config: ShopConfig, instant: Date): Franchise | null {
-  const f = config.franchiseId ? ctx.data.franchises.get(config.franchiseId) : undefined;
+export async function franchiseFor(ctx: ServerContext, config: ShopConfig, instant: Date): Promise<Franchise | null> {
+  const f = config.franchiseId ? await ctx.shops.franchise(config.franchiseId) : null;
   if (!f) return null;
+  const shops = await Promise.all(f.shopIds.map((id) => ctx.shops.getShop(id)));
   return {
     id: f.id,
     slug: f.slug,
     name: f.name,
-    shops: f.shopIds.flatMap((id) => {
-      const s = ctx.data.shops.get(id);
-      return s ? [franchiseShopOf(s.config, instant)] : [];
-    }),
+    shops: shops.flatMap((s) => (s ? [franchiseShopOf(s.config, instant)] : [])),
   };
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { SERVER_DIR } from './here';
 
 export interface Db {
@@ -19,14 +19,16 @@ export interface Db {
    */
   transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T>;
   /**
-   * LISTEN on `channel`: `onMessage` gets each NOTIFY payload (sent by any process on the same
-   * database, after its transaction committed). PostgreSQL: one dedicated connection per call that
-   * reconnects after a loss (`onReconnect` then runs: messages in the gap are lost, so the caller
-   * re-reads); PGlite: in-process. Returns the function that stops listening.
+   * LISTEN on `channel` (PostgreSQL: a connection of its own, reconnected when lost; PGlite: in
+   * process). `onNotify` gets each NOTIFY's payload; `onReset` runs when the connection was lost
+   * and again once it is back (notifications in between are gone: drop or re-read what depends
+   * on them). Returns stop().
    */
-  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The query part of Db (what a transaction callback gets). */
 export interface DbQuery {
@@ -190,7 +192,46 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
           async (client) => void (await client.query('ROLLBACK')),
         );
       },
-      listen: (channel, onMessage, onReconnect) => listenPg(pg, opts.databaseUrl!, channel, onMessage, onReconnect, logError),
+      async listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void) {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);
+        const Client = pg.default?.Client ?? (pg as unknown as typeof import('pg')).Client;
+        let stopped = false;
+        let client: import('pg').Client | null = null;
+        let retry: NodeJS.Timeout | null = null;
+        const connect = async (again = false): Promise<void> => {
+          const c = new Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000, keepAlive: true });
+          c.on('notification', (n) => {
+            if (n.channel === channel) onNotify(n.payload ?? '');
+          });
+          const lost = (e?: unknown) => {
+            if (client !== c || stopped) return;
+            client = null;
+            if (e) logError(e);
+            c.end().catch(() => undefined);
+            onReset?.();
+            retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+            retry.unref();
+          };
+          c.on('error', lost);
+          c.on('end', () => lost());
+          client = c;
+          try {
+            await c.connect();
+            await c.query(`LISTEN ${channel}`);
+          } catch (e) {
+            lost(e);
+            throw unavailable(e);
+          }
+          // listening again: what was sent in the gap is re-read now (the inbox's streams send their list)
+          if (again && client === c && !stopped) onReset?.();
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          if (retry) clearTimeout(retry);
+          await client?.end().catch(() => undefined);
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -254,83 +295,12 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         ),
       );
     },
-    async listen(channel, onMessage) {
-      const stop = await lite.listen(channel, onMessage);
-      return async () => {
-        await stop().catch(() => undefined);
-      };
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);
+      const stop = await serial(() => lite.listen(channel, onNotify));
+      return () => serial(() => stop());
     },
     close: () => lite.close(),
-  };
-}
-
-const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
-
-/**
- * A dedicated client (not from the pool: LISTEN belongs to a session) that reconnects with a
- * backoff of 0.5 s … 10 s after any error or end, until stopped.
- */
-async function listenPg(
-  pg: typeof import('pg'), url: string, channel: string, onMessage: (payload: string) => void,
-  onReconnect: (() => void) | undefined, logError: (e: unknown) => void,
-): Promise<() => Promise<void>> {
-  if (!CHANNEL.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
-  const Client = pg.default?.Client ?? (pg as unknown as typeof import('pg')).Client;
-  let stopped = false;
-  let client: import('pg').Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let delay = 500;
-  const connect = async (first: boolean): Promise<void> => {
-    const c = new Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 3000 });
-    let failed = false;
-    const retry = (e: unknown) => {
-      if (failed || stopped) return;
-      failed = true;
-      if (e) logError(e);
-      c.removeAllListeners('notification');
-      void c.end().catch(() => undefined);
-      if (client === c) client = null;
-      timer = setTimeout(() => void connect(false).catch(() => undefined), delay);
-      timer.unref?.();
-      delay = Math.min(delay * 2, 10_000);
-    };
-    c.on('error', retry);
-    c.on('end', () => retry(null));
-    c.on('notification', (m) => {
-      if (m.channel === channel) onMessage(m.payload ?? '');
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${channel}`);
-    } catch (e) {
-      if (first) {
-        failed = true;
-        await c.end().catch(() => undefined);
-        throw unavailable(e);
-      }
-      retry(e);
-      return;
-    }
-    if (stopped) {
-      await c.end().catch(() => undefined);
-      return;
-    }
-    client = c;
-    delay = 500;
-    if (!first) onReconnect?.();
-  };
-  await connect(true);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    const c = client;
-    client = null;
-    if (c) {
-      c.removeAllListeners('end');
-      c.removeAllListeners('error');
-      c.on('error', () => undefined);
-      await c.end().catch(() => undefined);
-    }
   };
 }
 
@@ -386,6 +356,11 @@ export async function pgliteTemplate(): Promise<Blob | undefined> {
     console.warn(`[tischlein] no PGlite template (initdb runs in this process): ${(e as Error).message}`);
     return undefined;
   }
+}
+
+/** DATA_DIR: 'memory' ('memory:', 'memory://') keeps everything in memory, else a folder (default `fallback`). */
+export function dataDirOf(value: string | undefined, fallback: string): string {
+  return /^memory(:(\/\/)?)?$/.test(value ?? '') ? 'memory' : resolve(value || fallback);
 }
 
 export const MIGRATIONS_DIR = join(SERVER_DIR, 'migrations');

@@ -20,13 +20,14 @@ import { createExamplesApp } from './examples';
 import { createPaymentRegistry, realProviderOf } from './payments';
 import { isProduction, productionProblems, secretKeyProblems, simulatedShops } from './production';
 import { importSettingsSecrets, SecretKeyError, secretKeyFromEnv, shopsWithSecrets } from './secrets';
-import { migrate, openDb, pruneTracking } from './db';
+import { dataDirOf, migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
-import { seedDatabase } from './seed';
 import { createEventHub } from './staff/events';
 import { DEMO_STAFF, demoStaffProblems, seedDemoStaff } from './staff/demo';
 import { runOnce } from './limits/lease';
 import { PROCESS_ID } from './outbox/claim';
+import { createShopRepository } from './shops/repository';
+import { importAtStart, readGazetteer } from './shops/store';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
 import type { OrderService } from './routes/order';
 
@@ -50,22 +51,25 @@ function port(value: string | undefined, fallback: number, name: string): number
 }
 
 async function main() {
-  const dataFile = resolve(arg('data') ?? process.env.TISCHLEIN_DATA ?? resolve(ROOT, 'examples/data/shops.json'));
+  // the shops live in the database; this file seeds an empty one (and, given explicitly in development, updates its shops)
+  const givenFile = arg('data') ?? (process.env.TISCHLEIN_DATA || undefined);
+  const dataFile = resolve(givenFile ?? resolve(ROOT, 'examples/data/shops.json'));
   const shopPort = port(arg('port') ?? process.env.PORT, 8080, 'PORT');
   const examplesPort = port(arg('examples-port') ?? process.env.EXAMPLES_PORT, 8081, 'EXAMPLES_PORT');
   const distDir = resolve(ROOT, arg('dist') ?? process.env.TISCHLEIN_DIST ?? 'dist');
   const examplesDir = resolve(ROOT, 'examples');
 
-  let data;
-  try {
-    data = await loadDataFile(dataFile);
-  } catch (e) {
-    if (e instanceof DataFileError) {
-      console.error(e.message);
-      process.exit(1);
+  const readData = async () => {
+    try {
+      return await loadDataFile(dataFile);
+    } catch (e) {
+      if (e instanceof DataFileError) {
+        console.error(e.message);
+        process.exit(1);
+      }
+      throw e;
     }
-    throw e;
-  }
+  };
 
   let trustProxy;
   try {
@@ -76,19 +80,10 @@ async function main() {
     process.exit(1);
   }
   const production = isProduction(process.env);
-  if (production) {
-    const problems = productionProblems(process.env, data);
-    if (problems.length) {
-      console.error(`production mode (NODE_ENV=production) refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-      process.exit(1);
-    }
-  }
 
   const databaseUrl = process.env.DATABASE_URL;
   // 'memory', 'memory:' or 'memory://' keep everything in memory (e2e, CI)
-  const dataDir = /^memory(:(\/\/)?)?$/.test(process.env.DATA_DIR ?? '')
-    ? 'memory'
-    : resolve(process.env.DATA_DIR ?? resolve(ROOT, '.data/pglite'));
+  const dataDir = dataDirOf(process.env.DATA_DIR, resolve(ROOT, '.data/pglite'));
   let db;
   try {
     db = await openDb(databaseUrl ? { databaseUrl, poolMax: Number(process.env.DATABASE_POOL_MAX) || undefined } : { dataDir });
@@ -97,14 +92,40 @@ async function main() {
     process.exit(1);
   }
   const applied = await migrate(db);
-  const seeded = await seedDatabase(db, data);
+  // An empty database gets the data file (the demo by default). A database with shops keeps them:
+  // in development a file given with --data / TISCHLEIN_DATA updates its shops at every start;
+  // production never imports over existing shops (npm run shop -- import FILE does, on purpose).
+  const { existing, imported } = await importAtStart(db, readData, Boolean(givenFile) && !production);
+  let dataNote: string;
+  if (imported) {
+    dataNote = `${existing === 0 ? 'seeded from' : 'updated from'} ${dataFile}: ${imported.shops} shops, ${imported.coupons} coupons`;
+  } else {
+    dataNote = `${existing} shops in the database`;
+    if (givenFile) console.warn(`data file ${dataFile} not imported: the database has ${existing} shops (production). Use \`npm run shop -- import FILE\`.`);
+  }
+  const shops = createShopRepository(db);
+  const stopListening = await shops.listen();
+  const gazetteer = await readGazetteer(db);
+  if (!gazetteer) {
+    console.error('the database has no gazetteer: import a data file (npm run shop -- import FILE)');
+    process.exit(1);
+  }
+  const configs = { shops: await shops.allConfigs() };
+  if (production) {
+    const problems = productionProblems(process.env, configs);
+    if (problems.length) {
+      console.error(`production mode (NODE_ENV=production) refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      process.exit(1);
+    }
+  }
   // the shops' own secrets: encrypted with TISCHLEIN_SECRET_KEY (development: the public dev key)
   let secretKey: Buffer | null;
   try {
     secretKey = secretKeyFromEnv(process.env, production);
     const problems = production ? secretKeyProblems(process.env, await shopsWithSecrets(db)) : [];
     if (problems.length) throw new SecretKeyError(problems.join('\n  - '));
-    await importSettingsSecrets(db, secretKey, data.settings?.values() ?? []);
+    // a data file imported at this start brings its shops' secrets (stored encrypted, not in shop_settings)
+    if (imported) await importSettingsSecrets(db, secretKey, (await readData()).settings?.values() ?? []);
   } catch (e) {
     if (!(e instanceof SecretKeyError)) throw e;
     console.error(production ? `production mode (NODE_ENV=production) refuses to start:\n  - ${e.message}` : e.message);
@@ -117,7 +138,7 @@ async function main() {
       console.error(`production mode (NODE_ENV=production) refuses to start:\n${demo.map((p) => `  - ${p}`).join('\n')}`);
       process.exit(1);
     }
-  } else if (await seedDemoStaff(db, data.shops.keys())) {
+  } else if (await seedDemoStaff(db, configs.shops.keys())) {
     console.log(`demo staff login (development only): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
   }
   const events = createEventHub(db, (e) => console.error('[tischlein] events:', e));
@@ -141,10 +162,10 @@ async function main() {
   // method in development (said here, method by method), only for named shops in production.
   const payments = createPaymentRegistry(process.env, {
     simSecret: process.env.SIMULATED_PAYMENT_SECRET || undefined,
-    simulatedFor: production ? simulatedShops(data) : 'all',
+    simulatedFor: production ? simulatedShops(configs) : 'all',
   });
   const simulatedMethods = new Set<string>();
-  for (const shop of data.shops.values()) {
+  for (const shop of configs.shops.values()) {
     for (const m of shop.config.paymentMethods) {
       if (realProviderOf(m) !== null && payments.forMethod(m, shop.config.id)?.name === 'simulated') simulatedMethods.add(m);
     }
@@ -163,7 +184,8 @@ async function main() {
   let orderService: OrderService | null = null;
   const app = createApp({
     geocoder,
-    data,
+    shops,
+    gazetteer,
     db,
     production,
     orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined, secretKey },
@@ -182,7 +204,7 @@ async function main() {
   });
 
   // The example pages embed the widgets from this shop server, wherever it runs (development only).
-  const firstFranchiseShop = [...data.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
+  const firstFranchiseShop = [...configs.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
   const examples = production ? null : createExamplesApp({ examplesDir, shopOrigin: publicOrigin, franchiseShop: firstFranchiseShop });
 
   // Memory at rest (docs/decisions.md "2026-11-26 — Memory at rest"): started with --expose-gc
@@ -204,7 +226,7 @@ async function main() {
     return app.fetch(req, ...rest);
   };
   const shopServer = serve({ fetch: gc ? fetchApp : app.fetch, port: shopPort }, (info) => {
-    console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataFile}, ${data.shops.size} shops, ${seeded.coupons} coupons)`);
+    console.log(`shop API and widgets: http://localhost:${info.port}  (data: ${dataNote})`);
   });
   const examplesServer = examples
     ? serve({ fetch: examples.fetch, port: examplesPort }, (info) => {
@@ -228,6 +250,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopWorker?.();
+    void stopListening();
     shopServer.close();
     examplesServer?.close();
     void events.close();

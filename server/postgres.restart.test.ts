@@ -1,4 +1,4 @@
-// The database can fail (issue 23): the real server process (`tsx server/main.ts`) on a real
+// The database can fail: the real server process (`tsx server/main.ts`) on a real
 // PostgreSQL that closes its idle connections, stops, restarts in the middle of orders and
 // freezes. The server answers 503 `unavailable` quickly while the database is away, never
 // crashes, and takes orders again once it is back — without a restart.

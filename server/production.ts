@@ -3,7 +3,14 @@
 // back to the simulated provider, a public development secret, no real mail transport, the
 // browser tests' movable clock. `npm start` (development) needs none of it.
 import type { PaymentMethod } from '@shared/domain';
-import type { ShopData } from './data/load';
+import type { LoadedShop } from './data/load';
+
+/** What the start-up checks read of the shops (ShopData, or the configs from the database). */
+export interface ShopConfigs {
+  shops: ReadonlyMap<string, Pick<LoadedShop, 'config' | 'simulatedPayments'>>;
+  /** a data file's private settings: shops that bring secrets need TISCHLEIN_SECRET_KEY (main.ts asks the database too) */
+  settings?: ReadonlyMap<string, { shopId: string; secrets?: Record<string, unknown> }>;
+}
 import { DEV_WEBHOOK_SECRET } from './outbox/webhooks';
 import { realProviderOf, type PaymentEnv } from './payments';
 import { DEV_SECRET_KEY, parseSecretKey } from './secrets/crypto';
@@ -13,7 +20,7 @@ export function isProduction(env: PaymentEnv): boolean {
 }
 
 /** The shops whose data names the simulated provider (`simulatedPayments: true`). */
-export function simulatedShops(data: ShopData): Set<string> {
+export function simulatedShops(data: ShopConfigs): Set<string> {
   return new Set([...data.shops.values()].filter((s) => s.simulatedPayments).map((s) => s.config.id));
 }
 
@@ -28,7 +35,7 @@ export function isOrigin(value: string): boolean {
 }
 
 /** What stops a production start; empty = safe to start. */
-export function productionProblems(env: PaymentEnv, data: ShopData): string[] {
+export function productionProblems(env: PaymentEnv, data: ShopConfigs): string[] {
   const problems: string[] = [];
   const origin = env.PUBLIC_ORIGIN;
   if (!origin) {

@@ -156,8 +156,7 @@ describe('CORS: any restaurant can paste the tag', () => {
     expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
   });
   it('a shop with allowedOrigins answers its own origins only', async () => {
-    const shop = s.data.shops.get('demo')!;
-    shop.allowedOrigins = ['https://pizza.example'];
+    await s.update((d) => void (d.shops.get('demo')!.allowedOrigins = ['https://pizza.example']));
     try {
       const mine = await s.app.request('/api/shop/demo/bootstrap', { headers: { Origin: 'https://pizza.example' } });
       expect(mine.headers.get('access-control-allow-origin')).toBe('https://pizza.example');
@@ -172,7 +171,7 @@ describe('CORS: any restaurant can paste the tag', () => {
       const burger = await s.app.request('/api/shop/burgerwerk-zentrum/bootstrap', { headers: { Origin: 'https://evil.example' } });
       expect(burger.headers.get('access-control-allow-origin')).toBe('*');
     } finally {
-      delete shop.allowedOrigins;
+      await s.update((d) => void delete d.shops.get('demo')!.allowedOrigins);
     }
   });
 });

@@ -228,11 +228,11 @@ describe('production mode', () => {
   });
 
   it('createApp refuses a production app without public origin or webhook secret, or with the test clock', async () => {
-    expect(() => createApp({ data: s.data, db: s.db, production: true, orders: { webhookSecret: 'x' } })).toThrow('PUBLIC_ORIGIN');
-    expect(() => createApp({ data: s.data, db: s.db, production: true, publicOrigin: PUBLIC })).toThrow('ORDER_WEBHOOK_SECRET');
-    expect(() => createApp({ data: s.data, db: s.db, production: true, publicOrigin: PUBLIC, orders: { webhookSecret: 'x' }, testClock: true })).toThrow('TISCHLEIN_TEST_CLOCK');
+    expect(() => createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, production: true, orders: { webhookSecret: 'x' } })).toThrow('PUBLIC_ORIGIN');
+    expect(() => createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, production: true, publicOrigin: PUBLIC })).toThrow('ORDER_WEBHOOK_SECRET');
+    expect(() => createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, production: true, publicOrigin: PUBLIC, orders: { webhookSecret: 'x' }, testClock: true })).toThrow('TISCHLEIN_TEST_CLOCK');
     // without a registry of its own: no simulated provider for shops that do not name it
-    const app = createApp({ data: s.data, db: s.db, production: true, publicOrigin: PUBLIC, orders: { webhookSecret: 'x' } });
+    const app = createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, production: true, publicOrigin: PUBLIC, orders: { webhookSecret: 'x' } });
     expect((await app.request('/api/payments/simulated/webhook', { method: 'POST', body: '{}' })).status).toBe(404);
   });
 });
@@ -241,7 +241,7 @@ describe('CORS with a forged Host', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await createTestServer({ publicOrigin: PUBLIC });
-    s.data.shops.get('demo')!.allowedOrigins = ['https://trattoria.example'];
+    await s.update((d) => { d.shops.get('demo')!.allowedOrigins = ['https://trattoria.example']; });
   }, 60_000);
   afterAll(() => s.close());
 

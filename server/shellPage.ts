@@ -1,9 +1,9 @@
-// The shell's HTML for a page route: the shop it shows (by the /f={slug} prefix, or the
-// default shop) goes in as meta tags, and the splash '{Restaurantname} ist gleich da...'
+// The shell's HTML for a page route: the shop it shows (by the restaurant's own host name, the
+// /f={slug} prefix, or the default shop) goes in as meta tags, and the splash '{Restaurantname} ist gleich da...'
 // carries the restaurant's name before any script has run.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ShopData } from './data/load';
+import type { ShopRecord, ShopRepository } from './shops/repository';
 
 const SLUG = /^\/f=([A-Za-z0-9][A-Za-z0-9-]{0,62})(?:\/|$)/;
 
@@ -14,18 +14,55 @@ function escapeHtml(s: string): string {
 export interface ShellPage {
   status: number;
   html: string;
-  /** the shop shown (null: unknown slug) */
+  /** the shop shown (null: unknown slug or host) */
   shopId: string | null;
+  /** the shop's allowedOrigins (frame-ancestors) */
+  allowedOrigins?: string[];
 }
 
-export function createShellPage(distDir: string, data: ShopData, defaultShop: string | null) {
+/** Host names that show the default shop without a row in shop_hosts: this machine and PUBLIC_ORIGIN's. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** 'Shop.Example:8080' -> 'shop.example'; '[::1]:80' -> '[::1]' */
+export function hostName(header: string | undefined): string | null {
+  if (!header) return null;
+  const h = header.trim().toLowerCase();
+  const m = /^(\[[0-9a-f:.]+\]|[^:]+)(?::\d{1,5})?$/.exec(h);
+  return m ? m[1].replace(/\.$/, '') : null;
+}
+
+export interface ShellOptions {
+  /** the shop shown without prefix on the server's own host names (default 'demo', else the first) */
+  defaultShop: string | null;
+  /** PUBLIC_ORIGIN's host name: shows the default shop like localhost */
+  publicHost: string | null;
+}
+
+/**
+ * Which shop a page request shows. The Host header selects a public shop page and nothing else
+ * (links keep using PUBLIC_ORIGIN): a restaurant's own host (shop_hosts) shows its shop, and a
+ * /f={slug} prefix there only the branches of the same franchise; the server's own host names
+ * show the /f={slug} shop or the default shop; any other host gets the not-found page.
+ */
+export async function shopForPage(shops: ShopRepository, opts: ShellOptions, pathname: string, host: string | undefined): Promise<ShopRecord | null> {
+  const m = SLUG.exec(pathname);
+  const name = hostName(host);
+  const own = name && !LOCAL_HOSTS.has(name) && name !== opts.publicHost ? await shops.shopByHost(name) : null;
+  if (name && !own && !LOCAL_HOSTS.has(name) && name !== opts.publicHost) return null;
+  if (!m) {
+    if (own) return own;
+    const id = (opts.defaultShop && (await shops.getShop(opts.defaultShop)) ? opts.defaultShop : null) ?? (await shops.defaultShopId());
+    return id ? shops.getShop(id) : null;
+  }
+  const shop = await shops.shopBySlug(m[1].toLowerCase());
+  if (!shop || !own) return shop;
+  // on a restaurant's own domain: itself, or a branch of its own franchise
+  if (shop.config.id === own.config.id) return shop;
+  return own.franchiseId !== null && shop.franchiseId === own.franchiseId ? shop : null;
+}
+
+export function createShellPage(distDir: string, shops: ShopRepository, opts: ShellOptions) {
   let cached: { mtimeMs: number; html: string } | null = null;
-  const fallbackShop =
-    defaultShop && data.shops.has(defaultShop)
-      ? defaultShop
-      : data.shops.has('demo')
-        ? 'demo'
-        : ([...data.shops.keys()][0] ?? null);
 
   async function template(): Promise<string | null> {
     const file = join(distDir, 'index.html');
@@ -38,28 +75,19 @@ export function createShellPage(distDir: string, data: ShopData, defaultShop: st
     }
   }
 
-  function shopFor(pathname: string): { id: string | null; known: boolean } {
-    const m = SLUG.exec(pathname);
-    if (!m) return { id: fallbackShop, known: fallbackShop !== null };
-    const slug = m[1].toLowerCase();
-    for (const [id, shop] of data.shops) {
-      if (shop.config.slug === slug || id === slug) return { id, known: true };
-    }
-    return { id: null, known: false };
-  }
-
-  return async function render(pathname: string): Promise<ShellPage | null> {
+  return async function render(pathname: string, host?: string): Promise<ShellPage | null> {
     const html = await template();
     if (html === null) return null;
-    const shop = shopFor(pathname);
-    const config = shop.id ? data.shops.get(shop.id)?.config : undefined;
+    const shop = await shopForPage(shops, opts, pathname, host);
+    const config = shop?.config;
     const name = config?.restaurantName ?? 'Der Shop';
-    const meta = shop.id
-      ? `<meta name="tischlein:shop" content="${escapeHtml(shop.id)}" />\n    <meta name="tischlein:name" content="${escapeHtml(name)}" />`
+    const meta = config
+      ? `<meta name="tischlein:shop" content="${escapeHtml(config.id)}" />\n    <meta name="tischlein:name" content="${escapeHtml(name)}" />`
       : '<meta name="tischlein:shop" content="" />';
     return {
-      shopId: shop.id,
-      status: shop.known ? 200 : 404,
+      shopId: config?.id ?? null,
+      status: shop ? 200 : 404,
+      ...(shop?.allowedOrigins ? { allowedOrigins: shop.allowedOrigins } : {}),
       html: html
         .replace('<!--META-->', meta)
         .replace('<title>Tischlein</title>', `<title>${escapeHtml(config?.title || name)}</title>`)

@@ -6,7 +6,8 @@ import { createApp, type AppOptions } from './app';
 import { loadDataFile, type ShopData } from './data/load';
 import { migrate, openDb, type Db } from './db';
 import { SERVER_DIR } from './here';
-import { seedDatabase } from './seed';
+import { createShopRepository, type ShopRepository } from './shops/repository';
+import { importShopData } from './shops/store';
 
 export const DEMO_DATA = join(SERVER_DIR, '..', 'examples', 'data', 'shops.json');
 /** Tuesday 24.11.2026, 12:00 in Berlin: the demo shop is open */
@@ -15,17 +16,42 @@ export const TUESDAY_NOON = new Date('2026-11-24T11:00:00Z');
 export interface TestServer {
   app: Hono;
   db: Db;
+  /** the data as imported; change it through update() */
   data: ShopData;
+  shops: ShopRepository;
+  /** Changes the data and imports it again (what `npm run shop -- import` does), then drops the cache. */
+  update(fn: (data: ShopData) => void): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: string } = {}): Promise<TestServer> {
-  const data = opts.data ?? (await loadDataFile(opts.dataFile ?? DEMO_DATA));
+export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: string; data?: ShopData } = {}): Promise<TestServer> {
+  const { data: given, dataFile, ...appOpts } = opts;
+  const data = given ?? (await loadDataFile(dataFile ?? DEMO_DATA));
   const db = opts.db ?? (await openDb());
   await migrate(db);
-  await seedDatabase(db, data);
-  const app = createApp({ now: () => TUESDAY_NOON, testClock: true, logError: process.env.DEBUG_ERRORS ? (e) => console.error(e) : () => undefined, ...opts, data, db });
-  return { app, db, data, close: () => db.close() };
+  await importShopData(db, data);
+  const shops = opts.shops ?? createShopRepository(db);
+  const app = createApp({
+    now: () => TUESDAY_NOON,
+    testClock: true,
+    logError: process.env.DEBUG_ERRORS ? (e) => console.error(e) : () => undefined,
+    gazetteer: data.gazetteer,
+    ...appOpts,
+    shops,
+    db,
+  });
+  return {
+    app,
+    db,
+    data,
+    shops,
+    async update(fn) {
+      fn(data);
+      await importShopData(db, data);
+      shops.invalidate();
+    },
+    close: () => db.close(),
+  };
 }
 
 /**

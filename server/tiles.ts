@@ -1,4 +1,4 @@
-// Map tiles for the franchise map (delivery-checkout-service.md §7 GET /osm/tile/{z}/{x}/{y}).
+// Map tiles for the franchise map (GET /osm/tile/{z}/{x}/{y}).
 // Without an upstream: tiles drawn locally (offline, from the gazetteer). With an upstream
 // template (TISCHLEIN_TILE_URL) each tile is fetched once, with our User-Agent, and kept on disk,
 // so the guest's browser only ever talks to the shop, and the cache survives a restart. Tiles are

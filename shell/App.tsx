@@ -83,7 +83,7 @@ export function App() {
             )}
           </ul>
         </nav>
-        {/* login and account (§4, §6): the widget loads only when it can show something */}
+        {/* login and account: the widget loads only when it can show something */}
         {(data.config.flags.enableLogin || devFlags.showLogin || hasLoginToken()) && <tischlein-account className="shell-account"></tischlein-account>}
       </header>
       <main className="shell-main" id="main">

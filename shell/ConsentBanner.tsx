@@ -9,6 +9,8 @@ import { Link } from './Link';
 import { termsPath } from './routes';
 
 let focusOnOpen = false;
+/** The banner was opened again from the footer's button: the answer takes the focus back there. */
+let openedFromFooter = false;
 
 export function ConsentBanner({ pages }: { pages: StaticPage[] }) {
   const open = useStore($consentBannerOpen);
@@ -48,9 +50,13 @@ export function ConsentBanner({ pages }: { pages: StaticPage[] }) {
 
 function answer(choice: boolean) {
   chooseConsent(choice);
-  // focus goes to the settings button in the footer (where the banner can be opened again),
-  // not lost with the removed banner
-  document.querySelector<HTMLElement>('.consent-settings')?.focus();
+  // the focus is not lost with the removed banner: opened from the footer, it goes back to the
+  // footer's button; the banner of a first visit (above the header) hands it on to the header's
+  // first link, where the page goes on, without scrolling (on a phone the footer is a long way down)
+  const fromFooter = openedFromFooter;
+  openedFromFooter = false;
+  if (fromFooter) document.querySelector<HTMLElement>('.consent-settings')?.focus();
+  else document.querySelector<HTMLElement>('.shell-header a')?.focus({ preventScroll: true });
 }
 
 /** In the footer: opens the banner again (change or withdraw consent). */
@@ -61,6 +67,7 @@ export function ConsentSettingsButton() {
       className="consent-settings"
       onClick={() => {
         focusOnOpen = true;
+        openedFromFooter = true;
         openConsentBanner();
       }}
     >

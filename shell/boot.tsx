@@ -13,29 +13,48 @@ function meta(name: string): string | null {
 }
 
 const route = matchRoute(location.pathname);
-// The server fills in the shop of this page (the /f={slug} prefix or its default shop).
-const shopId = meta('tischlein:shop') || route.slug || 'demo';
+// The server fills in the shop of this page (the restaurant's own host name, the /f={slug} prefix
+// or its default shop); an empty one means: no shop here (an unknown host or slug).
+const shopMeta = meta('tischlein:shop');
+const shopId = shopMeta || route.slug || 'demo';
 
-const host: WidgetHost = {
-  shopId,
-  shopUrl: `${location.origin}${route.base}`,
-  inShell: true,
-  navigate(path: string) {
-    const target = routePath(route.base, path);
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-    window.scrollTo(0, 0);
-  },
-};
-setHost(host);
+function UnknownShop() {
+  return (
+    <main className="shell-main">
+      <div className="shell-page">
+        <h1>Seite nicht gefunden</h1>
+        <p>Diese Seite gibt es leider nicht.</p>
+      </div>
+    </main>
+  );
+}
 
-// ?tisch={n}: table mode from the first render (dine-in prices); an invalid number is left to the
-// table widget, which asks for one
-const tisch = new URLSearchParams(location.search).get('tisch');
-if (tisch !== null) setTableNumber(tisch);
+if (shopMeta === '') {
+  document.title = 'Seite nicht gefunden';
+  document.getElementById('splash')?.setAttribute('hidden', '');
+  createRoot(document.getElementById('app')!).render(<UnknownShop />);
+} else {
+  const host: WidgetHost = {
+    shopId,
+    shopUrl: `${location.origin}${route.base}`,
+    inShell: true,
+    navigate(path: string) {
+      const target = routePath(route.base, path);
+      history.pushState(null, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+      window.scrollTo(0, 0);
+    },
+  };
+  setHost(host);
 
-registerWidgets(defaultManifest(), location.origin);
-startShop({ shopId, apiOrigin: location.origin, consent: { remember: true } });
-defineWidgetElements(() => host);
+  // ?tisch={n}: table mode from the first render (dine-in prices); an invalid number is left to the
+  // table widget, which asks for one
+  const tisch = new URLSearchParams(location.search).get('tisch');
+  if (tisch !== null) setTableNumber(tisch);
 
-createRoot(document.getElementById('app')!).render(<App />);
+  registerWidgets(defaultManifest(), location.origin);
+  startShop({ shopId, apiOrigin: location.origin, consent: { remember: true }, themePage: true });
+  defineWidgetElements(() => host);
+
+  createRoot(document.getElementById('app')!).render(<App />);
+}

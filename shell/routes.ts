@@ -1,4 +1,4 @@
-// The shell's routes (delivery-checkout-service.md §2.1). Pure, so it is unit-tested.
+// The shell's routes. Pure, so it is unit-tested.
 
 export type RouteName =
   | 'home'
@@ -105,7 +105,7 @@ export function routePath(base: string, path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The terms page: by page name or title containing one of these words (storefront-core.md §2). */
+/** The terms page: by page name or title containing one of these words. */
 const TERMS_WORDS = ['Datenschutz', 'AGB', 'Allgemeine Bestellbedingungen', 'Allgemeine', 'Bedingungen'];
 export function findTermsPage<T extends { id: string; name: string; title: string }>(pages: T[]): T | null {
   for (const word of TERMS_WORDS) {
@@ -125,7 +125,7 @@ export function findStaticPage<T extends { id: string; name: string; title: stri
   return pages.find((p) => p.id === id) ?? pages.find((p) => fold(p.name) === fold(id)) ?? null;
 }
 
-/** Where a link to the terms / privacy page leads: that page, or / when the shop has none (storefront-core §2). */
+/** Where a link to the terms / privacy page leads: that page, or / when the shop has none. */
 export function termsPath<T extends { id: string; name: string; title: string }>(pages: T[]): string {
   const page = findTermsPage(pages);
   return page ? `/static/${encodeURIComponent(page.id)}` : '/';

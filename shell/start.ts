@@ -1,8 +1,9 @@
 // Starts the shop data for a page: API origin and shop id, then the one bootstrap request
 // (reusing the response the embed stub already started, if any), consent and visit tracking.
 import { configureApi, primeBootstrap } from '@shared/api';
-import type { ConsentChoice } from '@shared/rules';
-import { configureConsent, loadShop, startShopServices, startVisitTracking } from '@shared/stores';
+import { themeEntries, type ConsentChoice } from '@shared/rules';
+import { $bootstrap, configureConsent, loadShop, startShopServices, startVisitTracking } from '@shared/stores';
+import { setWidgetTheme } from '@shared/widget';
 
 export interface StartOptions {
   shopId: string;
@@ -10,18 +11,35 @@ export interface StartOptions {
   prefetched?: Promise<Response> | null;
   /** the shell remembers the banner's answer per shop; on foreign pages the host decides */
   consent: { remember: boolean; attribute?: ConsentChoice };
+  /** the shell's own page takes the shop's theme too (on a foreign page only the widgets do) */
+  themePage?: boolean;
+}
+
+/** The shop data's theme (docs/data-format.md) on every widget, and in the shell on the page. */
+function followTheme(page: boolean): void {
+  let applied: string[] = [];
+  $bootstrap.subscribe((b) => {
+    const entries = themeEntries(b.data?.config.theme);
+    setWidgetTheme(entries);
+    if (!page) return;
+    const style = document.documentElement.style;
+    for (const name of applied) style.removeProperty(name);
+    for (const [name, value] of entries) style.setProperty(name, value);
+    applied = entries.map(([name]) => name);
+  });
 }
 
 export function startShop(opts: StartOptions): void {
   configureApi({ origin: opts.apiOrigin, shopId: opts.shopId });
   if (opts.prefetched) primeBootstrap(opts.prefetched);
+  followTheme(opts.themePage === true);
   void loadShop(opts.shopId);
   configureConsent(opts.consent);
   // shop clock (one minute per minute) and the delivery period refresh every 5 minutes
   startShopServices();
   // sends nothing until consent is given (shared/stores/consent.ts)
   startVisitTracking();
-  // login (§4): only with a token in the cookie, the storage or the link's fragment is the
+  // login: only with a token in the cookie, the storage or the link's fragment is the
   // account code loaded now ('tischlein_token' is TOKEN_NAME of @shared/account, not eager)
   if (hasLoginToken()) void import('@shared/account').then((m) => m.startAccount()).catch(() => undefined);
 }

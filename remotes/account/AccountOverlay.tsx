@@ -1,5 +1,5 @@
-// 'Mein Konto' (§6): name, birthday, saved address and advertisement agreement, each saved by its
-// call of §7; 'Meine Bestellungen' with status and 'Nochmal bestellen' (the lines go back into
+// 'Mein Konto': name, birthday, saved address and advertisement agreement, each saved by its
+// account call; 'Meine Bestellungen' with status and 'Nochmal bestellen' (the lines go back into
 // the cart through the pricing engine, 'Warenkorb Probleme' lists what is gone); logout;
 // 'Konto löschen' after a confirmation.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,5 +1,4 @@
-// <tischlein-account>: the entry to login and account (delivery-checkout-service.md §4 "Login",
-// §6). In the shop's header (and on any page that places it) a button 'Anmelden' or 'Mein Konto';
+// <tischlein-account>: the entry to login and account. In the shop's header (and on any page that places it) a button 'Anmelden' or 'Mein Konto';
 // inside the checkout (data-variant="checkout") a line offering the login. Shown when the shop's
 // enableLogin flag or the dev flag showLogin is on, or while logged in. The dialogs load on first use.
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The login dialog (§4 "Login", §8 "Login and account"): the guest enters an e-mail and gets a
+// The login dialog: the guest enters an e-mail and gets a
 // one-time link; success, 'user-not-found' and any other error are told apart, in German.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { closeAccountDialog, requestLink, type LinkOutcome, isEmail, LOGIN_TEXTS as T } from '@shared/account';

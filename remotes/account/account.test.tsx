@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
-// The login dialog tells success, 'user-not-found', the rate limit and any other error apart (§8).
+// The login dialog tells success, 'user-not-found', the rate limit and any other error apart.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApi } from '@shared/api';

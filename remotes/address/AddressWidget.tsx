@@ -29,7 +29,7 @@ export interface AddressWidgetProps extends WidgetProps {
 /**
  * Inline: the delivery/pickup toggle and the current address with its minimum order value and
  * fee (or a button to enter one). Page-wide (first instance only): the info dialog, which opens by
- * itself by the rule of §2.3, and the franchise hand-over on arrival.
+ * itself when no minimum order value is known for delivery (first visit, once per tab), and the franchise hand-over on arrival.
  */
 export function AddressWidget({ host, options, lookup, assign, geolocation }: AddressWidgetProps) {
   const boot = useStore($bootstrap);

@@ -1,4 +1,4 @@
-// The franchise map (delivery-checkout-service.md §2.6): Leaflet, 180 px high, not interactive
+// The franchise map: Leaflet, 180 px high, not interactive
 // (no drag, no zoom), tiles from the shop's own /osm/tile endpoint (max zoom 19) with the map-data
 // attribution. Home marker in the accent colour, shop markers in the primary colour, the
 // highlighted shop larger with a white dot. Markers are focusable buttons: click, Space or Enter
@@ -26,7 +26,7 @@ export interface FranchiseMapProps {
 
 export const MAP_HEIGHT_PX = 180;
 export const TILE_MAX_ZOOM = 19;
-/** fitBounds padding (§2.6): 130 px above, 65 px at the sides */
+/** fitBounds padding: 130 px above, 65 px at the sides */
 export const MAP_PADDING = { top: 130, side: 65 } as const;
 
 type LeafletModule = typeof Leaflet;
@@ -139,11 +139,22 @@ export function FranchiseMap({ shops, home = null, highlighted = null, onSelect,
       animate: false,
     });
     if (hasHome) {
-      const marker = L.marker([homeLat!, homeLng!], { icon: icon(L, 'home', false), keyboard: false, interactive: false });
+      // above every shop marker (also the highlighted one next door): the guest finds themselves;
+      // not interactive, so a tap goes through to the shop marker below
+      const marker = L.marker([homeLat!, homeLng!], { icon: icon(L, 'home', false), keyboard: false, interactive: false, zIndexOffset: 2000 });
       marker.addTo(group);
       const el = marker.getElement();
       el?.setAttribute('role', 'img');
       el?.setAttribute('aria-label', INFO_DIALOG_TEXT.homeMarker);
+      // the fit has no room below: a home on the lower or a side edge would be
+      // cut off by its turned tip and shadow; the view moves by what sticks out
+      const pin = el?.querySelector('.tl-marker')?.getBoundingClientRect();
+      const box = m.getContainer().getBoundingClientRect();
+      if (pin && box.height > 0) {
+        const dy = Math.max(0, pin.bottom + 3 - box.bottom);
+        const dx = Math.max(0, pin.right + 3 - box.right) - Math.max(0, box.left - pin.left + 3);
+        if (dx || dy) m.panBy([dx, dy], { animate: false });
+      }
     }
     const selectable = !!select.current;
     for (const s of placed) {

@@ -1,4 +1,4 @@
-// The initial info dialog (delivery-checkout-service.md §2.3–§2.6, §4 "Address dialog"): pages
+// The initial info dialog: pages
 // initial, loading, suggested_franchise and list_franchises. Components hold no rules: validation,
 // suggestion, order-time and hand-over rules come from @shared/rules and @shared/time.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -129,7 +129,7 @@ function InitialPage({
   const serveAt = useStore($serveAt);
   const notice = useStore($serveAtNotice);
   const saved = useStore($address);
-  // §2.3: a logged-in guest finds the saved address in the field (when nothing else is there)
+  // a logged-in guest finds the saved address in the field (when nothing else is there)
   const user = useStore($user);
   const [input, setInputState] = useState(() => state.input ?? (saved?.addr ? formatAddress(saved.addr) : (saved?.input || locationLine($user.get()?.address))));
   const [error, setErrorState] = useState<AddressErrorCode | null>(() => state.error ?? null);

@@ -1,7 +1,7 @@
 import type { FranchiseShop } from '@shared/domain';
 import { ADDRESS_TEXT, kmAway, openBadge, todayRanges } from '@shared/checkout';
 
-/** §2.6: name, address, '{n} km entfernt', green 'geöffnet {ranges}' or red 'geschlossen.' + 'Heute: {ranges}'. */
+/** name, address, '{n} km entfernt', green 'geöffnet {ranges}' or red 'geschlossen.' + 'Heute: {ranges}'. */
 export function ShopLine({ shop }: { shop: FranchiseShop }) {
   return (
     <span className="franchise-shop__text" data-shop-line={shop.id}>

@@ -1,4 +1,4 @@
-// The address submit (delivery-checkout-service.md §4 "Address submit", §5, §8), kept out of the
+// The address submit, kept out of the
 // components: validate (from @shared/rules), look the address up, map the answer to a zone or
 // an error code. The lookup is a parameter so tests can inject a fake.
 import type { DeliveryType, FranchiseShop, GeoAddress, GeoResult } from '@shared/domain';

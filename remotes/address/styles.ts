@@ -12,7 +12,9 @@ export const addressCss = `${uiCss}
 .address-form,.address-resolved{display:flex;flex-direction:column;gap:.25rem}
 .address-label{font-weight:600;margin:0}
 .address-row{display:flex;gap:.5rem;align-items:stretch}
-.address-row input{flex:1;min-width:0;min-height:44px;padding:.5em .75em;border:1px solid #999;border-radius:var(--tl-radius,8px);font:inherit}
+.address-row input{flex:1;min-width:0;min-height:44px;padding:.5em;border:1px solid #999;border-radius:var(--tl-radius,8px);font:inherit}
+/* the example address fits a phone's field (360 px) beside the locate button */
+.address-row input::placeholder{font-size:.875em}
 .address-row input[aria-invalid="true"]{border-color:#b00020}
 .address-help{margin:0;font-size:.875rem;color:var(--tl-muted,#555)}
 .address-error{margin:.25rem 0 0;color:#b00020;font-weight:600}
@@ -31,7 +33,7 @@ export const addressCss = `${uiCss}
 .badge--closed{background:#b00020;color:#fff}
 .franchise-shop__today{font-size:.85rem}
 .toggle__button{min-height:44px}
-.address-locate{min-width:44px;min-height:44px;font-size:1.25rem;display:inline-flex;align-items:center;justify-content:center}
+.address-locate.tl-button{min-width:44px;min-height:44px;padding:0 .5rem;font-size:1.25rem;display:inline-flex;align-items:center;justify-content:center}
 .address-locate svg{width:1.25em;height:1.25em}
 .address-error p{margin:0}
 .address-error a{display:inline-block;min-height:44px;line-height:44px}

@@ -30,7 +30,7 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
   const catalog = useStore($catalog);
   const order = useStore($orderTotals);
   const selected = useStore($selectedFreeItems);
-  // table orders take no coupon and no serve time (delivery-checkout-service.md §3)
+  // table orders take no coupon and no serve time
   const table = useStore($tableNumber);
 
   if (!catalog || !order) {

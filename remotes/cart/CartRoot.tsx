@@ -33,12 +33,22 @@ function CartIcon() {
  * The cart button; `bar` is the phones' cart bar of the shell (fixed at the bottom, the title
  * visible, the total always shown).
  */
-export function CartButton({ onOpen, expanded, bar = false }: { onOpen: () => void; expanded: boolean; bar?: boolean }) {
+export function CartButton({
+  onOpen,
+  expanded,
+  bar = false,
+  buttonRef,
+}: {
+  onOpen: () => void;
+  expanded: boolean;
+  bar?: boolean;
+  buttonRef?: (el: HTMLButtonElement | null) => void;
+}) {
   const count = useStore($cartCount);
   // The accessible name comes from the content, so it contains the visible text (WCAG 2.5.3):
   // 'Warenkorb, 2 Artikel, 8,50 €' with 'Warenkorb, ', ' Artikel' and ', ' visually hidden.
   return (
-    <button type="button" className={bar ? 'cart-button cart-bar' : 'cart-button'} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
+    <button type="button" ref={buttonRef} className={bar ? 'cart-button cart-bar' : 'cart-button'} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
       <CartIcon />
       {bar ? (
         <span className="cart-bar__title">{CART_TEXT.title}</span>
@@ -67,6 +77,31 @@ function CartButtonTotal() {
   );
 }
 
+/**
+ * On a restaurant's page the phones' cart bar lies over the end of the page (its footer with the
+ * address and phone): an empty element of the bar's height after the page's content reserves
+ * that space while the bar is shown (docs/embedding.md). The shell reserves it in its own CSS.
+ */
+function useBarSpace(bar: HTMLElement | null) {
+  useEffect(() => {
+    if (!bar) return;
+    const spacer = document.createElement('div');
+    spacer.setAttribute('aria-hidden', 'true');
+    spacer.setAttribute('data-tischlein-bar-space', '');
+    document.body.appendChild(spacer);
+    const size = () => {
+      spacer.style.height = `${bar.offsetHeight}px`;
+    };
+    size();
+    const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(size) : null;
+    ro?.observe(bar);
+    return () => {
+      ro?.disconnect();
+      spacer.remove();
+    };
+  }, [bar]);
+}
+
 export function CartRoot(props: WidgetProps) {
   const variant = cartVariant(props);
   const [open, setOpen] = useState(false);
@@ -77,6 +112,8 @@ export function CartRoot(props: WidgetProps) {
   // Below md (phones, small tablets) the shell's full cart is a bar at the bottom that opens it as a sheet.
   const wide = useMediaQuery(WIDE_QUERY);
   const asBar = variant === 'full' && !wide;
+  const [barEl, setBarEl] = useState<HTMLButtonElement | null>(null);
+  useBarSpace(asBar && !props.host?.inShell ? barEl : null);
 
   useEffect(() => startCartAvailabilityCheck(), []);
 
@@ -85,7 +122,7 @@ export function CartRoot(props: WidgetProps) {
   return (
     <div className={`cart-root cart-root--${variant}`} data-variant={variant}>
       {variant === 'button' || asBar ? (
-        <CartButton onOpen={() => setOpen(true)} expanded={open} bar={asBar} />
+        <CartButton onOpen={() => setOpen(true)} expanded={open} bar={asBar} buttonRef={asBar ? setBarEl : undefined} />
       ) : (
         <section className="cart-full" aria-labelledby="cart-title">
           <div className="cart-header">

@@ -1,4 +1,4 @@
-// The order time (serveAt) of this shop's cart (delivery-checkout-service.md §2.3: "for every shop
+// The order time (serveAt) of this shop's cart ("for every shop
 // in the cart/checkout"): the shared select connected to the shared store. Shown when the shop
 // offers a time at all (ASAP or serve times, pre-orders included).
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// Coupon entry (storefront-core.md §4: none → validating → valid | invalid) and the look-up of a
+// Coupon entry (none → validating → valid | invalid) and the look-up of a
 // coupon reserved for a phone number. The stores do the work; this renders their state.
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

@@ -61,7 +61,6 @@ export const CART_TEXT = {
   reservedSearch: 'Reservierten Gutschein suchen',
   /** (own) */
   reservedNone: 'Für diese Telefonnummer ist kein Gutschein reserviert.',
-  /** storefront-core.md §8 */
   reservedTitle: 'Neuer Gutscheincode',
   /** (own) */
   reservedConfirm: 'WECHSELN',
@@ -105,7 +104,7 @@ export const minimumMissing = (value: Cents, missing: Cents) =>
   `Mindestbestellwert ${formatEuro(value)}: Es fehlen noch ${formatEuro(missing)}.`;
 /** (own) */
 export const cartDiscountMissing = (missing: Cents, title: string) => `Noch ${formatEuro(missing)} bis: ${title}`;
-/** (own) the free-item offer is 'nearly reached' (storefront-core.md §4) */
+/** (own) the free-item offer is 'nearly reached' */
 export const freeItemNearly = (missing: Cents, title: string) => `Nur noch ${formatEuro(missing)} bis: ${title}!`;
 /** (own) */
 export const freeItemChoose = (title: string) => `${title}: Wähle Deinen Gratisartikel`;
@@ -119,7 +118,6 @@ export const couponLine = (code: string) => `Gutschein ${code}`;
 /** a coupon's value as shown in the reserved-coupon confirm: '15%' or '5,00 €' */
 export const couponValueText = (type: 'percent' | 'value', value: number) =>
   type === 'percent' ? `${formatDecimal(value)}%` : formatEuro(value);
-/** storefront-core.md §8 */
 export const reservedCouponText = (code: string, value: string) =>
   `Für Dich wurde ein reservierter Gutschein gefunden! ${code}, ${value}. Möchtest Du wechseln?`;
 /** (own) */
@@ -128,6 +126,6 @@ export const twoForOneProgress = (missing: number) =>
 /** (own) */
 export const twoForOneSaving = (freeUnits: number, saving: Cents) => `${freeUnits}× gratis, Du sparst ${formatEuro(saving)}`;
 
-// Restore problems (storefront-core.md §8)
+// Restore problems
 export const CART_PROBLEMS_TITLE = 'Warenkorb Probleme';
 export const CART_PROBLEMS_SWITCHED = 'Du hast zu einer anderen Filiale gewechselt.';

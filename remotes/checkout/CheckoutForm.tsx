@@ -1,4 +1,4 @@
-// The checkout form (delivery-checkout-service.md §2.8, §3, §4 "Checkout", §5, §8 "Checkout submit").
+// The checkout form.
 // State and wiring only: the checks, the payload and the return URLs come from @shared/rules.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -7,7 +7,7 @@ import { type AssumedLocation, newIdempotencyKey, ADDRESS_ERRORS, CHECKOUT_TEXTS
 import type { Catalog, PaymentMethod, ShopConfig } from '@shared/domain';
 import type { OrderBreakdown } from '@shared/pricing';
 import {
-  $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
+  $bootstrap, $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $deliveryZone, $selectedFreeItems, $serveAt, $serveAtChoices,
   $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, parseJson, setCart, setDeliveryType, setServeAt, storageKeys,
 } from '@shared/stores';
 import { AlertDialog, ConfirmDialog } from '@shared/dialog';
@@ -86,7 +86,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
   const pickup = deliveryType === 'pickup';
   const legal = legalPages(config.pages ?? []);
   const adText = T.advertising[advertisingVariant(getSessionId())];
-  // the shop's PayPal platform client id (a loose config field of the spec, §3)
+  // the shop's PayPal platform client id (a loose config field of the spec)
   const paypalClientId = (config as { paypalPlatformClientId?: unknown }).paypalPlatformClientId;
   const clientId = typeof paypalClientId === 'string' && paypalClientId ? paypalClientId : null;
   const realPayPal = clientId !== null && form.paymentMethod === 'PayPal_Platform';
@@ -179,7 +179,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
       form, deliveryType, serveAt: serveAtForOrder, items, couponCode: coupon.state === 'valid' ? coupon.code : null,
       sessionId: getSessionId(), selectedFreeItems: $selectedFreeItems.get(),
       confirmedTwoForOnePromotions: Object.entries($twoForOneStatus.get()).filter(([, s]) => s === 'confirmed').map(([k]) => k),
-      viaPayPalButton, skipGoogleValidation: skipGoogle.current,
+      viaPayPalButton, skipGoogleValidation: skipGoogle.current, catalogVersion: $bootstrap.get().data?.catalogVersion,
     });
     const group = groupSubmission();
     if (group) Object.assign(submission, group);

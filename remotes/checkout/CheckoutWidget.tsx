@@ -1,4 +1,4 @@
-// <tischlein-checkout>: the checkout where the guest is (§2.1, §2.8). In the shop (shell) it is the
+// <tischlein-checkout>: the checkout where the guest is. In the shop (shell) it is the
 // /checkout, /checkout/{paymentCanceled} and /checkout/success/{orderId} pages; on a restaurant's
 // own page it is that page's element or a full-screen sheet opened from the cart, and payments
 // come back to that page. Moving on to the full shop carries the order with the hand-over hash.

@@ -1,4 +1,4 @@
-// The allowed payment methods of the active delivery type: an icon strip and a radio list (§2.8).
+// The allowed payment methods of the active delivery type: an icon strip and a radio list.
 import type { PaymentMethod } from '@shared/domain';
 import { CHECKOUT_UI as T } from '@shared/checkout';
 import { PAYMENT_METHOD_NAMES } from '@shared/i18n';

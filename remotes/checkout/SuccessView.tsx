@@ -1,4 +1,4 @@
-// /checkout/success/{orderId} (§2.1): order number, lines, totals, serve time and a live status
+// /checkout/success/{orderId}: order number, lines, totals, serve time and a live status
 // (polling /status). The cart is emptied only once the order is confirmed or paid; a failed or
 // cancelled payment goes back to the form with the cart kept. A PayPal-like approval coming back
 // from the payment page is captured here first.

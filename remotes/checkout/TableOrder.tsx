@@ -1,5 +1,4 @@
-// The checkout in table mode (delivery-checkout-service.md §3 table order payload, §4 "Checkout"
-// table order, §8 table order texts): a message to the kitchen, pay later or pay now, one button.
+// The checkout in table mode: a message to the kitchen, pay later or pay now, one button.
 // The payload and the rules come from @shared/table; pay now goes through the checkout's payment flow.
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The checkout's part of login and account (delivery-checkout-service.md §2.8, §5 check 8, §6):
+// The checkout's part of login and account:
 // a logged-in guest's saved address and e-mail fill the empty fields, 'Konto erstellen' sends
 // auth/signup with the order, and after an order its address may become the default.
 import { useEffect, useState } from 'react';
@@ -38,7 +38,7 @@ export function useAccountPrefill(setForm: (fn: (f: CheckoutFormState) => Checko
 /** The login link went out after 'Konto erstellen' (shown on the success view). */
 export const $signupSent = atom<boolean>(false);
 
-/** 'Konto erstellen' (§5 check 8 was checked before the submit): auth/signup with the order. */
+/** 'Konto erstellen' (was checked before the submit): auth/signup with the order. */
 export async function signupWithOrder(orderId: string): Promise<void> {
   try {
     await signup(orderId, typeof location !== 'undefined' ? location.href : null);
@@ -53,7 +53,7 @@ export function currentToken(): string | null {
   return $token.get();
 }
 
-/** After an order (§6): its address may replace the saved one. */
+/** After an order: its address may replace the saved one. */
 export function AfterOrderAccount({ orderId }: { orderId: string }) {
   const user = useStore($user);
   const signupSent = useStore($signupSent);

@@ -1,4 +1,4 @@
-// The checkout's payment steps (delivery-checkout-service.md §4 "Checkout"): address → sending
+// The checkout's payment steps: address → sending
 // (submit) → prepare (payment preparation, 3 tries 1 s apart) → confirmation on a captured payment,
 // external on a redirect, PayPal-like approval; a failure goes back to the address step.
 // Orchestration only: the rules come from @shared/rules, the calls from @shared/api.
@@ -88,13 +88,13 @@ export async function placeAndPrepare(
   shopId: string, submission: OrderSubmission, attempt: StoredAttempt, where: Where, onStep: (s: Step) => void,
 ): Promise<PayResult> {
   onStep('sending');
-  // table orders carry the method beside their empty form values (§3)
+  // table orders carry the method beside their empty form values
   const method = (submission.formValues.paymentMethod || submission.paymentMethod) as PaymentMethod;
   let orderId: string;
   try {
     const answer = await submitOrder({ ...submission, idempotencyKey: attempt.key }, { idempotencyKey: attempt.key, token: currentToken() });
     orderId = answer.order.id;
-    // 'Konto erstellen' (§5 check 8 passed): the account and its link come with the order
+    // 'Konto erstellen' (passed): the account and its link come with the order
     if (submission.createAccount) void signupWithOrder(orderId);
   } catch (e) {
     return { kind: 'submitFailed', failure: classifySubmitError(e) };

@@ -1,8 +1,12 @@
 import { uiCss } from '@shared/ui';
 
-// Phones first: one column; from 900 px the summary sits beside the form. Every control is at
-// least 44 px high; nothing is wider than the viewport at 360 px.
+// Phones first: one column; from 900 px of the checkout's own box (a container query: in a
+// 340 px sidebar of a wide page it stays one column) the summary sits beside the form. Every control
+// is at least 44 px high; nothing is wider than its box at 360 px.
 export const checkoutCss = `${uiCss}
+.tl-checkout,.co-sheet .tl-dialog__body{container-type:inline-size}
+.tl-checkout{color-scheme:light}
+.co-root h2,.co-root h3,.co-root legend,.co-root label{color:var(--tl-fg,#222)}
 .co-root{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem;max-width:100%;box-sizing:border-box}
 .co-root h2{font-size:1.25rem;margin:0 0 .75rem}
 .co-account-note{margin:.75rem 0}
@@ -10,7 +14,7 @@ export const checkoutCss = `${uiCss}
 .co-form *,.co-form *::before,.co-form *::after{box-sizing:border-box}
 .co-columns{display:flex;flex-direction:column;gap:1rem}
 .co-main,.co-side{min-width:0}
-@media (min-width:900px){.co-columns{flex-direction:row;align-items:flex-start}.co-main{flex:1 1 60%}.co-side{flex:1 1 40%;position:sticky;top:1rem}}
+@container (min-width:900px){.co-columns{flex-direction:row;align-items:flex-start}.co-main{flex:1 1 60%}.co-side{flex:1 1 40%;position:sticky;top:1rem}}
 .co-sheet.tl-dialog{max-width:min(64rem,calc(100vw - 2rem))}
 .co-fieldset{border:1px solid var(--tl-border,#e5e5e5);border-radius:var(--tl-radius,8px);margin:0 0 1rem;padding:.5rem .75rem .75rem;min-width:0}
 .co-fieldset legend{font-weight:700;padding:0 .25rem}
@@ -20,7 +24,7 @@ export const checkoutCss = `${uiCss}
 .co-field textarea{min-height:4.5rem;resize:vertical}
 .co-field [aria-invalid="true"]{border-color:var(--tl-error,#a1130c);box-shadow:0 0 0 1px var(--tl-error,#a1130c)}
 .co-row{display:flex;gap:.5rem;flex-wrap:wrap}
-.co-row .co-grow{flex:1 1 10rem}
+.co-row .co-grow{flex:1 1 9rem}
 .co-row .co-small{flex:0 1 7.5rem}
 .co-error{margin:0;color:var(--tl-error,#a1130c);font-weight:600;font-size:.95rem}
 .co-hint{margin:.25rem 0;color:var(--tl-muted,#555);font-size:.9rem}

@@ -1,5 +1,5 @@
-// <tischlein-group>: group ordering (storefront-core.md §2, §4 "Group", §6; delivery-checkout-service.md
-// §4 "Group stage", §8 "Groups", §9). State and rules live in @shared/group; this renders and wires.
+// <tischlein-group>: group ordering (create, join, the members' carts, the owner's checkout).
+// State and rules live in @shared/group; this renders and wires.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GroupMember } from '@shared/domain';
@@ -30,7 +30,7 @@ export function GroupWidget({ host, options }: WidgetProps) {
   }, [host]);
 
   if (boot.status !== 'ready' || !boot.data) return null;
-  // regular table guests order dine-in with group functions off (delivery-checkout-service.md §6)
+  // regular table guests order dine-in with group functions off
   if (table) return null;
   const restaurant = boot.data.config.restaurantName;
   return (

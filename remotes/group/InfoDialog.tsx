@@ -1,4 +1,4 @@
-// Owner info and member info (storefront-core.md §2): rename the group (owner) and oneself, remove a
+// Owner info and member info: rename the group (owner) and oneself, remove a
 // member (owner, 'Gruppenmitglied Entfernen'), disband (owner, 'Gruppe Auflösen'), leave
 // (member, 'Gruppe Verlassen') — each behind its confirmation.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The group dialogs (storefront-core.md §2): welcome, create, join. Texts from @shared/group;
+// The group dialogs: welcome, create, join. Texts from @shared/group;
 // the name rule (>= 3 characters) from @shared/rules.
 import { useState, type FormEvent } from 'react';
 import { type FoundGroup, GROUP_TEXTS as T } from '@shared/group';

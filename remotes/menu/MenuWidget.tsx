@@ -180,7 +180,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
   };
   const closedNotice = () => setDialog({ type: 'closed', text: closedWording($deliveryPeriod.get()), target: null });
 
-  /** The two-for-one choice dialog after adding a qualifying dish (storefront-core.md §5), else null. */
+  /** The two-for-one choice dialog after adding a qualifying dish, else null. */
   const twoForOneDialog = (engine: CartEngine, saved: DishCartItem): DialogState | null => {
     const choice = engine.twoForOneChoice({
       catalog, items: $cart.get(), dishId: saved.dishId, sizeId: saved.sizeId, ctx: $pricingContext.get(),

@@ -1,5 +1,5 @@
-// Media URLs (delivery-checkout-service.md §7): {host}/media/{shopId}/{imageId}/{width}x{height}.{webp|png|jpg}
-// Image sizes (storefront-core.md §9).
+// Media URLs: {host}/media/{shopId}/{imageId}/{width}x{height}.{webp|png|jpg}
+// Image sizes.
 import { createContext } from 'react';
 import { getApiConfig, isApiConfigured, mediaUrl as apiMediaUrl } from '@shared/api';
 

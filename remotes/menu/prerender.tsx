@@ -71,14 +71,14 @@ function blocks(css: string): [string, string][] {
 /**
  * The rules of `css` that can match in `html`: a rule stays when one of its selectors names only
  * classes the markup uses (rules without classes, e.g. `:host`, and other at-rules always stay).
- * Our own CSS only: flat rules and @media blocks, no braces in strings.
+ * Our own CSS only: flat rules and @media / @container blocks, no braces in strings.
  */
 export function usedCss(css: string, html: string): string {
   const classes = new Set<string>();
   for (const m of html.matchAll(/class="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) classes.add(c);
   const used = (selectors: string) => selectors.split(',').some((sel) => [...sel.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classes.has(m[1])));
   const keep = ([prelude, body]: [string, string]): string => {
-    if (prelude.startsWith('@media')) {
+    if (/^@(media|container)\b/.test(prelude)) {
       const inner = blocks(body).map(keep).join('');
       return inner ? `${prelude}{${inner}}` : '';
     }

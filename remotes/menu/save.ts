@@ -1,4 +1,4 @@
-// Saving from the customise dialogs (storefront-core.md §4 orders closed, §8 save failures).
+// Saving from the customise dialogs (orders closed, failed saves).
 // Dependencies are passed in, so the flow is tested without a browser.
 import type { CartItem, DishCartItem, MenuCartItem } from '@shared/domain';
 

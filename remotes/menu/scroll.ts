@@ -1,6 +1,7 @@
-// Smooth-scroll targets (storefront-core.md §2): scroll-top, deals, menus, menu-start,
+// Smooth-scroll targets: scroll-top, deals, menus, menu-start,
 // shop_category_{id}; offset 125 px, animation 400 ms. The targets live in the widget's shadow
-// root, the page scrolls in the window.
+// root, the page scrolls in the window. On a restaurant's page with a sticky header the offset
+// grows by the header's height (`--tl-sticky-top`, docs/embedding.md).
 export const SCROLL_OFFSET = 125;
 export const SCROLL_MS = 400;
 
@@ -14,16 +15,22 @@ function reducedMotion(): boolean {
   }
 }
 
+/** The host page's sticky header height in px (`--tl-sticky-top` on or above the widget), 0 if unset or not a length. */
+export function stickyTop(el: Element): number {
+  const v = parseFloat(getComputedStyle(el).getPropertyValue('--tl-sticky-top'));
+  return Number.isFinite(v) && v > 0 ? v : 0;
+}
+
 /**
- * Categories off screen are laid out with an estimated height (content-visibility: auto); once
- * they render, the target may move. Correct for a few frames until it sits at the offset.
+ * Pictures and the live widget's parts may still change heights above the target while the page
+ * scrolls. Correct for a few frames until it sits at the offset.
  */
-function settle(el: Element, tries = 8): void {
+function settle(el: Element, offset: number, tries = 8): void {
   frame = requestAnimationFrame(() => {
-    const delta = el.getBoundingClientRect().top - SCROLL_OFFSET;
+    const delta = el.getBoundingClientRect().top - offset;
     const max = document.documentElement.scrollHeight - window.innerHeight;
     if (Math.abs(delta) > 1 && !(delta > 0 && window.scrollY >= max - 1)) window.scrollBy(0, delta);
-    if (tries > 1) settle(el, tries - 1);
+    if (tries > 1) settle(el, offset, tries - 1);
   });
 }
 
@@ -31,11 +38,12 @@ function settle(el: Element, tries = 8): void {
 export function scrollToTarget(root: Document | ShadowRoot, id: string, opts: { jump?: boolean } = {}): boolean {
   const el = root.getElementById(id);
   if (!el) return false;
-  const targetY = Math.max(0, el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET);
+  const offset = SCROLL_OFFSET + stickyTop(el);
+  const targetY = Math.max(0, el.getBoundingClientRect().top + window.scrollY - offset);
   cancelAnimationFrame(frame);
   if (opts.jump || reducedMotion()) {
     window.scrollTo(0, targetY);
-    settle(el);
+    settle(el, offset);
     return true;
   }
   const startY = window.scrollY;
@@ -45,13 +53,13 @@ export function scrollToTarget(root: Document | ShadowRoot, id: string, opts: { 
     const t = Math.min(1, (now - start) / SCROLL_MS);
     window.scrollTo(0, startY + (targetY - startY) * ease(t));
     if (t < 1) frame = requestAnimationFrame(step);
-    else settle(el);
+    else settle(el, offset);
   };
   frame = requestAnimationFrame(step);
   return true;
 }
 
-/** The target of the main page's query (storefront-core.md §2): scrollTo=menu | menu_sticky_boundary | a target id. */
+/** The target of the main page's query: scrollTo=menu | menu_sticky_boundary | a target id. */
 export function queryScrollTarget(search: string): { id: string; jump: boolean } | null {
   const q = new URLSearchParams(search);
   const to = q.get('scrollTo');

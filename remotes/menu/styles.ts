@@ -1,11 +1,14 @@
 import { uiCss } from '@shared/ui';
 
-// Breakpoints (storefront-core.md §9): xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
+// Breakpoints: xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
+// Measured on the widget's own box (container queries), not on the window: a menu in a narrow
+// column of a wide page lays out as on a phone, and nothing in it claims more width than its box.
 export const menuCss = `${uiCss}
+.tl-menu{container-type:inline-size;color-scheme:light;background:var(--tl-bg,#fff);color:var(--tl-fg,#222)}
 .menu{min-height:40em;font-size:1em;line-height:1.45}
 .menu--loading,.menu--error{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em}
 .menu-anchor{display:block;height:0}
-.menu-nav{position:sticky;top:0;z-index:2;background:var(--tl-bg,#fff);border-bottom:1px solid var(--tl-border,#e5e5e5);margin:0 0 .75em}
+.menu-nav{position:sticky;top:var(--tl-sticky-top,0px);z-index:2;background:var(--tl-bg,#fff);border-bottom:1px solid var(--tl-border,#e5e5e5);margin:0 0 .75em}
 .menu-nav ul{list-style:none;margin:0;padding:.5em 0;display:flex;gap:.25em;overflow-x:auto;scrollbar-width:thin}
 .menu-nav a{display:inline-flex;align-items:center;min-height:44px;white-space:nowrap;padding:.4em .75em;border-radius:999px;color:var(--tl-fg,#222);text-decoration:none;border:1px solid var(--tl-border,#d0d0d0)}
 .menu-nav a:hover,.menu-nav a:focus-visible{border-color:var(--tl-primary,#b1361e);color:var(--tl-primary,#b1361e)}
@@ -15,16 +18,14 @@ export const menuCss = `${uiCss}
 .menu--vertical .menu-nav a{display:flex;white-space:normal;border-radius:var(--tl-radius,8px)}
 .menu-filter{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:0 0 1em}
 .menu-search{flex:1 1 14em}
-.menu-search input{width:100%;box-sizing:border-box;min-height:44px;padding:.55em .75em;font:inherit;border:1px solid #767676;border-radius:var(--tl-radius,8px)}
+.menu-search input{width:100%;box-sizing:border-box;min-height:44px;padding:.55em .75em;font:inherit;border:1px solid #767676;border-radius:var(--tl-radius,8px);background:#fff;color:#222}
 .menu-chips{display:flex;flex-wrap:wrap;gap:.35em}
 .menu-chip{font:inherit;font-size:.875em;min-height:44px;min-width:44px;padding:.35em .85em;border-radius:999px;border:1px solid #767676;background:#fff;color:#222;cursor:pointer}
 .menu-chip[aria-pressed="true"]{background:var(--tl-accent,#2f6f4e);border-color:var(--tl-accent,#2f6f4e);color:#fff}
 .menu-chip--reset{border-style:dashed}
 .menu-count{flex-basis:100%;margin:0;font-size:.875em;color:#555;min-height:1.2em}
 .menu-section,.menu-category{margin:0 0 1.75em}
-/* off-screen categories skip layout and paint (big menus); the size estimate is replaced by the real one once seen */
-.menu-category{content-visibility:auto;contain-intrinsic-size:auto 900px}
-.menu-section h2,.menu-category h2{font-size:1.3em;margin:0 0 .5em}
+.menu-section h2,.menu-category h2{font-size:1.3em;margin:0 0 .5em;color:var(--tl-fg,#222)}
 .menu-category__head{display:flex;gap:.75em;align-items:center;margin:0 0 .5em}
 .menu-category__head>div{min-width:0}
 .menu-category__pic img{width:69px;height:69px;border-radius:var(--tl-radius,8px);object-fit:cover}
@@ -64,8 +65,8 @@ export const menuCss = `${uiCss}
 .menu-top a{display:inline-flex;align-items:center;min-height:44px}
 .menu-top a,.offer__links a{color:var(--tl-primary,#b1361e)}
 .tl-price .tl-price__old{color:#595959;opacity:1;margin-right:.35em;font-weight:400}
-/* phones (below sm): a compact list, the small dish picture (288x192) scaled beside the text */
-@media (max-width:599.98px){
+/* phone-sized box (below sm): a compact list, the small dish picture (288x192) scaled beside the text */
+@container (max-width:599.98px){
   .menu-tiles{grid-template-columns:repeat(2,minmax(0,1fr));gap:.5em}
   .menu-dishes{gap:.5em}
   .menu-dish{display:grid;grid-template-columns:minmax(0,1fr);grid-template-areas:"body" "actions";gap:.5em .75em;padding:.625em}
@@ -79,17 +80,17 @@ export const menuCss = `${uiCss}
   .menu-category__pic img{width:56px;height:56px}
   .menu-section h2,.menu-category h2{font-size:1.2em}
 }
-@media (min-width:600px){
+@container (min-width:600px){
   .menu-dishes{grid-template-columns:repeat(2,minmax(0,1fr))}
   .menu-category__pic img{width:138px;height:138px}
 }
-@media (min-width:1024px){
+@container (min-width:1024px){
   .menu-tiles{grid-template-columns:repeat(auto-fill,minmax(195px,1fr))}
 }
-@media (min-width:1440px){
+@container (min-width:1440px){
   .menu-dishes{grid-template-columns:repeat(3,minmax(0,1fr))}
 }
-@media (min-width:1920px){
+@container (min-width:1920px){
   .menu-dishes{grid-template-columns:repeat(4,minmax(0,1fr))}
 }
 `;

@@ -1,4 +1,4 @@
-// Texts of the menu widget (storefront-core.md §2, §5, §8). Verbatim where the spec gives the
+// Texts of the menu widget. Verbatim where the spec gives the
 // words; the rest (marked "own") are ours, see docs/decisions.md "Menu widget". These are the first
 // view's; the dialogs' texts are in components/texts.ts (loaded with the dialogs); texts that
 // shared rules use are in @shared/i18n.

@@ -1,4 +1,4 @@
-// 'Tischbestell-Historie' (§2.7, §4 "Refund", §5 "Refund"): the table's booked items; a waiter picks
+// 'Tischbestell-Historie': the table's booked items; a waiter picks
 // one, enters the refund (default: what is left of its price) and puts the refund line in the cart.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// <tischlein-table>: table mode on the menu page (delivery-checkout-service.md §2.7, §6, §7, §9).
+// <tischlein-table>: table mode on the menu page.
 // Guests see their table (or 'Wähle einen Tisch' when the number is missing or invalid); a waiter
 // signs in once a day, switches tables, sees the table's bookings (polled every 5 s) and refunds.
 import { useEffect, useState } from 'react';

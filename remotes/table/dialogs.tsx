@@ -1,4 +1,4 @@
-// 'Wähle einen Tisch' (§2.7: number ≥ 1, OK) and the waiter's sign-in (own design: the password is
+// 'Wähle einen Tisch' (number ≥ 1, OK) and the waiter's sign-in (own design: the password is
 // checked by the server, which answers with a session for the day).
 import { useEffect, useState } from 'react';
 import { isApiError } from '@shared/api';

@@ -32,7 +32,7 @@ export interface AccountRow {
 
 const ACCOUNT_COLUMNS = `id, scope, email, first_name, last_name, to_char(birthday, 'YYYY-MM-DD') AS birthday, advertisement, address`;
 
-/** The user answer of §3 (plus the e-mail the account is known by). */
+/** The user answer of GET /user/info (plus the e-mail the account is known by). */
 export function userResponse(a: AccountRow) {
   return {
     id: a.id,

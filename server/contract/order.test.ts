@@ -37,7 +37,7 @@ describe('order client ↔ reference server', () => {
     expect(prep.url).toMatch(/\/pay\/sim\/sim_/);
   });
 
-  it('classifies the submit errors of spec §8', async () => {
+  it('classifies the submit errors', async () => {
     const form = await submitOrder(payload({ email: 'x' }), { idempotencyKey: newIdempotencyKey() }).catch(classifySubmitError);
     expect(form).toMatchObject({ kind: 'form', form: { email: 'Bitte gib eine gültige Email Adresse ein.' } });
     const corrected = await submitOrder(payload({ street: 'augustusplatz' }), { idempotencyKey: newIdempotencyKey() }).catch(classifySubmitError);

@@ -13,6 +13,10 @@ export interface LoadedShop {
   allowedOrigins?: string[];
   /** config.simulatedPayments: the data names the simulated provider for this shop */
   simulatedPayments?: boolean;
+  /** the shop serves the catalog of this shop (the data's catalogOf) */
+  catalogOf?: string;
+  /** the restaurant's own host names (the data's hosts) */
+  hosts?: string[];
 }
 
 export interface FranchiseDef {
@@ -79,11 +83,29 @@ export async function loadDataFile(file: string): Promise<ShopData> {
   return parseData(json, file);
 }
 
+/** Paths of strings (values or keys) with U+0000: PostgreSQL's jsonb cannot store that character. */
+function nulPaths(value: unknown, path: PathItem[], out: string[]): void {
+  if (out.length > MAX_PROBLEMS) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(`${formatPath(path)}: contains the character U+0000, which cannot be stored`);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulPaths(v, [...path, { key: i }], out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) out.push(`${formatPath(path)}: a key contains the character U+0000`);
+      nulPaths(v, [...path, { key: k }], out);
+    }
+  }
+}
+
 export function parseData(json: unknown, source = 'data file'): ShopData {
+  const nul: string[] = [];
+  nulPaths(json, [], nul);
   const result = v.safeParse(DataFileSchema, json, { abortPipeEarly: true });
-  if (!result.success) {
-    const problems = result.issues.slice(0, MAX_PROBLEMS).map((i) => `${formatPath(i.path as PathItem[])}: ${i.message}`);
-    if (result.issues.length > MAX_PROBLEMS) problems.push(`… and ${result.issues.length - MAX_PROBLEMS} more`);
+  if (!result.success || nul.length) {
+    const all = [...(result.issues ?? []).map((i) => `${formatPath(i.path as PathItem[])}: ${i.message}`), ...nul];
+    const problems = all.slice(0, MAX_PROBLEMS);
+    if (all.length > MAX_PROBLEMS) problems.push(`… and ${all.length - MAX_PROBLEMS} more`);
     throw new DataFileError(problems, source);
   }
   const problems: string[] = [];
@@ -155,8 +177,25 @@ function build(file: DataFile, problems: string[]): ShopData {
       deliveryTimes: c.deliveryTimes ?? c.openingTimes,
       deliveryZones: c.deliveryZones, // which zone serves an address: @shared/rules/deliveryZones (order does not matter)
     };
-    if (catalog) shops.set(c.id, { config, catalog, ...(allowedOrigins ? { allowedOrigins } : {}), ...(simulatedPayments ? { simulatedPayments } : {}) });
+    if (catalog) {
+      shops.set(c.id, {
+        config,
+        catalog,
+        ...(allowedOrigins ? { allowedOrigins } : {}),
+        ...(simulatedPayments ? { simulatedPayments } : {}),
+        ...(s.catalogOf ? { catalogOf: s.catalogOf } : {}),
+        ...(s.hosts.length ? { hosts: [...s.hosts].sort() } : {}),
+      });
+    }
   });
+  const hostOwner = new Map<string, number>();
+  file.shops.forEach((s, i) =>
+    s.hosts.forEach((h, j) => {
+      const other = hostOwner.get(h);
+      if (other !== undefined) problems.push(`shops[${i}].hosts[${j}]: host '${h}' is already shops[${other}]'s`);
+      else hostOwner.set(h, i);
+    }),
+  );
 
   file.coupons.forEach((cp, i) => {
     if (!shops.has(cp.shopId) && !file.shops.some((s) => s.config.id === cp.shopId)) {
@@ -279,7 +318,7 @@ function checkCatalog(raw: RawCatalog, at: string, problems: string[]): Catalog 
     const allItems = [...d.extraIngredientGroups, ...d.sideDishGroups].flatMap((g) => g.items);
     d.popularExtraCombination.forEach((id, j) => {
       const it = allItems.find((x) => x.id === id);
-      // >= 9999 cannot be added to popular combinations (storefront-core §5)
+      // >= 9999 cannot be added to popular combinations
       if (it && it.price >= 9999) problems.push(`${p}.popularExtraCombination[${j}]: '${id}' costs >= 9999 and is not selectable`);
     });
     if (d.twoForOnePromotionId !== null && !promoIds.has(d.twoForOnePromotionId)) {
@@ -294,7 +333,7 @@ function checkCatalog(raw: RawCatalog, at: string, problems: string[]): Catalog 
     m.slots.forEach((s, j) => {
       const p = `${at}.menus[${i}].slots[${j}]`;
       refs(s.dishes, dishById, `${p}.dishes`, 'dish');
-      // the slot offers dishes without sizes or with a size of that name (storefront-core §5)
+      // the slot offers dishes without sizes or with a size of that name
       s.dishes.forEach((id, k) => {
         const d = dishById.get(id);
         if (d && s.size !== null && d.sizes.length > 0 && !d.sizes.some((x) => x.name === s.size)) {

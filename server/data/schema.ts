@@ -23,6 +23,9 @@ const id = v.pipe(
 );
 const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item, 'expected a list'), () => []);
 const slug = v.pipe(str, v.regex(/^[a-z0-9-]{1,64}$/, 'expected a slug of a-z, 0-9 and -'));
+/** A DNS host name, lower case, no port. */
+export const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 const zip = v.pipe(str, v.regex(POSTAL_CODE, 'expected a postal code of 5 digits'));
 const lat = v.pipe(v.number('expected a latitude'), v.minValue(-90, 'expected -90..90'), v.maxValue(90, 'expected -90..90'));
 const lng = v.pipe(v.number('expected a longitude'), v.minValue(-180, 'expected -180..180'), v.maxValue(180, 'expected -180..180'));
@@ -81,6 +84,8 @@ const ShopEntry = v.strictObject({
   catalog: v.optional(CatalogSchema),
   /** … or the id of a shop whose catalog it shares (franchise shops) */
   catalogOf: v.optional(id),
+  /** the restaurant's own host names (lower case, no port): a request for one gets this shop's shell */
+  hosts: list(v.pipe(str, v.regex(HOST, "expected a host name in lower case without port, e.g. 'bestellen.pizzeria-roma.de'"))),
 });
 
 const Franchise = v.strictObject({ id, slug, name: nonEmpty });

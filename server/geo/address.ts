@@ -1,5 +1,5 @@
 // Offline geocoding against the demo gazetteer: parse 'Straße Hausnummer, PLZ Ort', find the
-// street, compute distances. Error codes are the spec's (delivery-checkout-service.md §8).
+// street, compute distances. Error codes are the spec's.
 // The input rules and the German texts are the widgets' own (@shared/rules, @shared/i18n).
 import type { GeoAddress } from '@shared/domain';
 import { ADDRESS_ERRORS, validateAddressInput } from '@shared/checkout';

@@ -1,4 +1,4 @@
--- Guest accounts (login by e-mail link, issue 11): accounts, one-time login links, sessions.
+-- Guest accounts (login by e-mail link): accounts, one-time login links, sessions.
 -- Tokens are never stored: only their sha-256 (hex). An account belongs to one shop, or to a
 -- franchise when the shop is part of one (scope 's:{shopId}' / 'f:{franchiseId}').
 

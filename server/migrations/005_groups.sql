@@ -1,4 +1,4 @@
--- Group orders (storefront-core.md §3 "Group", §7; delivery-checkout-service.md §3, §7).
+-- Group orders: a group, its members and their carts; the owner places one order for all.
 -- Ids and invitation codes are random (not guessable); owner and member rights are checked by
 -- the caller's user id, which is never sent to other members.
 CREATE TABLE IF NOT EXISTS group_orders (

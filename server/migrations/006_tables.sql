@@ -1,4 +1,4 @@
--- Table service (delivery-checkout-service.md §2.7, §4 "Refund", §7 dineintable): table orders are
+-- Table service (orders at a table, waiter refunds, the table's bill): table orders are
 -- orders with a table number; waiter refunds are rows that point at the refunded order line.
 
 ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_delivery_type_check;

@@ -1,4 +1,4 @@
--- Limits against abuse (issue 23): counters that hold across server processes, the restaurant's
+-- Limits against abuse: counters that hold across server processes, the restaurant's
 -- own answer token for reservations, and a bound on the coupons one driver code mints.
 
 -- One row per (scope, key): a window that starts with its first hit and counts every hit in one

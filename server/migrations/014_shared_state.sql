@@ -1,4 +1,4 @@
--- Shared state in the database (issue 25 points 4 and 5): outbox claims with a lease, leases for
+-- Shared state in the database: outbox claims with a lease, leases for
 -- timers that run once per installation, and per-shop secrets encrypted at rest.
 
 -- The outbox worker claims a row (status 'sending', claimed_until = now + lease, claimed_by = a

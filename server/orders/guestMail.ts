@@ -149,10 +149,10 @@ async function storedVat(q: DbQuery, seq: string): Promise<VatBreakdown | null> 
 /** Queues the guest's confirmation (once per order: dedupe key); orders without an e-mail (table orders) get none. */
 export async function queueGuestConfirmation(tx: DbQuery, ctx: ServerContext, shopId: string, order: StoredOrder): Promise<void> {
   const to = typeof order.customer.email === 'string' ? order.customer.email.trim() : '';
-  const shop = ctx.data.shops.get(shopId);
+  const shop = to ? await ctx.shops.getShop(shopId) : null;
   if (!to || !shop) return;
   // a flood of cash orders with a stranger's address: the orders stand, the mails stop
   if (!(await mailAllowed(tx, 'order', to, ctx.now()))) return;
-  const mail = guestMail(order, { config: shop.config, vatId: ctx.data.settings?.get(shopId)?.vatId ?? null }, await storedVat(tx, order.seq));
+  const mail = guestMail(order, { config: shop.config, vatId: shop.settings?.vatId ?? null }, await storedVat(tx, order.seq));
   await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: `order-guest:${order.id}` });
 }

@@ -70,9 +70,10 @@ export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, s
   await notifyOrderEvent(tx, { shopId, orderId: order.id, kind: 'placed' });
   // the guest's own confirmation, whatever the restaurant has configured
   await queueGuestConfirmation(tx, ctx, shopId, order);
-  const settings = ctx.data.settings?.get(shopId);
+  const shop = await ctx.shops.getShop(shopId);
+  const settings = shop?.settings;
   if (!settings?.email && !settings?.orderWebhookUrl) return;
-  const shopName = ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId;
+  const shopName = shop?.config.restaurantName ?? shopId;
   if (settings.email) {
     const text = orderMailText(order, shopName);
     await enqueueMail(tx, {

@@ -43,7 +43,7 @@ export interface PaymentContext {
   /** the server's public origin (the simulated page, the default return URL) */
   publicOrigin: string;
   /** the origins a payment of a shop may return to */
-  linkTargets: (shopId: string) => string[];
+  linkTargets: (shopId: string) => Promise<string[]>;
   /** the shop's own payment accounts (shop_secrets); none: the platform's account is paid */
   payeeOf?: (shopId: string) => Promise<Payee>;
 }
@@ -77,7 +77,7 @@ async function preparedAnswer(pc: PaymentContext, seq: string, ref: string): Pro
 }
 
 /**
- * POST payment/{orderId}/{method}: §3 "Payment preparation response". One preparation per order
+ * POST payment/{orderId}/{method}: the payment preparation answer. One preparation per order
  * at a time: while one is pending, a second call answers the first one's answer (a second payment
  * page would otherwise replace the reference the first page pays against). After a failure or a
  * cancellation a new one starts. Return addresses lead only to known origins (else the order's
@@ -97,7 +97,7 @@ export async function preparePayment(pc: PaymentContext, shopId: string, orderId
   }
   const origin = pc.publicOrigin;
   const fallback = `${origin}/checkout/success/${order.id}`;
-  const allowed = pc.linkTargets(shopId);
+  const allowed = await pc.linkTargets(shopId);
   const returnUrl = safeReturnTo(b.output.returnUrl, allowed, fallback);
   const cancelUrl = safeReturnTo(b.output.cancelUrl ?? returnUrl, allowed, returnUrl);
 
@@ -132,7 +132,7 @@ export async function preparePayment(pc: PaymentContext, shopId: string, orderId
   try {
     result = await provider.prepare(
       {
-        id: order.id, shopId, shopName: pc.ctx.data.shops.get(shopId)?.config.restaurantName ?? shopId, total: order.total,
+        id: order.id, shopId, shopName: (await pc.ctx.shops.getShop(shopId))?.config.restaurantName ?? shopId, total: order.total,
         method: order.payment_method as PaymentMethod, email: (order.customer.email as string) || null, payee: (await pc.payeeOf?.(shopId)) ?? null,
       },
       { returnUrl, cancelUrl, pageBase: origin, resourceId: b.output.resourceId ?? null },
@@ -243,7 +243,7 @@ export async function loadSimPayment(pc: PaymentContext, ref: string): Promise<S
   if (!row) return null;
   const order = await loadOrder(pc.ctx.db, row.shop_id, row.id);
   if (!order) return null;
-  return { order, shopName: pc.ctx.data.shops.get(row.shop_id)?.config.restaurantName ?? row.shop_id, returnUrl: row.data.returnUrl, cancelUrl: row.data.cancelUrl };
+  return { order, shopName: (await pc.ctx.shops.getShop(row.shop_id))?.config.restaurantName ?? row.shop_id, returnUrl: row.data.returnUrl, cancelUrl: row.data.cancelUrl };
 }
 
 export type SimAction = 'confirm' | 'cancel' | 'decline';
@@ -269,7 +269,7 @@ export async function simulatedAction(pc: PaymentContext, ref: string, action: S
   }
   // checked again on the way out: a preparation stored before an origin was removed leads to the shop
   const fallback = `${pc.publicOrigin}/checkout/success/${sim.order.id}`;
-  const target = new URL(safeReturnTo(action === 'cancel' ? sim.cancelUrl : sim.returnUrl, pc.linkTargets(sim.order.shop_id), fallback));
+  const target = new URL(safeReturnTo(action === 'cancel' ? sim.cancelUrl : sim.returnUrl, await pc.linkTargets(sim.order.shop_id), fallback));
   target.searchParams.set('order', sim.order.id);
   target.searchParams.set('payment', payment);
   return target.toString();

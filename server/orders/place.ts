@@ -9,7 +9,7 @@ import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_
 import { couponPhoneAllowed } from '@shared/pages';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
-import type { LoadedShop } from '../data/load';
+import type { ShopRecord } from '../shops/repository';
 import { deliveryZoneFor, zoneTerms } from '@shared/rules/deliveryZones';
 import { distanceKm, GeoError, roundKm, streetKey } from '../geo';
 import { HttpError } from '../http';
@@ -38,7 +38,7 @@ export const FormValuesSchema = v.object({
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** The spec's order submission payload (§3) plus four own fields (docs/api.md). */
+/** The spec's order submission payload plus four own fields (docs/api.md). */
 export const OrderSubmissionSchema = v.object({
   formValues: FormValuesSchema,
   orderItems: v.pipe(v.array(v.unknown(), 'expected a list of cart lines'), v.maxLength(100, 'expected at most 100 lines')),
@@ -61,7 +61,7 @@ export const OrderSubmissionSchema = v.object({
   confirmedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
   expectedTwoForOnePromotions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50)), () => []),
   table: v.optional(v.unknown()),
-  // table orders (§3): messageCook and paymentMethod beside empty form values
+  // table orders: messageCook and paymentMethod beside empty form values
   messageCook: text(),
   paymentMethod: text(40),
   // own fields
@@ -69,6 +69,8 @@ export const OrderSubmissionSchema = v.object({
   legalAccepted: flag,
   pickupConfirmed: flag,
   viaPayPalButton: flag,
+  // own: the catalog version the cart was priced on (bootstrap's catalogVersion): names what changed since
+  catalogVersion: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}-[0-9a-f]{12}$/, "expected a catalog version like '3-0123456789ab'"))),
 });
 
 export type OrderSubmissionInput = v.InferOutput<typeof OrderSubmissionSchema>;
@@ -80,7 +82,7 @@ export class FormError extends HttpError {
   }
 }
 
-/** A failed checkout rule (§5): title + text for the alert; `form` when it belongs to a field. */
+/** A failed checkout rule: title + text for the alert; `form` when it belongs to a field. */
 export class CheckoutRuleError extends HttpError {
   constructor(readonly rule: { code: string; title: string; text: string; kind: 'alert' | 'confirm' }, readonly form?: FormErrors, status: 400 | 409 = 400) {
     super(status, rule.code, rule.text);
@@ -130,7 +132,7 @@ export interface PlaceOptions extends NotifyOptions {
   /** wake the outbox worker after a commit */
   kick?: () => void;
   /** table orders (server/orders/table.ts, wired by the route): without it they are refused */
-  tableOrder?: (shop: LoadedShop, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
+  tableOrder?: (shop: ShopRecord, p: OrderSubmissionInput, key: string, requestHash: string) => Promise<PlaceResult>;
   /** the logged-in account (from the bearer token, routes/order.ts) */
   accountId?: string | null;
 }
@@ -147,7 +149,7 @@ export async function insertOrderLines(tx: DbQuery, seq: string | number, lines:
 }
 
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
-  const shop = getShop(ctx, shopIdParam);
+  const shop = await getShop(ctx, shopIdParam);
   const config = shop.config;
   const r = v.safeParse(OrderSubmissionSchema, input, { abortPipeEarly: true });
   if (!r.success) {
@@ -208,7 +210,9 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   // a group order: the owner pays for every member's lines as the server holds them (routes/groupOrder.ts)
   const group = p.groupOrderId ? await groupOrderItems(ctx.db, config.id, p.groupOrderId, p.userId, p.orderItems) : null;
   const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: group !== null };
-  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+  // a cart priced on an older version: its lines' names come from that version (the 409 explains what changed)
+  const previousCatalog = p.catalogVersion && p.catalogVersion !== shop.catalogVersion ? await ctx.shops.catalogVersion(config.id, p.catalogVersion) : null;
+  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }
@@ -227,7 +231,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     throw new CheckoutRuleError({ code: 'invalidDish', title: 'Ungültiges Gericht', text: 'Ungültiges Gericht', kind: 'alert' }, undefined, 409);
   }
 
-  // 4. the ten checkout checks of §5 in their order (shared/rules, the same code as the checkout)
+  // 4. the ten checkout checks in their order (shared/rules, the same code as the checkout)
   const method = (PAYMENT_METHODS as readonly string[]).includes(fv.paymentMethod) ? (fv.paymentMethod as PaymentMethod) : null;
   if (fv.paymentMethod && !method) throw new FormError({ paymentMethod: ORDER_FORM_TEXTS.paymentMethodUnavailable });
   const failure = validateCheckout({

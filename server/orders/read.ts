@@ -1,4 +1,4 @@
-// Reading orders back: the submit response (spec §3, euro), /status and /info answers.
+// Reading orders back: the submit response (euro), /status and /info answers.
 import { type OrderStatus, type PaymentStatus, ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import { hhmmOfMinute, orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
 import { formatEuro } from '@shared/i18n';
@@ -65,7 +65,7 @@ export async function loadOrder(q: DbQuery, shopId: string, id: string): Promise
 
 const euro = (cents: number) => Math.round(cents) / 100;
 
-/** Submit response (§3): money in euro (the server's cents divided by 100). */
+/** Submit response: money in euro (the server's cents divided by 100). */
 export interface OrderResponse {
   order: {
     id: string;

@@ -1,5 +1,5 @@
-// Table orders (delivery-checkout-service.md §3 table order payload, §4 "Checkout" table order and
-// "Refund"): priced again with the dine-in prices of the server's catalog; waiter refunds are checked
+// Table orders (a table number, a message to the kitchen, pay later or now; waiter refunds):
+// priced again with the dine-in prices of the server's catalog; waiter refunds are checked
 // against what was paid for the line, in the database (conditional update + CHECK constraint).
 import type { PaymentMethod } from '@shared/domain';
 import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
@@ -8,7 +8,7 @@ import { type PricingContext } from '@shared/pricing';
 import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, tableOrderRefusal, type TableData } from '@shared/table';
 import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
-import type { LoadedShop } from '../data/load';
+import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
 import { queueOrderNotifications } from './notify';
 import { assignDayNumber } from './number';
@@ -36,14 +36,14 @@ export interface TableOrderContext {
   waiter: boolean;
 }
 
-export async function placeTableOrder(ctx: ServerContext, shop: LoadedShop, p: OrderSubmissionInput, t: TableOrderContext, opts: PlaceOptions): Promise<PlaceResult> {
+export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: OrderSubmissionInput, t: TableOrderContext, opts: PlaceOptions): Promise<PlaceResult> {
   const config = shop.config;
   const table = parseTableNumber(p.table);
   if (table === null) throw new HttpError(400, 'invalid_table', 'table: expected a table number of at least 1');
   const now = ctx.now();
   // only a shop with table service, only its tables, only while it is open (a waiter may book after closing)
   const refusal = tableOrderRefusal({
-    tables: ctx.data.settings?.get(config.id)?.tables ?? [],
+    tables: shop.settings?.tables ?? [],
     table,
     insideOpenHours: deliveryPeriodOf(config, now).insideOpenHours,
     waiter: t.waiter,
@@ -213,7 +213,7 @@ export async function readTable(q: DbQuery, shopId: string, table: number): Prom
 
 const euro = (c: number) => Math.round(c) / 100;
 
-/** The wire form: money in euro (§3). */
+/** The wire form: money in euro. */
 export function tableAnswer(d: TableData & { total: number }) {
   return {
     table: d.table,

@@ -36,7 +36,7 @@ export interface PrepareOptions {
   resourceId?: string | null;
 }
 
-/** Spec §3 "Payment preparation response" plus the provider reference kept with the order. */
+/** The payment preparation answer plus the provider reference kept with the order. */
 export interface PrepareResult {
   /** the provider's id of this payment (session, order, charge); stored as orders.payment_ref */
   ref: string;

@@ -74,7 +74,7 @@ beforeAll(async () => {
     publicOrigin: ORIGIN,
     accounts: { linkLimit: { perEmail: 10, perIp: 1000, windowMs: 60_000 } },
   });
-  s.data.shops.get('demo')!.allowedOrigins = ['http://restaurant.test'];
+  await s.update((d) => { d.shops.get('demo')!.allowedOrigins = ['http://restaurant.test']; });
 }, 120_000);
 afterAll(async () => s.close());
 

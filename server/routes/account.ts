@@ -1,5 +1,4 @@
-// /api/platform/… — login by e-mail link and the guest's account (delivery-checkout-service.md
-// §4 "Login", §6, §7 platform calls; docs/api.md "Login and account"):
+// /api/platform/… — login by e-mail link and the guest's account (docs/api.md "Login and account"):
 //   POST auth/request-link, GET auth/login/{token} (the link), POST auth/logout, POST auth/signup,
 //   GET user/info, PUT user/addressData | user/name | user/birthday | user/advertisementAgreement,
 //   DELETE user/delete, GET user/orders.
@@ -25,7 +24,7 @@ export interface AccountOptions {
   /** the server's public origin (links in mails); never the request's Host */
   publicOrigin?: string;
   /** the origins a link for a shop may lead back to (app.ts: public origin, link origins, the shop's allowedOrigins) */
-  linkTargets?: (shopId: string) => string[];
+  linkTargets?: (shopId: string) => Promise<string[]>;
   /** request-link limits (tests lower them) */
   linkLimit?: { perEmail: number; perIp: number; windowMs: number };
 }
@@ -79,18 +78,18 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
   });
 
   /** The shop's page a link falls back to (its franchise prefix, if any). */
-  const shopUrl = (shopId: string) => {
-    const config = getShop(ctx, shopId).config;
+  const shopUrl = async (shopId: string) => {
+    const config = (await getShop(ctx, shopId)).config;
     return config.slug ? `${publicOrigin}/f=${config.slug}/` : `${publicOrigin}/`;
   };
-  const allowedOrigins = (shopId: string) => opts.linkTargets?.(shopId) ?? [publicOrigin, ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])];
+  const allowedOrigins = async (shopId: string) => (await opts.linkTargets?.(shopId)) ?? [publicOrigin, ...((await ctx.shops.getShop(shopId))?.allowedOrigins ?? [])];
   /** returnTo on a known origin, else the shop's own page (nothing comes from the request's Host) */
-  const targetOf = (shopId: string, returnTo: string | null | undefined) => safeReturnTo(returnTo, allowedOrigins(shopId), shopUrl(shopId));
+  const targetOf = async (shopId: string, returnTo: string | null | undefined) => safeReturnTo(returnTo, await allowedOrigins(shopId), await shopUrl(shopId));
 
   const sendLink = async (account: AccountRow, shopId: string, returnTo: string | null | undefined, signup: boolean) => {
     const now = ctx.now();
-    const target = targetOf(shopId, returnTo);
-    const shopName = getShop(ctx, shopId).config.restaurantName;
+    const target = await targetOf(shopId, returnTo);
+    const shopName = (await getShop(ctx, shopId)).config.restaurantName;
     await ctx.db.transaction(async (tx) => {
       await limitMail(tx, 'login', account.email, now, { max: limits.perEmail, windowMs: limits.windowMs });
       const token = await createLoginLink(tx, account.id, shopId, target, now);
@@ -113,7 +112,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
 
   app.post('/auth/request-link', perIp, perEmail, jsonBody(RequestLinkBody), async (c) => {
     const body = c.req.valid('json');
-    const shop = getShop(ctx, body.webshop);
+    const shop = await getShop(ctx, body.webshop);
     if (body.franchise && body.franchise !== shop.config.franchiseId) throw new HttpError(400, 'invalid_request', 'franchise: gehört nicht zu diesem Shop');
     if (!isEmail(body.email)) throw new HttpError(400, 'invalid_email', LOGIN_TEXTS.invalidEmail);
     c.header('Cache-Control', 'no-store');
@@ -133,7 +132,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
       return c.html(html(S.linkInvalidTitle, `<p>${S.linkInvalid}</p><p><a href="${esc(publicOrigin)}/">${S.backToShop}</a></p>`), 410);
     }
     // checked again: a link mailed before an origin was removed leads to the shop's page
-    const returnTo = ctx.data.shops.has(used.shopId) ? targetOf(used.shopId, used.returnTo) : `${publicOrigin}/`;
+    const returnTo = (await ctx.shops.getShop(used.shopId)) ? await targetOf(used.shopId, used.returnTo) : `${publicOrigin}/`;
     const target = loginTarget(returnTo, used.session, publicOrigin);
     if (target === returnTo) c.header('Set-Cookie', tokenCookie(used.session, { secure: secure() }));
     return c.redirect(target, 303);
@@ -146,7 +145,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     return c.json({ success: true });
   });
 
-  // 'Konto erstellen' at the order (§5 check 8): the order's e-mail gets an account and a link.
+  // 'Konto erstellen' at the order: the order's e-mail gets an account and a link.
   app.post('/auth/signup', perIp, jsonBody(SignupBody), async (c) => {
     const body = c.req.valid('json');
     const { rows } = await ctx.db.query<{ id: string; shop_id: string; customer: Record<string, string>; accept_advertising: boolean; created_at: Date | string; delivery_type: string; account_id: string | null }>(
@@ -159,7 +158,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     if (ctx.now().getTime() - new Date(order.created_at).getTime() > 60 * 60_000) throw new HttpError(409, 'signup_too_late', S.signupTooLate);
     const cust = order.customer;
     if (!isEmail(cust.email ?? '')) throw new HttpError(400, 'invalid_email', LOGIN_TEXTS.invalidEmail);
-    const shop = getShop(ctx, order.shop_id);
+    const shop = await getShop(ctx, order.shop_id);
     const address = order.delivery_type === 'delivery'
       ? cleanAddress({ name: cust.name, street: cust.street, streetNumber: cust.streetNumber, floor: cust.floor, zip: cust.zip, city: cust.city, phone: cust.phone, company: cust.company })
       : cleanAddress({ name: cust.name, phone: cust.phone, company: cust.company });
@@ -254,7 +253,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
           status: r.status,
           statusText: ORDER_STATUS_TEXTS[r.status],
           deliveryType: r.delivery_type,
-          /** cents (own endpoint; the submit answer of §3 is the euro one) */
+          /** cents (own endpoint; the order's submit answer is the euro one) */
           totalCents: r.total,
           address: r.delivery_type === 'delivery'
             ? { street: cust.street ?? '', streetNumber: cust.streetNumber ?? '', zip: cust.zip ?? '', city: cust.city ?? '', floor: cust.floor ?? '' }

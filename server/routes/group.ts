@@ -1,4 +1,4 @@
-// Group orders (storefront-core.md §7, delivery-checkout-service.md §7): create, update (owner
+// Group orders: create, update (owner
 // only), join, update member (own cart/name/status/leave; the owner may remove), read (polled,
 // ETag/304 through the app's etag middleware), find by invitation code. Rights are checked by the
 // caller's userId, which no answer ever shows to other members.
@@ -96,8 +96,8 @@ function checkName(kind: 'group' | 'own', name: string | undefined): void {
 export function groupRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
-  const pricingCtx = (c: Context, shopId: string, pickup: boolean): PricingContext => {
-    const shop = getShop(ctx, shopId);
+  const pricingCtx = async (c: Context, shopId: string, pickup: boolean): Promise<PricingContext> => {
+    const shop = await getShop(ctx, shopId);
     return { time: shopTime(shop.config, instantFrom(ctx, c.req.query('at')).instant), channel: 'webshop', deliveryType: pickup ? 'pickup' : 'delivery', groupOrderActive: true };
   };
 
@@ -117,14 +117,14 @@ export function groupRoutes(ctx: ServerContext): Hono {
   };
 
   const liveGroup = async (c: Context) => {
-    const shopId = getShop(ctx, c.req.param('shopId')!).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId')!)).config.id;
     const g = await loadGroup(ctx.db, shopId, c.req.param('id')!);
     if (!g || g.disbanded) throw gone();
     return g;
   };
 
   app.post('/:shopId/group-order', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     const b = validate(CreateBody, await readJson(c), 'invalid_body');
     checkName('group', b.groupName);
     checkName('own', b.userName);
@@ -138,7 +138,7 @@ export function groupRoutes(ctx: ServerContext): Hono {
   });
 
   app.get('/:shopId/find-group-order/:code', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     const code = c.req.param('code').toLowerCase();
     const { rows } = GROUP_CODE.test(code)
       ? await ctx.db.query<GroupRow & { owner_name: string }>(
@@ -233,8 +233,8 @@ export function groupRoutes(ctx: ServerContext): Hono {
       }
       const obj = (raw && typeof raw === 'object' ? raw : {}) as { items?: unknown; confirmedTwoForOnePromotions?: unknown };
       if (Array.isArray(obj.items) && obj.items.length > 100) throw new HttpError(400, 'invalid_body', 'cart: expected at most 100 lines');
-      const shop = getShop(ctx, g.shop_id);
-      const pctx = pricingCtx(c, g.shop_id, g.is_pickup);
+      const shop = await getShop(ctx, g.shop_id);
+      const pctx = await pricingCtx(c, g.shop_id, g.is_pickup);
       // every line again from the catalog: unknown lines drop, prices are the server's
       const restored = restoreCart(shop.catalog, Array.isArray(obj.items) ? obj.items : [], { ctx: pctx, hiddenTags: shop.config.hiddenTags });
       const confirmed = target.is_owner && Array.isArray(obj.confirmedTwoForOnePromotions)

@@ -1,4 +1,4 @@
-// The group side of POST /order (delivery-checkout-service.md §3 "group order", §8 "Groups"):
+// The group side of POST /order:
 // only the group's owner may order for it, the members' carts must pass the integrity check, and
 // the lines priced are the ones the server holds — the client's list only has to add up to them.
 import type { CartItem } from '@shared/domain';

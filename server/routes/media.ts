@@ -14,8 +14,8 @@ export function mediaRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const cache = new ImageCache(200);
 
-  app.get('/:shopId/:imageId/:file', (c) => {
-    getShop(ctx, c.req.param('shopId'));
+  app.get('/:shopId/:imageId/:file', async (c) => {
+    await getShop(ctx, c.req.param('shopId'));
     const imageId = c.req.param('imageId');
     if (!IMAGE_ID.test(imageId)) throw new HttpError(400, 'invalid_request', 'imageId: expected letters, digits, . _ -');
     const m = FILE.exec(c.req.param('file'));

@@ -38,7 +38,7 @@ export interface OrderOptions {
   /** the server's public origin (the simulated payment page, default return URL); never the request's Host */
   publicOrigin?: string;
   /** origins a payment may return to for a shop (app.ts); default: the public origin and the shop's allowedOrigins */
-  linkTargets?: (shopId: string) => string[];
+  linkTargets?: (shopId: string) => Promise<string[]>;
   /** order events (the guest's live status); default: none, the events route answers 404 */
   events?: EventHub;
 }
@@ -87,7 +87,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     running = runOutbox().catch(() => undefined).finally(() => { running = null; });
   };
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
-  const linkTargets = opts.linkTargets ?? ((shopId: string) => [publicOrigin, ...(ctx.data.shops.get(shopId)?.allowedOrigins ?? [])]);
+  const linkTargets = opts.linkTargets ?? (async (shopId: string) => [publicOrigin, ...((await ctx.shops.getShop(shopId))?.allowedOrigins ?? [])]);
   const payeeOf = async (shopId: string) => {
     const own = await shopSecrets(shopId);
     return { stripeAccount: own.stripeAccountId ?? null, paypalMerchantId: own.paypalMerchantId ?? null };
@@ -120,7 +120,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   });
 
   app.get('/api/shop/:shopId/status/:id', async (c) => {
-    const config = getShop(ctx, c.req.param('shopId')).config;
+    const config = (await getShop(ctx, c.req.param('shopId'))).config;
     const id = c.req.param('id');
     const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, config.id, id) : null;
     if (!order) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
@@ -131,7 +131,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   // The guest's success page follows its order live: 'status' (the /status answer) at once and
   // after each change. The random order id is the only key, as for /status.
   app.get('/api/shop/:shopId/status/:id/events', async (c) => {
-    const config = getShop(ctx, c.req.param('shopId')).config;
+    const config = (await getShop(ctx, c.req.param('shopId'))).config;
     const id = c.req.param('id');
     const events = opts.events;
     const known = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, config.id, id) : null;
@@ -163,7 +163,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   });
 
   app.get('/api/shop/:shopId/info/:id', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     const id = c.req.param('id');
     const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, shopId, id) : null;
     c.header('Cache-Control', 'no-store');
@@ -172,7 +172,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   });
 
   app.post('/api/shop/:shopId/payment/:orderId/:method', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     const body = await readJson(c, { optional: true });
     const answer = await preparePayment(pc, shopId, c.req.param('orderId'), c.req.param('method'), body);
     c.header('Cache-Control', 'no-store');
@@ -180,7 +180,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   });
 
   app.get('/api/shop/:shopId/payment/:orderId/:method/paypal/:ref', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     const result = await capturePayPal(pc, shopId, c.req.param('orderId'), c.req.param('method'), c.req.param('ref'));
     c.header('Cache-Control', 'no-store');
     if (result === 'not_approved') return c.json({ result, message: 'Die Zahlung wurde noch nicht freigegeben.' }, 409);

@@ -8,7 +8,7 @@ let s: TestServer;
 const errors: unknown[] = [];
 beforeAll(async () => {
   s = await createTestServer({ reportToken: 'report-secret', logError: (e) => errors.push(e) });
-  s.data.settings!.get('demo')!.email = 'kueche@demo.example';
+  await s.update((d) => { d.settings!.get('demo')!.email = 'kueche@demo.example'; });
 }, 60_000);
 afterAll(async () => {
   await s?.close();

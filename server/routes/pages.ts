@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { type FieldErrors, DRIVER_CODE, LINK_ID, parseReservationAnswer, validateCouponReservation, validateFeedback, validateJobApplication, validateReservation, validateUnsubscribe, PAGE_TEXTS } from '@shared/pages';
 import { getShop, instantFrom, shopTime, type ServerContext } from '../context';
+import type { ShopRecord } from '../shops/repository';
 import { limitMail } from '../limits/mail';
 import { enqueueMail } from '../outbox/mail';
 import { errorBody, HttpError, jsonBody, queryOf, readJson } from '../http';
@@ -57,23 +58,23 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   const app = new Hono();
   // the configured public origin (app.ts), never the request's Host
   const origin = (_c: Context) => (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
-  const shopPath = (shopId: string, path: string) => {
-    const slug = ctx.data.shops.get(shopId)?.config.slug;
+  const shopPath = (shop: ShopRecord, path: string) => {
+    const slug = shop.config.slug;
     return slug ? `/f=${slug}${path}` : path;
   };
-  const settings = (shopId: string) => ctx.data.settings?.get(shopId);
+  const settings = (shop: ShopRecord) => shop.settings;
 
   // ---------- table reservation ----------
 
   app.post('/:shopId/reservation', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     if (!shop.config.flags.enableReservations) throw new HttpError(404, 'reservations_disabled', 'Dieser Shop nimmt keine Reservierungen an.');
     const checked = validateReservation(await objectBody(c), shopTime(shop.config, instantFrom(ctx, c.req.query('at')).instant));
     if (!checked.ok) return fieldError(c, checked.errors);
     const r = checked.value;
     const id = newId();
     const token = newAnswerToken();
-    const to = settings(shop.config.id)?.email;
+    const to = settings(shop)?.email;
     await ctx.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO reservations (id, shop_id, date, time, persons, name, phone, email, message, answer_token_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -82,7 +83,7 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
       if (to) {
         await limitMail(tx, 'reservation', to, ctx.now());
         // the token, never the id the guest gets back: only the restaurant's mail can answer
-        const link = (type: string) => `${origin(c)}${shopPath(shop.config.id, `/tr/${token}/${type}`)}`;
+        const link = (type: string) => `${origin(c)}${shopPath(shop, `/tr/${token}/${type}`)}`;
         await enqueueMail(tx, {
           to,
           subject: `Reservierungsanfrage: ${r.persons} Personen am ${germanDate(r.date)} um ${r.time} Uhr`,
@@ -119,14 +120,14 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   };
 
   app.get('/:shopId/reservation/:token', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const r = await loadReservation(shop.config.id, c.req.param('token'));
     c.header('Cache-Control', 'no-store');
     return c.json({ date: r.date, time: r.time, persons: r.persons, name: r.name, status: r.status });
   });
 
   app.post('/:shopId/reservation/:token/answer', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const body = await objectBody(c);
     const status = parseReservationAnswer(typeof body.type === 'string' ? body.type : '');
     if (!status) throw new HttpError(400, 'invalid_type', "type: expected 'bestaetigen' or 'ablehnen'");
@@ -170,13 +171,13 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   };
 
   app.get('/:shopId/feedback/:orderId', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const o = await feedbackOrder(shop.config.id, c.req.param('orderId'));
     return c.json({ done: o.done, dishes: o.lines.map((l) => ({ position: l.position, name: l.name, amount: l.amount })) });
   });
 
   app.post('/:shopId/feedback/:orderId', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const o = await feedbackOrder(shop.config.id, c.req.param('orderId'));
     const checked = validateFeedback(await objectBody(c), o.lines.map((l) => l.position));
     if (!checked.ok) return fieldError(c, checked.errors);
@@ -196,7 +197,7 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   // ---------- e-mail unsubscribe (spec: POST emailunsubscribe {type, email}) ----------
 
   app.post('/:shopId/emailunsubscribe', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const checked = validateUnsubscribe(await objectBody(c));
     if (!checked.ok) return fieldError(c, checked.errors);
     await ctx.db.query(`INSERT INTO email_unsubscribes (shop_id, type, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
@@ -210,13 +211,13 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   // ---------- job applications (spec: POST /jobs/entry/{id}/submit {formData}) ----------
 
   app.post('/:shopId/jobs/entry/:id/submit', jsonBody(v.object({ formData: anyObject }, 'expected {formData: {…}}')), async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const entry = shop.config.jobEntries.find((j) => j.id === c.req.param('id'));
     if (!entry) throw new HttpError(404, 'not_found', 'Diese Stelle gibt es nicht.');
     const checked = validateJobApplication(c.req.valid('json').formData);
     if (!checked.ok) return fieldError(c, checked.errors);
     const f = checked.value;
-    const to = settings(shop.config.id)?.email;
+    const to = settings(shop)?.email;
     await ctx.db.transaction(async (tx) => {
       await tx.query(`INSERT INTO job_applications (shop_id, entry_id, form) VALUES ($1, $2, $3)`, [shop.config.id, entry.id, JSON.stringify(f)]);
       if (to) {
@@ -234,7 +235,7 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   // ---------- coupon activation from an e-mail (/reservieren/{emailid}) ----------
 
   app.get('/:shopId/coupon_mail/:emailId', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const row = await couponMail(shop.config.id, c.req.param('emailId'));
     return c.json({ activated: row.activated_at !== null });
   });
@@ -250,7 +251,7 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   };
 
   app.post('/:shopId/coupon_mail/:emailId/activate', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const row = await couponMail(shop.config.id, c.req.param('emailId'));
     await ctx.db.query('UPDATE coupon_mails SET activated_at = coalesce(activated_at, now()) WHERE email_id = $1', [c.req.param('emailId')]);
     // activating twice is fine: the guest gets the same code again
@@ -259,21 +260,21 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
 
   // ---------- coupon reservation by driver code (/f/{drivercode}) ----------
 
-  const driverCode = (shopId: string, code: string) => {
-    const found = DRIVER_CODE.test(code) ? settings(shopId)?.driverCodes?.find((d) => d.code.toUpperCase() === code.toUpperCase()) : undefined;
+  const driverCode = (shop: ShopRecord, code: string) => {
+    const found = DRIVER_CODE.test(code) ? settings(shop)?.driverCodes?.find((d) => d.code.toUpperCase() === code.toUpperCase()) : undefined;
     if (!found) throw new HttpError(404, 'not_found', 'Diesen Code gibt es nicht.');
     return found;
   };
 
-  app.get('/:shopId/driver_code/:code', (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
-    const d = driverCode(shop.config.id, c.req.param('code'));
+  app.get('/:shopId/driver_code/:code', async (c) => {
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
+    const d = driverCode(shop, c.req.param('code'));
     return c.json({ type: d.type, value: d.value, minimumOrderValue: d.minimumOrderValue });
   });
 
   app.post('/:shopId/driver_code/:code/reserve', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
-    const d = driverCode(shop.config.id, c.req.param('code'));
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
+    const d = driverCode(shop, c.req.param('code'));
     const checked = validateCouponReservation(await objectBody(c));
     if (!checked.ok) return fieldError(c, checked.errors);
     const phone = checked.value.phone;
@@ -317,7 +318,7 @@ export function pageRoutes(ctx: ServerContext, opts: PagesOptions = {}): Hono {
   // ---------- per-shop tracking report ----------
 
   app.get('/:shopId/report', queryOf(ReportQuery), async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     if (!opts.reportToken) throw new HttpError(404, 'not_found', 'Der Bericht ist nicht eingeschaltet (TISCHLEIN_REPORT_TOKEN).');
     if (c.req.header('authorization') !== `Bearer ${opts.reportToken}`) throw new HttpError(403, 'forbidden', 'Für den Bericht fehlt die Berechtigung.');
     const days = c.req.valid('query').days;

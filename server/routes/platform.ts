@@ -74,26 +74,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function platformRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
-  app.get('/config/deliveryPeriod', (c) => {
+  app.get('/config/deliveryPeriod', async (c) => {
     const shopId = c.req.query('shop');
     if (!shopId) throw new HttpError(400, 'invalid_request', 'shop: expected a shop id');
-    const shop = getShop(ctx, shopId);
+    const shop = await getShop(ctx, shopId);
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
-    return c.json(deliveryPeriodOf(shop.config, instant, realtime));
+    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime), catalogVersion: shop.catalogVersion });
   });
 
   app.get('/franchise/:franchiseId/find-for', async (c, next) => {
-    if (!ctx.data.franchises.has(c.req.param('franchiseId'))) {
+    if (!(await ctx.shops.franchise(c.req.param('franchiseId')))) {
       throw new HttpError(404, 'unknown_franchise', `Franchise '${c.req.param('franchiseId').slice(0, 64)}' gibt es nicht.`);
     }
     await next();
   }, queryOf(FindForQuery), async (c) => {
-    const franchise = ctx.data.franchises.get(c.req.param('franchiseId'))!;
+    const franchise = (await ctx.shops.franchise(c.req.param('franchiseId')))!;
     const q = c.req.valid('query');
     const { instant } = instantFrom(ctx, q.at);
     const type = q.deliveryType;
-    const shops = franchise.shopIds.map((id) => getShop(ctx, id));
+    const shops = await Promise.all(franchise.shopIds.map((id) => getShop(ctx, id)));
+    const byId = new Map(shops.map((s) => [s.config.id, s]));
+    const shopOf = (id: string) => byId.get(id)!;
 
     const listWith = (addr: { latitude: number; longitude: number } | null): FranchiseShop[] =>
       shops
@@ -113,7 +115,7 @@ export function platformRoutes(ctx: ServerContext): Hono {
     const allShops = listWith(addr);
     /** can the shop serve this type at the wanted time? */
     const available = (shopId: string) => {
-      const config = getShop(ctx, shopId).config;
+      const config = shopOf(shopId).config;
       const p = deliveryPeriodOf(config, instant);
       if (q.serveAt && q.serveAt !== 'asap') return p.validServeTimes[type].includes(q.serveAt);
       return p.allowASAP[type] || (p.enablePreOrder && p.validServeTimes[type].length > 0);
@@ -121,14 +123,14 @@ export function platformRoutes(ctx: ServerContext): Hono {
 
     let candidates = allShops;
     if (type === 'delivery') {
-      candidates = allShops.filter((s) => deliveryZoneFor(getShop(ctx, s.id).config.deliveryZones, { zip: addr.zip, distanceKm: s.distance }) !== null);
+      candidates = allShops.filter((s) => deliveryZoneFor(shopOf(s.id).config.deliveryZones, { zip: addr.zip, distanceKm: s.distance }) !== null);
       if (candidates.length === 0) return c.json({ found: false, err: 'notInRange', allShops, addr });
     } else {
-      candidates = allShops.filter((s) => getShop(ctx, s.id).config.flags.supportPickup);
+      candidates = allShops.filter((s) => shopOf(s.id).config.flags.supportPickup);
     }
     const match = candidates.find((s) => available(s.id));
     if (!match) return c.json({ found: false, err: 'currentlyUnavailable', allShops, addr });
-    const zone = type === 'delivery' ? deliveryZoneFor(getShop(ctx, match.id).config.deliveryZones, { zip: addr.zip, distanceKm: match.distance }) : null;
+    const zone = type === 'delivery' ? deliveryZoneFor(shopOf(match.id).config.deliveryZones, { zip: addr.zip, distanceKm: match.distance }) : null;
     return c.json({
       found: true,
       slug: match.slug,

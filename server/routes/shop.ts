@@ -52,29 +52,37 @@ interface CouponRow {
   minimum_order_value: number;
 }
 
+const MAX_CACHED_ANSWERS = 200;
+
 const VALID_NOW = '(valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)';
 
 export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | null; menuChunks?: readonly string[] } = {}): Hono {
   const app = new Hono();
 
   /** The shop's answer of this minute (bootstrap JSON, menu view HTML), kept with its ETag and compressed forms. */
+  // Keyed by the minute and the shop's stamp (changes with every change of the shop); the entry
+  // holds no shop record, so it keeps no catalog in memory beyond the shop cache's bound.
   type Cached = { key: string; body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
-  const cached = (cache: Map<string, Cached>, c: Context, make: (b: Bootstrap) => string): Cached => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+  const cached = async (cache: Map<string, Cached>, c: Context, make: (b: Bootstrap) => string): Promise<Cached> => {
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
-    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}`;
+    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}:${shop.stamp}`;
     let entry = cache.get(shop.config.id);
     if (!entry || entry.key !== key) {
       const boot: Bootstrap = {
         config: shop.config,
         catalog: shop.catalog,
         deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
-        franchise: franchiseFor(ctx, shop.config, instant),
+        franchise: await franchiseFor(ctx, shop.config, instant),
+        catalogVersion: shop.catalogVersion,
       };
       const body = make(boot);
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
       entry = { key, body, etag, encoded: {} };
+      cache.delete(shop.config.id);
       cache.set(shop.config.id, entry);
+      // bounded like the shop cache: the least recently built answer goes first
+      while (cache.size > MAX_CACHED_ANSWERS) cache.delete(cache.keys().next().value as string);
     }
     return entry;
   };
@@ -93,27 +101,36 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
 
   // The answer only changes when the delivery period does (at most once a minute).
   const bootstrapCache = new Map<string, Cached>();
-  app.get('/:shopId/bootstrap', (c) => send(c, cached(bootstrapCache, c, (b) => JSON.stringify(b)), 'application/json; charset=utf-8'));
+  app.get('/:shopId/bootstrap', async (c) => send(c, await cached(bootstrapCache, c, (b) => JSON.stringify(b)), 'application/json; charset=utf-8'));
 
   // The menu's first view as HTML for the loader stub (remotes/menu/prerender.tsx); pictures
   // point at this server's public origin, and so do the preloads of the live menu's first chunk
   // (this server serves the build; `menuChunks` from the build's first-chunks.json).
   const menuViewCache = new Map<string, Cached>();
-  app.get('/:shopId/menu-view', (c) => {
+  app.get('/:shopId/menu-view', async (c) => {
     const origin = opts.publicOrigin ?? 'http://localhost'; // configured (app.ts), never the request's Host
     const preload = (opts.menuChunks ?? []).map((file) => `${origin}${file}`);
-    return send(c, cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin, undefined, preload)), 'text/html; charset=utf-8');
+    return send(c, await cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin, undefined, preload)), 'text/html; charset=utf-8');
   });
 
-  app.get('/:shopId/config/deliveryPeriod', (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+  // A catalog version never changes (server/shops/store.ts): a CDN or the browser may keep it for ever.
+  app.get('/:shopId/catalog/:version', async (c) => {
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
+    const catalog = await ctx.shops.catalogVersion(shop.config.id, c.req.param('version'));
+    if (!catalog) throw new HttpError(404, 'unknown_version', `Diese Version der Speisekarte gibt es nicht (aktuell: ${shop.catalogVersion}).`);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.json(catalog);
+  });
+
+  app.get('/:shopId/config/deliveryPeriod', async (c) => {
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
-    return c.json(deliveryPeriodOf(shop.config, instant, realtime));
+    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime), catalogVersion: shop.catalogVersion });
   });
 
   app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId') ?? '');
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { location } = c.req.valid('json');
     let addr;
     try {
@@ -130,10 +147,10 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     return c.json(result);
   });
 
-  app.get('/:shopId/geolocation', queryOf(GeolocationQuery), (c) => {
-    getShop(ctx, c.req.param('shopId') ?? '');
+  app.get('/:shopId/geolocation', queryOf(GeolocationQuery), async (c) => {
+    await getShop(ctx, c.req.param('shopId') ?? '');
     const q = c.req.valid('query');
-    const { street, km } = nearestStreet(ctx.data.gazetteer, { latitude: q.lat, longitude: q.long });
+    const { street, km } = nearestStreet(ctx.gazetteer, { latitude: q.lat, longitude: q.long });
     if (km > REVERSE_MAX_KM) {
       throw new HttpError(404, 'notFound', 'Zu diesem Standort konnte keine Adresse gefunden werden.');
     }
@@ -141,7 +158,7 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   });
 
   app.get('/:shopId/validate_coupon', queryOf(CouponQuery, 'invalid_code'), async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId') ?? '').config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId') ?? '')).config.id;
     const { code } = c.req.valid('query');
     const { rows } = await ctx.db.query<CouponRow>(
       `SELECT code, type, value, minimum_order_value FROM coupons WHERE shop_id = $1 AND code = $2 AND ${VALID_NOW}`,
@@ -153,7 +170,7 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   });
 
   app.get('/:shopId/coupon_reservation/check/:phone', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId') ?? '').config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId') ?? '')).config.id;
     const phone = normalizePhone(c.req.param('phone'));
     if (!phone) throw new HttpError(400, 'invalid_phone', 'Das ist keine gültige Telefonnummer.');
     const { rows } = await ctx.db.query<CouponRow>(
@@ -172,10 +189,10 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     upstream: ctx.tileUrl ?? null,
     cacheDir: ctx.tileCacheDir ?? null,
     fetch: ctx.tileFetch,
-    generate: (z, x, y) => mapTilePng(z, x, y, ctx.data.gazetteer.streets),
+    generate: (z, x, y) => mapTilePng(z, x, y, ctx.gazetteer.streets),
   });
   app.get('/:shopId/osm/tile/:z/:x/:y', async (c) => {
-    getShop(ctx, c.req.param('shopId'));
+    await getShop(ctx, c.req.param('shopId'));
     const zParam = c.req.param('z');
     const xParam = c.req.param('x');
     const yParam = c.req.param('y').replace(/\.png$/, '');

@@ -259,7 +259,7 @@ describe('a waiter session expires with the shop’s day', () => {
   it('is refused after midnight', async () => {
     let now = new Date('2026-11-24T22:30:00Z');
     const s = await createTestServer({});
-    const app = createApp({ data: s.data, db: s.db, now: () => now, logError: () => undefined });
+    const app = createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, now: () => now, logError: () => undefined });
     const r = await app.request('/api/shop/demo/dineintable/waiter', { method: 'POST', body: JSON.stringify({ password: 'kellner' }), headers: { 'Content-Type': 'application/json' } });
     const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0];
     expect((await app.request('/api/shop/demo/dineintable/7', { headers: { Cookie: cookie } })).status).toBe(200);

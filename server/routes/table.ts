@@ -1,4 +1,4 @@
-// Table service (delivery-checkout-service.md §7 dineintable, §6 waiter) under /api/shop/{shopId}:
+// Table service (the table's bill, the waiter's sign-in) under /api/shop/{shopId}:
 //   POST|GET|DELETE /dineintable/waiter       waiter sign-in (password → day cookie), status, sign-out
 //   GET /dineintable/{table}                  the table's bookings (waiter only)
 //   GET /dineintable/{table}/clear            'OK': empties the table history (waiter only)
@@ -37,14 +37,14 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
   const app = new Hono();
 
   app.post('/:shopId/dineintable/waiter', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId'));
+    const shop = await getShop(ctx, c.req.param('shopId'));
     const shopId = shop.config.id;
     const body = await readJson(c);
     const password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
     if (typeof password !== 'string' || password.length === 0 || password.length > 200) {
       throw new HttpError(400, 'invalid_request', 'password: expected a string of 1-200 characters');
     }
-    const hash = ctx.data.settings?.get(shopId)?.waiterPassword ?? null;
+    const hash = shop.settings?.waiterPassword ?? null;
     if (!hash) throw new HttpError(403, 'waiter_disabled', 'Dieser Shop hat keinen Kellner-Modus.');
     const client = clientOf(c);
     // counted before scrypt runs: concurrent guesses are bounded like sequential ones
@@ -60,21 +60,21 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
   });
 
   app.get('/:shopId/dineintable/waiter', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     const w = await checkWaiter(ctx, c, shopId);
     c.header('Cache-Control', 'no-store');
     return c.json({ waiter: w.ok, until: w.ok ? w.until.toISOString() : null });
   });
 
   app.delete('/:shopId/dineintable/waiter', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     await endWaiterSession(ctx, c);
     deleteCookie(c, WAITER_COOKIE, { path: cookiePath(shopId) });
     return c.json({ waiter: false, until: null });
   });
 
   app.get('/:shopId/dineintable/qr', async (c) => {
-    const shop = getShop(ctx, c.req.param('shopId'));
+    const shop = await getShop(ctx, c.req.param('shopId'));
     const shopId = shop.config.id;
     const w = await checkWaiter(ctx, c, shopId);
     const origin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, ''); // configured (app.ts), never the request's Host
@@ -86,7 +86,7 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
         w.status,
       );
     }
-    const tables = ctx.data.settings?.get(shopId)?.tables ?? [];
+    const tables = shop.settings?.tables ?? [];
     const cards = await Promise.all(
       tables.map(async (n) => {
         const url = `${shopUrl}/?tisch=${n}`;
@@ -115,7 +115,7 @@ h1{font-size:1.4rem;margin:0 0 .25rem}
   });
 
   app.get('/:shopId/dineintable/:table', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     await requireWaiter(ctx, c, shopId);
     const table = tableParam(c);
     c.header('Cache-Control', 'no-store');
@@ -123,7 +123,7 @@ h1{font-size:1.4rem;margin:0 0 .25rem}
   });
 
   app.get('/:shopId/dineintable/:table/clear', async (c) => {
-    const shopId = getShop(ctx, c.req.param('shopId')).config.id;
+    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
     await requireWaiter(ctx, c, shopId);
     const table = tableParam(c);
     await clearTable(ctx.db, shopId, table, ctx.now());

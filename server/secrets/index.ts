@@ -1,3 +1,3 @@
-// Per-shop secrets, encrypted at rest (issue 25 point 5).
+// Per-shop secrets, encrypted at rest.
 export * from './crypto';
 export * from './store';

@@ -125,7 +125,7 @@ describe('createApp in production', () => {
       const row = (await s.db.query<{ status: string; last_error: string }>('SELECT status, last_error FROM webhook_deliveries')).rows[0];
       expect(row).toEqual({ status: 'pending', last_error: "shop 'demo' has secrets, but TISCHLEIN_SECRET_KEY is not set" });
       expect(() => createApp({
-        data: s.data, db: s.db, production: true, publicOrigin: 'https://shop.example', orders: { webhookSecret: 'x', secretKey: DEV_SECRET_KEY },
+        shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, production: true, publicOrigin: 'https://shop.example', orders: { webhookSecret: 'x', secretKey: DEV_SECRET_KEY },
       })).toThrow('production mode cannot use the development secret key (TISCHLEIN_SECRET_KEY)');
     } finally {
       await s.close();

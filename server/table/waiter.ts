@@ -41,7 +41,7 @@ export function cookiePath(shopId: string): string {
 }
 
 export async function createWaiterSession(ctx: ServerContext, shopId: string): Promise<{ token: string; until: Date }> {
-  const shop = getShop(ctx, shopId);
+  const shop = await getShop(ctx, shopId);
   const token = randomBytes(32).toString('base64url');
   const until = endOfShopDay(ctx.now(), shop.config.timeZone);
   await ctx.db.query('DELETE FROM waiter_sessions WHERE expires_at < $1', [ctx.now().toISOString()]);

@@ -1,4 +1,4 @@
-// The platform calls of login and account (delivery-checkout-service.md §7), with plain fetch
+// The platform calls of login and account, with plain fetch
 // (this module is loaded on first use; the eager @shared/api client stays as it is). The user
 // calls carry `Authorization: Bearer`; a 401 is reported as 'unauthorized' (the store logs out).
 import { getApiConfig, requestValid, toApiError } from '@shared/api';
@@ -36,7 +36,7 @@ async function call<T>(method: string, path: string, opts: { token?: string | nu
   return data as T;
 }
 
-/** POST /auth/request-link {email, webshop, franchise} (+ own returnTo): the three outcomes of §8 (and the rate limit). */
+/** POST /auth/request-link {email, webshop, franchise} (+ own returnTo): its three outcomes (sent, no such user, invalid e-mail) and the rate limit. */
 export async function requestLink(body: { email: string; webshop: string; franchise?: string | null; returnTo?: string | null }): Promise<LinkOutcome> {
   try {
     const data = await call<{ success?: boolean; error?: string }>('POST', '/auth/request-link', { body });
@@ -52,7 +52,7 @@ export async function requestLink(body: { email: string; webshop: string; franch
   }
 }
 
-/** GET /user/info with the bearer token: the user, or null on a 401 (logged 'Token is expired or invalid.', spec §8). */
+/** GET /user/info with the bearer token: the user, or null on a 401 (logged 'Token is expired or invalid.'). */
 export async function userInfo(token: string): Promise<User | null> {
   try {
     return await requestValid('platform', '/user/info', UserSchema, 'user', { token });

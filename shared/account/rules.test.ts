@@ -7,7 +7,7 @@ import {
 const T1 = 'a'.repeat(43);
 const T2 = 'b'.repeat(43);
 
-describe('the token on start (§4)', () => {
+describe('the token on start', () => {
   it('both present and equal: logged in, not just logged in', () => {
     expect(readStartToken(T1, T1)).toEqual({ token: T1, justLoggedIn: false, copyToStorage: false, copyToCookie: false });
   });

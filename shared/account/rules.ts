@@ -1,9 +1,9 @@
-// Login and account rules (delivery-checkout-service.md §4 "Login", §6), pure: the server and the
+// Login and account rules, pure: the server and the
 // widgets use the same constants, token reading, address and birthday checks.
 import type { UserAddress } from '@shared/domain';
 import { EMAIL_PATTERN } from '@shared/rules';
 
-/** One name for the cookie and the local storage entry (§4). */
+/** One name for the cookie and the local storage entry. */
 export const TOKEN_NAME = 'tischlein_token';
 /** The fragment that hands the token to a restaurant's own page: '#tischlein_token=…' */
 export const FRAGMENT_PREFIX = `#${TOKEN_NAME}=`;
@@ -44,7 +44,7 @@ export function readCookie(cookie: string, name = TOKEN_NAME): string | null {
   return null;
 }
 
-/** The Set-Cookie / document.cookie value: SameSite=Lax, Secure on https (issue 11). */
+/** The Set-Cookie / document.cookie value: SameSite=Lax, Secure on https. */
 export function tokenCookie(token: string | null, opts: { secure: boolean; maxAgeMs?: number }): string {
   const maxAge = token ? Math.floor((opts.maxAgeMs ?? SESSION_TTL_MS) / 1000) : 0;
   return `${TOKEN_NAME}=${token ? encodeURIComponent(token) : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${opts.secure ? '; Secure' : ''}`;
@@ -60,7 +60,7 @@ export interface StartToken {
 }
 
 /**
- * §4: both present and equal → logged in, justLoggedIn false; only the cookie → copied to the
+ * both present and equal → logged in, justLoggedIn false; only the cookie → copied to the
  * storage, justLoggedIn true. Own (spec silent): a cookie that differs from the storage is newer
  * (a link just set it) and wins like a cookie alone; a token only in the storage (the cookie was
  * cleared or blocked) is still tried — user/info decides, a 401 logs out.
@@ -163,7 +163,7 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] };
 }
 
-/** The saved address as the address dialog's location line (§2.3: street, streetNumber, zip, city); '' when incomplete. */
+/** The saved address as the address dialog's location line (street, streetNumber, zip, city); '' when incomplete. */
 export function locationLine(a: UserAddress | null | undefined): string {
   if (!a || !a.street || !a.zip) return '';
   return `${a.street} ${a.streetNumber ?? ''}`.trim() + `, ${a.zip} ${a.city ?? ''}`.trimEnd();

@@ -1,4 +1,4 @@
-// The login state: start as §4 says, a 401 logs out with the spec's message, logout clears all.
+// The login state: start (token from the fragment, the cookie and storage), a 401 logs out with the spec's message, logout clears all.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApi } from '@shared/api';
 import { resetApi } from '@shared/api/client';
@@ -52,7 +52,7 @@ afterEach(() => {
   setAccountEnv(null);
 });
 
-describe('start (§4)', () => {
+describe('start', () => {
   it('only the cookie: copied to the storage, justLoggedIn, the user loaded with Bearer', async () => {
     cookie = `${TOKEN_NAME}=${T1}`;
     await startAccount();

@@ -1,4 +1,4 @@
-// The login state (delivery-checkout-service.md §4 "Login", §6): token, user, justLoggedIn and
+// The login state: token, user, justLoggedIn and
 // the open account dialog. The token lives under one name as a cookie and in local storage.
 import { atom } from 'nanostores';
 import type { User, UserAddress } from '@shared/domain';
@@ -9,7 +9,7 @@ import { TOKEN_INVALID_LOG } from './texts';
 
 export const $token = atom<string | null>(null);
 export const $user = atom<User | null>(null);
-/** true right after a link signed the guest in (§4: only the cookie had the token) */
+/** true right after a link signed the guest in (only the cookie had the token) */
 export const $justLoggedIn = atom<boolean>(false);
 /** which account dialog is open */
 export const $accountDialog = atom<'login' | 'account' | null>(null);
@@ -60,7 +60,7 @@ function storeToken(token: string): void {
 }
 
 /**
- * Start (§4): a token handed over in the fragment (a restaurant's own page) is stored first; then
+ * Start: a token handed over in the fragment (a restaurant's own page) is stored first; then
  * cookie and storage are read; with a token, user/info loads the user (a 401 logs out).
  * Runs once; later calls wait for the first.
  */
@@ -93,7 +93,7 @@ async function run(): Promise<void> {
   if ($token.get() === start.token) $user.set(user);
 }
 
-/** Clears user, token, dialog, cookie and storage (§4) — here, without a call. */
+/** Clears user, token, dialog, cookie and storage — here, without a call. */
 export function clearLogin(): void {
   $user.set(null);
   $token.set(null);

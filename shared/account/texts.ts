@@ -1,7 +1,7 @@
-// Every German text of login and account (delivery-checkout-service.md §4 "Login", §5 check 8,
-// §6, §8 "Login and account"). The spec shows no wording for most of the dialog: ours, kept short.
+// Every German text of login and account (the login dialog, the account page, the checkout's
+// account check and the errors). The spec shows no wording for most of the dialog: ours, kept short.
 
-/** The console message of a 401 from user/info (spec §8, verbatim). */
+/** The console message of a 401 from user/info (verbatim). */
 export const TOKEN_INVALID_LOG = 'Token is expired or invalid.';
 
 export const LOGIN_TEXTS = {
@@ -66,7 +66,7 @@ export const ACCOUNT_TEXTS = {
   deleted: 'Dein Konto wurde gelöscht.',
   deleteFailed: 'Das Konto konnte nicht gelöscht werden. Bitte versuche es noch einmal.',
   close: 'Schließen',
-  /** after an order (§6): the order's address may become the default */
+  /** after an order: the order's address may become the default */
   makeDefault: 'Diese Adresse als Standardadresse speichern',
   madeDefault: 'Die Adresse ist jetzt Deine Standardadresse.',
   /** 'Konto erstellen' at the order: the link is on its way */

@@ -2,7 +2,7 @@
 // switch on `code`, never on an HTTP library's error shape.
 
 /**
- * Codes without product text (delivery-checkout-service.md §8 "Other"): 'network',
+ * Codes without product text: 'network',
  * 'timeout', 'cancelled', 'bad-request', 'bad-response', 'http'. Address lookups use the
  * spec's address error codes ('notFound', 'Incomplete', ...) instead.
  */

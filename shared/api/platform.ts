@@ -1,4 +1,4 @@
-// One typed function per platform call (delivery-checkout-service.md §7). Base: {origin}/api/platform.
+// One typed function per platform call. Base: {origin}/api/platform.
 import type { DeliveryPeriod } from '@shared/domain';
 import { getApiConfig, requestValid } from './client';
 import { DeliveryPeriodSchema } from '@shared/domain';

@@ -1,4 +1,4 @@
-// The shop calls every widget's start needs (storefront-core.md §7): the media URLs and the
+// The shop calls every widget's start needs: the media URLs and the
 // coupons. Base: {origin}/api/shop/{shopId}. The calls of one widget live with it (@shared/group,
 // @shared/checkout, @shared/table, @shared/account, @shared/pages), loaded with that widget.
 import type { CouponInfo } from '@shared/domain';
@@ -19,7 +19,7 @@ export function mediaUrl(
   return `${origin}/media/${seg(shopId)}/${seg(imageId)}/${width}x${height}.${ext}`;
 }
 
-// ---------- coupons (storefront-core.md §7) ----------
+// ---------- coupons ----------
 
 /** GET /coupon_reservation/check/{phone} → the reserved code, or null on any failure. */
 export async function checkCouponReservation(phone: string): Promise<string | null> {

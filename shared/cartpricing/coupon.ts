@@ -1,4 +1,4 @@
-// Coupons (storefront-core.md §9): percent of the subtotal or a fixed value; ignored when its
+// Coupons: percent of the subtotal or a fixed value; ignored when its
 // minimumOrderValue exceeds the subtotal.
 import type { Cents, CouponInfo, CouponState } from '@shared/domain';
 import { percentOf, type CouponResult } from '@shared/pricing';

@@ -1,4 +1,4 @@
-// Extras of the customise dialog (storefront-core.md §4, §5): price per size, availability,
+// Extras of the customise dialog: price per size, availability,
 // amounts, group limits, min validation, header texts, free extras, popular combination.
 import type { CartExtra, Cents, Dish, ExtraGroup, ExtraItem } from '@shared/domain';
 import {

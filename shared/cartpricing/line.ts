@@ -1,4 +1,4 @@
-// Price of one cart line (storefront-core.md §3, §5): dish lines and menu lines.
+// Price of one cart line: dish lines and menu lines.
 import { isRefundLine, type CartExtra, type CartItem, type Catalog, type Cents, type Dish, type DishCartItem, type MenuCartItem } from '@shared/domain';
 import { INVALID_DISH } from '@shared/i18n';
 import { createDiscountMemo, findSizePrice, indexCatalog, isValidSize, lineAmount, type DiscountMemo, type LinePrice, type PricedExtra, type PricingContext } from '@shared/pricing';
@@ -57,7 +57,7 @@ function invalid(line: CartItem, amount: number, problem: string): LinePrice {
 }
 
 function finish(p: LinePrice): LinePrice {
-  // storefront-core.md §5: lines priced above 999900 cents are removed (own reading: the line total)
+  // lines priced above 999900 cents are removed (own reading: the line total)
   if (p.total > MAX_LINE_PRICE || p.unitPrice > MAX_LINE_PRICE) return { ...p, valid: false, problem: INVALID_DISH };
   return p;
 }

@@ -1,4 +1,4 @@
-// Menu slots (storefront-core.md §5): a slot offers only dishes without sizes or with the slot's size.
+// Menu slots: a slot offers only dishes without sizes or with the slot's size.
 import type { Catalog, Dish, MenuSlot } from '@shared/domain';
 import { indexCatalog } from '@shared/pricing';
 import { validateGroups, extraGroups } from './extras';

@@ -1,4 +1,4 @@
-// Offers (storefront-core.md §3, §4, §9): cart discounts, free items, free delivery, shared banners.
+// Offers: cart discounts, free items, free delivery, shared banners.
 import type { Catalog, Cents, Offer, SelectedFreeItem } from '@shared/domain';
 import { FREE_DELIVERY_REACHED, freeDeliveryFrom, freeDeliveryRemaining } from './texts';
 import { FREE_DELIVERY_NEAR_MARGIN, FREE_ITEM_NEARLY_MARGIN, findSizePrice, indexCatalog, isValidSize, dishPrice, percentOf, type CartDiscountResult, type FreeItemOfferState, type FreeItemResult, type FreeItemState, type PricingContext } from '@shared/pricing';

@@ -1,4 +1,4 @@
-// Cart restore (storefront-core.md §4, §8): re-check every stored line against the catalog.
+// Cart restore: re-check every stored line against the catalog.
 // Input is untrusted (storage, another shop, a group member): this never throws and only reads
 // own properties, building fresh objects, so `__proto__` keys cannot reach any prototype.
 import { isRefundLine, type CartExtra, type CartItem, type Catalog, type Dish, type DishCartItem, type Ingredient, type Menu, type MenuCartItem, type MenuSlot } from '@shared/domain';

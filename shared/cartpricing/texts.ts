@@ -1,12 +1,12 @@
-// Texts of the cart's pricing, verbatim from the spec (storefront-core.md §8, §9; delivery-checkout-service.md §5).
+// Texts of the cart's pricing, verbatim from the spec.
 import { formatEuro } from '@shared/i18n';
 
-// --- Free delivery banner (storefront-core.md §9)
+// --- Free delivery banner
 export const freeDeliveryRemaining = (cents: number) => `Noch ${formatEuro(cents)} bis zur kostenlosen Lieferung!*`;
 export const freeDeliveryFrom = (cents: number) => `Gratis Lieferung ab ${formatEuro(cents)}!*`;
 export const FREE_DELIVERY_REACHED = 'Deine Lieferung ist kostenlos!*';
 
-// --- Cart restore (storefront-core.md §8, delivery-checkout-service.md §5)
+// --- Cart restore
 export const restoreDishNotFound = (name: string) => `Gericht ${name} nicht gefunden`;
 export const restoreSizeNotFound = (name: string) => `Größe ${name} nicht gefunden`;
 export const restoreGroupNotFound = (name: string) => `Gruppe ${name} nicht gefunden`;

@@ -75,7 +75,7 @@ describe('two-for-one', () => {
     expect(nextTwoForOneStatus('denied', 2, twoForOne)).toBe('denied');
   });
 
-  describe('the choice dialog (storefront-core.md §4)', () => {
+  describe('the choice dialog', () => {
     const discounted = catalogWith({ discounts: [discount({ id: 'd', kind: 'percent', value: 10, appliesTo: { categories: ['c-pizza'], dishesWithSizes: [], menus: [] } })] });
     const items = [dishLine('d-margherita', 's-small'), dishLine('d-margherita', 's-large')];
     const base = { catalog: discounted, items, dishId: 'd-margherita', sizeId: 's-large', ctx, isNonOwnerInActiveGroup: false };

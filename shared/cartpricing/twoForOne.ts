@@ -1,4 +1,4 @@
-// Two-for-one promotions (storefront-core.md §3, §4, §5, §9): of every totalQuantity eligible items,
+// Two-for-one promotions: of every totalQuantity eligible items,
 // paidQuantity are paid and the cheapest are free.
 import { isRefundLine, type CartItem, type Catalog, type Cents, type Dish, type TwoForOnePromotion, type TwoForOneStatus } from '@shared/domain';
 import { indexCatalog, isValidSize, selectionCoversDish, selectionCoversMenu, createDiscountMemo, dishDiscountLabel, type LinePrice, type PricingContext, type TwoForOneGroup } from '@shared/pricing';
@@ -158,7 +158,7 @@ export interface TwoForOneChoice {
 }
 
 /**
- * storefront-core.md §4: the choice dialog 'Wähle Deinen Rabatt' is offered after adding to the cart
+ * the choice dialog 'Wähle Deinen Rabatt' is offered after adding to the cart
  * only when the dish has a promotion display and a best discount combination; the user is not a
  * non-owner in an active group; the promotion is not accumulative; the status is pending; dish and
  * size qualify; and the promotion saving is greater than the discount already saved.

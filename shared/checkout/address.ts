@@ -1,4 +1,4 @@
-// Address input (delivery-checkout-service.md §5) before any lookup.
+// Address input before any lookup.
 export type AddressInputError = 'empty' | 'zipInsteadOfAddressEntered' | 'franchisePickupEmpty';
 
 export interface AddressInput {
@@ -35,7 +35,7 @@ export interface InfoDialogSituation {
 }
 
 /**
- * delivery-checkout-service.md §2.3: the info dialog opens by itself when there is no minimum
+ * the info dialog opens by itself when there is no minimum
  * order value (address not set), the type is not pickup, and neither reorder-link mode nor a
  * non-owner group order is active.
  */
@@ -52,7 +52,7 @@ export interface SuggestableShop {
 }
 
 /**
- * §4: the suggested shop is the first that accepts orders and supports the type, otherwise the
+ * the suggested shop is the first that accepts orders and supports the type, otherwise the
  * first. `direct` is false when it is outside open hours: the dialog then goes straight to the list.
  */
 export function suggestFranchiseShop<S extends SuggestableShop>(

@@ -1,4 +1,4 @@
-// The address calls (storefront-core.md §7, delivery-checkout-service.md §7): the address lookup,
+// The address calls: the address lookup,
 // reverse geolocation, the franchise's shop for an address and the map tiles. Loaded with the
 // address and checkout widgets.
 import { ApiError, getApiConfig, request, requestValid, seg, toApiError, validate } from '@shared/api';
@@ -43,7 +43,7 @@ export function tileUrlTemplate(): string {
 
 /**
  * GET /franchise/{franchiseId}/find-for?location&deliveryType&serveAt.
- * A failed call yields an empty result carrying the error (spec §8), never a throw.
+ * A failed call yields an empty result carrying the error, never a throw.
  */
 export async function findFranchiseShop(franchiseId: string, query: FindForQuery): Promise<FindForResult> {
   try {

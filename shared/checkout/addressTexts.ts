@@ -1,6 +1,6 @@
-// Texts of the address widget (in @shared/checkout: not carried by the eager embed runtime) and the franchise chooser (delivery-checkout-service.md §2.2–§2.6,
-// §8). Verbatim from the spec where the spec has them; texts marked "(own)" are our design
-// (docs/decisions.md, "Address widget"). The address errors (§8) are ADDRESS_ERRORS below; the server
+// Texts of the address widget (in @shared/checkout: not carried by the eager embed runtime) and the franchise chooser.
+// Verbatim from the spec where the spec has them; texts marked "(own)" are our design
+// (docs/decisions.md, "Address widget"). The address errors are ADDRESS_ERRORS below; the server
 // answers with the same texts.
 import type { Cents, TimeRange } from '@shared/domain';
 import { formatDecimal, formatEuro } from '@shared/i18n';
@@ -37,22 +37,22 @@ export const ADDRESS_TEXT = {
 export const locationPlaceholder = (shop: { restaurantStreet: string; restaurantZip: string; restaurantCity: string }) =>
   `z. B. ${shop.restaurantStreet.trim()}, ${shop.restaurantZip.trim()} ${shop.restaurantCity.trim()}`;
 
-/** 'kostenfrei ab {amount}' (currentlyUnavailable, §8) */
+/** 'kostenfrei ab {amount}' (currentlyUnavailable) */
 export const freeAfterText = (cents: Cents) => `kostenfrei ab ${formatEuro(cents)}`;
 /** (own) 'Mindestbestellwert 12,00 €' */
 export const minimumOrderText = (cents: Cents) => `${ADDRESS_TEXT.minimumOrder} ${formatEuro(cents)}`;
 /** (own) 'Liefergebühr 1,50 €' or 'Lieferung kostenlos' */
 export const deliveryFeeText = (cents: Cents) => (cents > 0 ? `${ADDRESS_TEXT.deliveryFee} ${formatEuro(cents)}` : ADDRESS_TEXT.deliveryFeeFree);
-/** '{n} km entfernt' (§2.6); one decimal, German comma */
+/** '{n} km entfernt'; one decimal, German comma */
 export const kmAway = (km: number) => `${formatDecimal(km, 1)} km entfernt`;
-/** Ranges read 'from - to' and are joined with ' und ' (§2.6). */
+/** Ranges read 'from - to' and are joined with ' und '. */
 export const formatRanges = (ranges: readonly TimeRange[]) => ranges.map((r) => `${r.from} - ${r.to}`).join(' und ');
-/** 'geöffnet {ranges}' (§2.6) */
+/** 'geöffnet {ranges}' */
 export const openBadge = (ranges: readonly TimeRange[]) => `geöffnet ${formatRanges(ranges)}`.trim();
-/** 'Heute: {ranges}' (§2.6) */
+/** 'Heute: {ranges}' */
 export const todayRanges = (ranges: readonly TimeRange[]) => `Heute: ${formatRanges(ranges)}`;
 
-// ---------- info dialog, order time, franchise pages, map (§2.3–§2.6) ----------
+// ---------- info dialog, order time, franchise pages, map ----------
 
 export const INFO_DIALOG_TEXT = {
   title: 'BESTELLOPTIONEN',
@@ -88,7 +88,7 @@ export const INFO_DIALOG_TEXT = {
   mapAttribution: '© OpenStreetMap-Mitwirkende',
 } as const;
 
-// --- Address input (delivery-checkout-service.md §8)
+// --- Address input
 export const ADDRESS_ERRORS = {
   empty: 'Bitte gib eine Adresse ein.',
   franchisePickupEmpty:

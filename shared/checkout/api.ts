@@ -1,6 +1,6 @@
 // Order placement helpers for the checkout widget (docs/api.md "Orders and payment"):
 // the idempotency key per checkout attempt, the submit answer in euro (server) → cents (client),
-// the status answer, and one classifier for the submit errors of spec §8 "Checkout submit".
+// the status answer, and one classifier for the submit errors.
 import * as v from 'valibot';
 import { ApiError, toApiError } from '@shared/api';
 
@@ -15,7 +15,7 @@ export function newIdempotencyKey(): string {
 
 const euro = v.pipe(v.number(), v.finite());
 
-/** The server's submit answer: money in euro (cents / 100, spec §3). */
+/** The server's submit answer: money in euro (cents / 100). */
 export const SubmitResponseEuroSchema = v.looseObject({
   order: v.looseObject({
     id: v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))]),
@@ -66,7 +66,7 @@ export interface AssumedLocation {
   city: string;
 }
 
-/** What the checkout does with a failed submit (spec §8 "Checkout submit"). */
+/** What the checkout does with a failed submit. */
 export type SubmitFailure =
   /** 400 with form: show each message under its field and scroll there */
   | { kind: 'form'; form: Record<string, string>; message: string }

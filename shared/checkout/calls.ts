@@ -8,7 +8,7 @@ import { submitResponseFromEuro, type SubmitResponseInEuro } from './money';
 
 /**
  * POST /order with the Idempotency-Key of this checkout attempt (retries reuse it: one order).
- * The server answers money in euro (spec §3); this returns cents. Failures: classifySubmitError().
+ * The server answers money in euro; this returns cents. Failures: classifySubmitError().
  */
 export async function submitOrder(payload: OrderSubmission, opts: { idempotencyKey?: string; token?: string | null } = {}): Promise<SubmitResponse> {
   const key = opts.idempotencyKey ?? payload.idempotencyKey;
@@ -49,7 +49,7 @@ export interface OrderInfo {
   error?: unknown;
 }
 
-/** GET /info/{id}. Failure throws the server's error (spec §8). */
+/** GET /info/{id}. Failure throws the server's error. */
 export async function getOrderInfo(id: string): Promise<OrderInfo> {
   const data = await request<unknown>('shop', `/info/${seg(id)}`);
   const parsed = validate(

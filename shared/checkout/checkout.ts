@@ -1,4 +1,4 @@
-// The ten checkout submit checks (delivery-checkout-service.md §5), in their order.
+// The ten checkout submit checks, in their order.
 import type { CartItem, Cents, PaymentMethod, ShopConfig } from '@shared/domain';
 import { CHECKOUT_TEXTS as T } from './texts';
 import { EMAIL_PATTERN } from '@shared/rules';

@@ -1,5 +1,4 @@
-// The checkout form's rules (delivery-checkout-service.md §3 "Checkout form values", §4 "Checkout",
-// §5 "Checkout submit"): what is remembered per shop, the order in which the submit checks run,
+// The checkout form's rules: what is remembered per shop, the order in which the submit checks run,
 // the submission payload, the idempotency key of an attempt, where a payment returns to and
 // what an order's status means for the cart. Pure: the checkout widget only wires these up.
 import type { CartItem, Cents, CheckoutFormValues, OrderSubmission, PaymentMethod, SelectedFreeItem, ShopConfig, StaticPage } from '@shared/domain';
@@ -7,7 +6,7 @@ import { validateCheckout, unsuitedItems, type CheckoutFailure } from './checkou
 import { checkoutFormErrors, FIELD_MAX_LENGTH, type FormErrors, type OrderFormValues } from './order';
 import { availablePaymentMethods } from './payment';
 
-/** The form's state: the text fields of §3 (CheckoutFormValues, declared once in @shared/domain) plus the consents. */
+/** The form's state: the text fields of the order (CheckoutFormValues, declared once in @shared/domain) plus the consents. */
 export interface CheckoutFormState extends Omit<CheckoutFormValues, 'paymentMethod' | 'isPickup' | 'serveAt'> {
   paymentMethod: PaymentMethod | '';
   legalAccepted: boolean;
@@ -23,7 +22,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormState = {
 };
 
 /** Remembered per shop: the address and contact fields and the payment method — not the messages
- * (spec §3) and not the consents (they are given for one order). */
+ * and not the consents (they are given for one order). */
 export const REMEMBERED_FIELDS = ['salutation', 'name', 'street', 'streetNumber', 'zip', 'city', 'email', 'phone', 'floor', 'company', 'paymentMethod'] as const;
 type Remembered = (typeof REMEMBERED_FIELDS)[number];
 
@@ -59,7 +58,7 @@ export function initialPaymentMethod(available: readonly PaymentMethod[], rememb
   return available.length === 1 ? available[0] : '';
 }
 
-/** The methods of the active delivery type, in the shop's order (§5 availability). */
+/** The methods of the active delivery type, in the shop's order (availability). */
 export function checkoutPaymentMethods(config: Parameters<typeof availablePaymentMethods>[0], deliveryType: 'delivery' | 'pickup'): PaymentMethod[] {
   return availablePaymentMethods(config, deliveryType);
 }
@@ -106,7 +105,7 @@ export interface SubmitCheckState {
   items: readonly CartItem[];
 }
 
-/** The ten checks of §5 on the checkout's state, in their order; null when the order may go. */
+/** The ten submit checks on the checkout's state, in their order; null when the order may go. */
 export function runSubmitChecks(s: SubmitCheckState): CheckoutFailure | null {
   return validateCheckout({
     deliveryType: s.deliveryType,
@@ -139,9 +138,11 @@ export interface SubmissionInput {
   confirmedTwoForOnePromotions: string[];
   viaPayPalButton: boolean;
   skipGoogleValidation: boolean;
+  /** the catalog version the cart was priced on (bootstrap): a changed catalog's 409 names the dishes */
+  catalogVersion?: string | null;
 }
 
-/** The order submission payload (§3) with our own fields; prices are never sent as truth. */
+/** The order submission payload with our own fields; prices are never sent as truth. */
 export function buildSubmission(s: SubmissionInput): OrderSubmission {
   const f = s.form;
   const pickup = s.deliveryType === 'pickup';
@@ -171,6 +172,7 @@ export function buildSubmission(s: SubmissionInput): OrderSubmission {
     legalAccepted: f.legalAccepted,
     pickupConfirmed: f.pickupConfirmed,
     viaPayPalButton: s.viaPayPalButton,
+    ...(s.catalogVersion ? { catalogVersion: s.catalogVersion } : {}),
   };
 }
 
@@ -190,7 +192,7 @@ export function attemptFor(previous: Attempt | null, submission: OrderSubmission
   return previous && previous.fingerprint === fingerprint ? previous : { fingerprint, key: newKey() };
 }
 
-/** A/B test of the advertising text (§9, 50/50): stable per session id. */
+/** A/B test of the advertising text (50/50): stable per session id. */
 export function advertisingVariant(sessionId: string): 0 | 1 {
   let h = 0;
   for (let i = 0; i < sessionId.length; i++) h = (h * 31 + sessionId.charCodeAt(i)) | 0;
@@ -285,6 +287,6 @@ export function orderOutcome(s: { status: string; paymentStatus: string; refused
 
 /** Status polling on the success page (own): every 3 s while waiting, every 15 s after. */
 export const STATUS_POLL_MS = { waiting: 3000, done: 15000 } as const;
-/** Payment preparation (§9): 3 tries, 1 s apart. */
+/** Payment preparation: 3 tries, 1 s apart. */
 export const PREPARE_TRIES = 3;
 export const PREPARE_RETRY_MS = 1000;

@@ -1,4 +1,4 @@
-// Group cart integrity (storefront-core.md §5, §8).
+// Group cart integrity.
 import type { CartItem, GroupMember } from '@shared/domain';
 import { GROUP_AMOUNT_MISMATCH, GROUP_DUPLICATE_MEMBER, GROUP_NO_MEMBERS, GROUP_ONE_OWNER } from './texts';
 

@@ -1,4 +1,4 @@
-// The franchise hand-over hash (delivery-checkout-service.md §2.1): '#franchise' followed by the
+// The franchise hand-over hash: '#franchise' followed by the
 // base64 of a JSON object with deliveryType, locationString, selectedDish, serveAt, cart and geo.
 // One pure module: the address widget writes it when the guest switches shops (also from a brand
 // page on another origin), the shop page reads it; the checkout reuses it to move a cart from a

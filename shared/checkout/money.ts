@@ -19,7 +19,7 @@ export interface SubmitResponseInEuro {
   acceptAdvertising: boolean;
 }
 
-/** The submit answer with every price divided by 100 (spec §3 "prices sent back are divided by 100"). */
+/** The submit answer with every price divided by 100. */
 export function submitResponseToEuro(res: SubmitResponse): SubmitResponseInEuro {
   return {
     ...res,

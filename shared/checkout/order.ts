@@ -1,10 +1,10 @@
-// Order placement rules shared by the checkout widget and the server (delivery-checkout-service.md §3, §5):
+// Order placement rules shared by the checkout widget and the server:
 // field errors of the checkout form, the wanted serve time against the delivery period, the
 // payment kind of a method and the order status machine. Pure: plain data in, plain data out.
 import type { CheckoutFormValues, DeliveryPeriod, PaymentMethod } from '@shared/domain';
 import { EMAIL_PATTERN } from '@shared/rules';
 
-/** Field names of the checkout form values (spec §3). */
+/** Field names of the checkout form values. */
 export type CheckoutField =
   | 'salutation' | 'name' | 'street' | 'streetNumber' | 'zip' | 'city' | 'email' | 'phone'
   | 'messageDriver' | 'messageCook' | 'paymentMethod' | 'serveAt' | 'floor' | 'company'
@@ -39,7 +39,7 @@ export const FIELD_MAX_LENGTH: Partial<Record<CheckoutField, number>> = {
   messageDriver: 500, messageCook: 500, floor: 40, company: 100,
 };
 
-/** The text fields of the checkout form (§3), any of them possibly missing. */
+/** The text fields of the checkout form, any of them possibly missing. */
 export type OrderFormValues = Partial<Omit<CheckoutFormValues, 'paymentMethod' | 'isPickup' | 'serveAt'>>;
 
 const PHONE = /^\+?[0-9][0-9 ()/-]{4,30}$/;
@@ -90,7 +90,7 @@ export function serveAtProblem(
   return slots.includes(serveAt!.trim()) ? null : slots.length > 0 ? ORDER_FORM_TEXTS.serveAtGone : ORDER_FORM_TEXTS.serveAtClosed;
 }
 
-/** How a payment method is paid (spec §4 "Checkout", §9 payment methods). */
+/** How a payment method is paid: online, in the wallet or on delivery. */
 export type PaymentKind = 'offline' | 'redirect' | 'paypal-platform' | 'wallet' | 'card-resource';
 
 export function paymentKind(method: PaymentMethod): PaymentKind {

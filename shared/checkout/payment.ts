@@ -1,4 +1,4 @@
-// Payment methods (delivery-checkout-service.md §5).
+// Payment methods.
 import { euroToCents, type Cents, type PaymentMethod, type ShopConfig } from '@shared/domain';
 
 type PaymentConfig = Pick<ShopConfig, 'paymentMethods' | 'paymentMethodsOnlyPickup' | 'paymentMethodsOnlyDelivery' | 'paymentMethodsPickupMinimumOrderValue'>;

@@ -1,4 +1,4 @@
-// Waiter refunds (delivery-checkout-service.md §4, §5): value in euro at the edge, stored in cents.
+// Waiter refunds: value in euro at the edge, stored in cents.
 import { euroToCents, type Cents, type DishCartItem, type Euro } from '@shared/domain';
 import { REFUND_NOT_POSITIVE, REFUND_PROMOTION_MARKER, REFUND_TOO_HIGH } from './texts';
 

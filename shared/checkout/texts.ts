@@ -1,4 +1,4 @@
-// Texts of the checkout widget (delivery-checkout-service.md §2.8, §4 "Checkout", §5, §8): the
+// Texts of the checkout widget: the
 // form (CHECKOUT_UI), the submit checks (CHECKOUT_TEXTS), refunds and the group-cart checks; the
 // spec's words verbatim, the ones marked (own) are ours.
 import { formatEuro } from '@shared/i18n';
@@ -34,7 +34,7 @@ export const CHECKOUT_UI = {
   legalAfter: '.',
   pickupConfirm: 'Ich hole meine Bestellung selbst ab.',
   nextDayConfirm: 'Mir ist bewusst, dass meine Bestellung erst am nächsten Tag geliefert wird.',
-  /** 50/50 A/B test of the advertising text (spec §9) */
+  /** 50/50 A/B test of the advertising text */
   advertising: [
     'Ja, ich möchte Angebote und Neuigkeiten per E-Mail erhalten (jederzeit abbestellbar).',
     'Schickt mir Gutscheine und Aktionen per E-Mail. Abmelden geht jederzeit mit einem Klick.',
@@ -90,7 +90,7 @@ export const CHECKOUT_UI = {
 } as const;
 
 
-// --- Checkout submit checks (delivery-checkout-service.md §5)
+// --- Checkout submit checks
 export const CHECKOUT_TEXTS = {
   errorTitle: 'Fehler',
   paypalButton: 'Bitte nutze den PayPal Button unter den Zahlungsmitteln um deine Bestellung abzuschließen.',
@@ -129,12 +129,12 @@ export const CHECKOUT_TEXTS = {
   invalidDish: 'Ungültiges Gericht',
 } as const;
 
-// --- Refund (delivery-checkout-service.md §5)
+// --- Refund
 export const REFUND_TOO_HIGH = 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.';
 export const REFUND_NOT_POSITIVE = 'Der zu erstattende Wert muss größer als 0 sein.';
 export { REFUND_PROMOTION_MARKER } from '@shared/domain';
 
-// --- Group cart integrity (storefront-core.md §8; kept in English as in the spec)
+// --- Group cart integrity (kept in English as in the spec)
 export const GROUP_NO_MEMBERS = 'No members found';
 export const GROUP_DUPLICATE_MEMBER = 'Duplicate member found';
 export const GROUP_ONE_OWNER = 'There must be exactly one owner';

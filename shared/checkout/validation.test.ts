@@ -92,7 +92,7 @@ describe('discount labels', () => {
   });
 });
 
-describe('info dialog auto-open and franchise suggestion (§2.3, §4)', () => {
+describe('info dialog auto-open and franchise suggestion', () => {
   const base = { minimumOrderValueKnown: false, deliveryType: 'delivery' as const, reorderLink: false, nonOwnerGroupMember: false };
   it('opens only without an address, not for pickup, reorder links or group members', () => {
     expect(shouldAutoOpenInfoDialog(base)).toBe(true);

@@ -39,6 +39,33 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
+ * Inside an iframe taller than the window (a restaurant's page that frames the shop), a modal
+ * dialog centres in the whole frame, maybe below what the guest sees. IntersectionObserver's
+ * implicit root is the top window's viewport, also across origins: its rect of the frame's document
+ * is the visible part, and the dialog is kept inside it while it is open.
+ */
+function keepInVisiblePart(dialog: HTMLDialogElement): () => void {
+  if (window.parent === window || typeof IntersectionObserver !== 'function') return () => {};
+  const io = new IntersectionObserver(
+    ([entry]) => {
+      const r = entry?.intersectionRect;
+      const below = r ? window.innerHeight - r.bottom : 0;
+      if (!r || !entry.isIntersecting || r.height < 100 || (r.top < 1 && below < 1)) {
+        dialog.removeAttribute('data-tl-framed');
+        return;
+      }
+      dialog.style.setProperty('--tl-frame-top', `${Math.round(r.top)}px`);
+      dialog.style.setProperty('--tl-frame-bottom', `${Math.round(below)}px`);
+      dialog.style.setProperty('--tl-frame-h', `${Math.round(r.height)}px`);
+      dialog.setAttribute('data-tl-framed', '');
+    },
+    { threshold: Array.from({ length: 101 }, (_, i) => i / 100) },
+  );
+  io.observe(document.documentElement);
+  return () => io.disconnect();
+}
+
+/**
  * Modal dialog on the native <dialog> (rendered in place, so it stays inside the widget's
  * shadow root). Focus moves in on open and back to the opener on close.
  */
@@ -135,7 +162,9 @@ function OpenDialog({
       dialog.querySelector('.tl-dialog__footer')?.querySelector<HTMLElement>(FOCUSABLE) ??
       dialog;
     target.focus();
+    const stopFollowing = keepInVisiblePart(dialog);
     return () => {
+      stopFollowing();
       if (dialog.open && typeof dialog.close === 'function') {
         try {
           dialog.close();
@@ -143,7 +172,11 @@ function OpenDialog({
           /* already closed */
         }
       }
-      if (opener && opener.isConnected) opener.focus();
+      // back to the opener, unless the dialog's action moved the focus on (the cart's 'ZUR KASSE'
+      // focuses the page's checkout: going back would scroll the page away from it)
+      const now = deepActiveElement();
+      const movedOn = now !== null && now !== document.body && now !== dialog && !dialog.contains(now);
+      if (opener && opener.isConnected && !movedOn) opener.focus();
     };
     // initialFocus is read once on open
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-// The order-time select (delivery-checkout-service.md §2.3): first option 'So schnell wie möglich'
+// The order-time select: first option 'So schnell wie möglich'
 // when ASAP is allowed, else 'bitte wählen'; then the valid serve times; hint 'Du kannst dies
 // später ändern.'. Plain props: the address dialog, the cart and the checkout connect it to $serveAt.
 import { useId } from 'react';

@@ -26,4 +26,7 @@ export const dialogCss = `
 .tl-dialog__footer{padding:.75rem 1rem calc(.75rem + env(safe-area-inset-bottom,0px))}
 }
 .tl-dialog__message{margin:0;white-space:pre-line}
+/* in a frame taller than the window: within the part the guest sees (Dialog.tsx keepInVisiblePart) */
+.tl-dialog[data-tl-framed]{inset-block:var(--tl-frame-top) var(--tl-frame-bottom);max-height:calc(var(--tl-frame-h) - 2rem)}
+@media (max-width:599.98px){.tl-dialog[data-tl-framed]{height:var(--tl-frame-h);max-height:var(--tl-frame-h)}}
 `;

@@ -1,4 +1,4 @@
-// Answers of the shop and platform APIs (storefront-core.md §7, delivery-checkout-service.md §7),
+// Answers of the shop and platform APIs,
 // each described once; the types are inferred. Lenient: fields the widgets do not name yet pass
 // (the server may be ahead of them); wrong types in named fields are rejected.
 import * as v from 'valibot';
@@ -18,6 +18,8 @@ export const nstr = v.nullish(v.string(), null);
 export const strArr = v.optional(v.array(v.string()), []);
 
 export const DeliveryPeriodSchema = obj({
+  /** own: the published catalog version (as in the bootstrap): a newer one means a changed menu */
+  catalogVersion: v.optional(v.pipe(str, v.maxLength(40))),
   insideOpenHours: bool,
   acceptOrders: bool,
   allowOrders: bool,
@@ -70,6 +72,8 @@ export const BootstrapSchema = obj({
   catalog: CatalogSchema,
   deliveryPeriod: DeliveryPeriodSchema,
   franchise: v.nullish(FranchiseSchema, null),
+  /** own: the published catalog's version ('{n}-{hash}'); an order names it (catalogVersion) */
+  catalogVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 // ---------- address, geo, franchise lookup ----------

@@ -1,4 +1,4 @@
-// Cart lines (storefront-core.md §3). These are what the cart store persists per shop,
+// Cart lines. These are what the cart store persists per shop,
 // what a group member sends and what an order carries. Prices are recomputed by
 // shared/pricing from the catalog; the `price` fields are a cache the engine overwrites.
 import type { Cents } from './catalog';

@@ -1,4 +1,4 @@
-// The catalog entities (storefront-core.md §3), each described once as a valibot schema; the
+// The catalog entities, each described once as a valibot schema; the
 // TypeScript types are inferred from it. `catalogSchemas(lenientKit)` checks API answers,
 // `catalogSchemas(strictKit(...))` the server's data file (docs/data-format.md has the defaults).
 // Money is integer cents. Ids are strings everywhere (the data file may use any id scheme).
@@ -8,7 +8,7 @@ import type { Cents } from './money';
 
 export type { Cents };
 
-/** storefront-core.md §3 tag catalogue */
+/** tag catalogue */
 export const TAGS = [
   'fish', 'chicken', 'pork', 'beef', 'nut', 'vegetarian', 'vegan', 'halal', 'lamb', 'piquant',
   'alcohol16', 'alcohol18', 'cheese', 'rice', 'potato', 'game', 'noodles', 'bread', 'low-carb',
@@ -193,7 +193,7 @@ export function catalogSchemas(k: SchemaKit) {
 
   const ItemSelection = v.optional(k.object({ categories: ids, dishesWithSizes: list(DishRef), menus: ids }), emptySelection);
 
-  /** Price discount on dishes/menus (storefront-core.md §9 discount order). */
+  /** Price discount on dishes/menus (discount order). */
   const Discount = k.object({
     id,
     /** fixed: the item costs `value` cents; euro: minus `value` cents; percent: minus `value` % */
@@ -292,5 +292,5 @@ export type Offer = Out<'Offer'>;
 export type OfferType = Offer['offerType'];
 export type Catalog = Out<'Catalog'>;
 
-/** Weekday index: 0 = Monday ... 6 = Sunday (delivery-checkout-service.md §9). */
+/** Weekday index: 0 = Monday ... 6 = Sunday. */
 export type DayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,4 +1,4 @@
-// A waiter's refund line in the cart (delivery-checkout-service.md §4 "Refund"): a negative price,
+// A waiter's refund line in the cart: a negative price,
 // one unit, marked by its promotion. It is not a dish: the dish editor would price it as the dish
 // (a refund of −5,90 € became a charge of +5,90 €) and a second unit would refund twice — so it
 // is never edited nor its quantity changed, only removed.

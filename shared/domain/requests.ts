@@ -88,6 +88,8 @@ export interface OrderSubmission {
   pickupConfirmed?: boolean;
   /** own: the submit comes from the PayPal platform button (check 1) */
   viaPayPalButton?: boolean;
+  /** own: the catalog version the cart was priced on (the bootstrap's catalogVersion) */
+  catalogVersion?: string;
   /** table orders only */
   messageCook?: string;
   paymentMethod?: string;

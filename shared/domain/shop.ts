@@ -1,8 +1,7 @@
-// Shop configuration, opening times and delivery period (delivery-checkout-service.md §3).
+// Shop configuration, opening times and delivery period.
 // The configuration is described once (shopSchemas); its types are inferred. Answers only the
 // API sends (delivery period, franchise, geo) have their lenient schemas in @shared/api.
 import * as v from 'valibot';
-import { duplicatePostalCodes, type DeliveryZoneShape } from '@shared/rules/deliveryZones';
 import { lenientKit, valueSchemas, type SchemaKit } from './kit';
 
 export type DeliveryType = 'delivery' | 'pickup';
@@ -168,3 +167,20 @@ export type JobEntry = v.InferOutput<typeof S.JobEntry>;
 export type ShopFlags = v.InferOutput<typeof S.ShopFlags>;
 export type DeliveryZone = v.InferOutput<typeof S.DeliveryZone>;
 export type ShopConfig = v.InferOutput<typeof S.ShopConfig>;
+
+export interface DeliveryZoneShape {
+  postalCodes?: readonly string[];
+}
+
+/** Postal codes named by more than one zone (a data error: which fee would apply?), sorted. */
+export function duplicatePostalCodes(zones: readonly DeliveryZoneShape[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const z of zones) {
+    for (const code of new Set(z.postalCodes ?? [])) {
+      if (seen.has(code)) twice.add(code);
+      seen.add(code);
+    }
+  }
+  return [...twice].sort();
+}

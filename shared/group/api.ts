@@ -1,4 +1,4 @@
-// The group calls of storefront-core.md §7 / delivery-checkout-service.md §7, loaded with the
+// The group calls of the shop API (docs/api.md "Group orders"), loaded with the
 // group widget only.
 import * as v from 'valibot';
 import { request, requestValid, seg, validate } from '@shared/api';

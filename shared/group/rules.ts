@@ -1,5 +1,4 @@
-// Pure rules of group ordering (storefront-core.md §4 "Group", §5, §7, §9;
-// delivery-checkout-service.md §4 "Group stage", §9). No clock, no fetch, no stores.
+// Pure rules of group ordering. No clock, no fetch, no stores.
 import type { CartItem, Cents, GroupMember } from '@shared/domain';
 import type { GroupStage } from '@shared/domain';
 
@@ -73,7 +72,7 @@ export function nextPollState(s: PollState, ok: boolean): { state: PollState; le
 }
 
 /**
- * Where a member's page goes for a stage (delivery-checkout-service.md §4 "Group stage"):
+ * Where a member's page goes for a stage:
  * checkout/paying → holding page; menu → home (only from the holding page); completed with an
  * order → that order's success page. The owner is never moved. null = stay.
  */
@@ -92,7 +91,7 @@ export function canSetStage(from: GroupStage, to: GroupStage): boolean {
   return to === 'menu' || to === 'checkout' || to === 'paying';
 }
 
-/** The missed-group-order reminder (§9): subtotal over 25,00 € outside group and table mode. */
+/** The missed-group-order reminder: subtotal over 25,00 € outside group and table mode. */
 export function isMissedGroupOrder(subtotal: Cents, groupActive: boolean, tableActive: boolean): boolean {
   return subtotal > GROUP_REMINDER_MIN_CENTS && !groupActive && !tableActive;
 }

@@ -147,7 +147,7 @@ async function groupCall(update: GroupOrderUpdate): Promise<void> {
   if (g) applyGroup(g);
 }
 
-/** Leaving keeps the own cart (storefront-core.md §4). */
+/** Leaving keeps the own cart. */
 export async function leaveGroup(): Promise<void> {
   await memberCall({ leave: true });
   setSession(null);
@@ -268,7 +268,7 @@ export function groupSubmission(): { groupOrderId: string; userId: string } | nu
 const missedKey = storageKeys.missedGroupOrder;
 
 /**
- * After an order (delivery-checkout-service.md §9): over 25,00 € outside group and table mode the
+ * After an order: over 25,00 € outside group and table mode the
  * order id is kept as a missed group order; the group widget reminds of group ordering next time.
  */
 export function rememberMissedGroupOrder(orderId: string, subtotal: number, groupActive: boolean, tableActive: boolean): boolean {

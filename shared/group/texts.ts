@@ -1,5 +1,4 @@
-// Every German text of group ordering. Spec texts verbatim (storefront-core.md §2, §4, §8;
-// delivery-checkout-service.md §8 "Groups"); where the spec names a text without giving it
+// Every German text of group ordering. Spec texts verbatim; where the spec names a text without giving it
 // (the welcome steps, the footnotes, button labels) the wording is ours (docs/decisions.md).
 export { GROUP_NAME_TOO_SHORT, OWN_NAME_TOO_SHORT } from '@shared/i18n';
 

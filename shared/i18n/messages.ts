@@ -1,10 +1,9 @@
-// The German texts that shared rules and the engine's base use, verbatim from the spec (storefront-core.md,
-// delivery-checkout-service.md); the cart pricing's are in @shared/cartpricing, the checkout's in
+// The German texts that shared rules and the engine's base use, verbatim from the spec; the cart pricing's are in @shared/cartpricing, the checkout's in
 // @shared/checkout, one widget's own texts with that widget.
 // Texts marked "(own)" are not in the spec; they are our design (see docs/pricing.md).
 import type { PaymentMethod } from '@shared/domain';
 
-// --- Extras, groups (storefront-core.md §5)
+// --- Extras, groups
 export const EXTRA_UNAVAILABLE_IN_SIZE = 'In der Größe nicht verfügbar';
 export const GROUP_INVALID = 'Bitte wählen!';
 export const MARKER_NAMES: Readonly<Record<number, string>> = {
@@ -17,20 +16,20 @@ export const groupHeaderCount = (count: number, limit: number) => `(${count}/${l
 export const groupHeaderMinMax = (min: number, max: number) => `(min ${min}, max ${max})`;
 export const groupHeaderMin = (min: number) => `(min ${min})`;
 
-// --- Discount labels (storefront-core.md §9, delivery-checkout-service.md §4)
+// --- Discount labels
 export const LABEL_SPECIAL_PRICE = 'Sonderpreis';
 export const LABEL_AND_MORE = ' & mehr';
 export const LABEL_PREFIX_TODAY = 'Heute';
 export const LABEL_PREFIX_NOW = 'Jetzt';
 
-// --- Two-for-one dialog (storefront-core.md §2, §5)
+// --- Two-for-one dialog
 export const TWO_FOR_ONE_DIALOG_TITLE = 'Wähle Deinen Rabatt';
 export const TWO_FOR_ONE_NO_OPTION = 'Bitte wähle eine Option aus.';
 
-// --- A line the engine cannot price (storefront-core.md §8)
+// --- A line the engine cannot price
 export const INVALID_DISH = 'Ungültiges Gericht';
 
-// --- Names (storefront-core.md §8)
+// --- Names
 export const GROUP_NAME_TOO_SHORT =
   'Bitte wähle einen Namen (mindestens 3 Zeichen) für deine Gruppe. Dieser Name wird deinen Gruppenmitgliedern angezeigt damit sie wissen dass sie der richtigen Gruppe beitreten.';
 export const OWN_NAME_TOO_SHORT =
@@ -65,6 +64,6 @@ export const PAYMENT_METHOD_NAMES = {
   Sofort: 'Sofort',
 } as const satisfies Readonly<Record<PaymentMethod, string>>;
 
-// --- The shop's database is away (own; issue 23): the server answers 503 `unavailable` with this
+// --- The shop's database is away (own): the server answers 503 `unavailable` with this
 // text and the widgets show it where the guest is, with the cart and the form kept
 export const SHOP_UNAVAILABLE = 'Der Shop ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';

@@ -1,5 +1,5 @@
 // The accessibility statement (Erklärung zur Barrierefreiheit) the BFSG asks of an online shop
-// (§14 BFSG with Anlage 3): how the shop meets the requirements, its conformance status, the known
+// (BFSG with Anlage 3): how the shop meets the requirements, its conformance status, the known
 // limitations, how to report a barrier (the shop's contact) and the market surveillance authority.
 // Texts our own; the page is /barrierefreiheit (shell/pages/Accessibility.tsx).
 import type { ShopConfig } from '@shared/domain';

@@ -1,5 +1,5 @@
 // Texts of the shop's pages (reservation, rating, unsubscribe, coupons, jobs) and of the consent
-// banner. The spec does not show these pages (§2.1): all texts here are our own.
+// banner. The spec does not show these pages: all texts here are our own.
 export const CONSENT_TEXTS = {
   title: 'Darf der Shop Besuche zählen?',
   text: 'Mit Deiner Zustimmung messen wir, wie unser Shop genutzt wird (Besuche, Klicks auf Gerichte), um ihn zu verbessern. Das ist freiwillig: Bestellen kannst Du auch ohne. Deine Wahl kannst Du jederzeit unten auf der Seite unter „Datenschutz-Einstellungen“ ändern.',

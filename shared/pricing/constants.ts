@@ -1,4 +1,4 @@
-// Business constants of the engine (storefront-core.md §9, delivery-checkout-service.md §9).
+// Business constants of the engine.
 /** extras at or above this price cannot be toggled nor join popular combinations */
 export const EXTRA_NOT_SELECTABLE = 9999;
 /** extras at or above this price are unavailable for the size */
@@ -9,7 +9,7 @@ export const MAX_LINE_PRICE = 999900;
 export const FREE_ITEM_NEARLY_MARGIN = 500;
 /** the free-delivery banner says 'Noch … ' from this remaining amount down */
 export const FREE_DELIVERY_NEAR_MARGIN = 1000;
-/** the smallest amount of a cart line (storefront-core.md §5): steppers, the cart store and the engine */
+/** the smallest amount of a cart line: steppers, the cart store and the engine */
 export const MIN_QUANTITY = 1;
 
 /** amount >= MIN_QUANTITY, whole number */

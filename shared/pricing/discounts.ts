@@ -1,4 +1,4 @@
-// Item discounts (storefront-core.md §9): fixed price, euro and percent in that priority; the best
+// Item discounts: fixed price, euro and percent in that priority; the best
 // resulting price wins; euro first, then percent on the remainder; rounded to whole cents.
 import type { Catalog, Cents, Discount, Dish, Menu } from '@shared/domain';
 import { discountLabel } from '@shared/rules';

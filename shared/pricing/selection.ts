@@ -3,7 +3,7 @@ import type { Dish, ItemSelection } from '@shared/domain';
 
 /**
  * A dish is covered through its category or a dishesWithSizes entry (sizeId null = every size).
- * storefront-core.md §5: a dish with a size must be in the categories or the dishesWithSizes list.
+ * a dish with a size must be in the categories or the dishesWithSizes list.
  */
 export function selectionCoversDish(sel: ItemSelection, dish: Dish, sizeId: string | null): boolean {
   if (sel.categories.includes(dish.category)) return true;

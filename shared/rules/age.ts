@@ -1,4 +1,4 @@
-// Age gate (storefront-core.md §5): alcohol18 needs age 18, alcohol16 age 16; 0 = none.
+// Age gate: alcohol18 needs age 18, alcohol16 age 16; 0 = none.
 import type { CartItem, Catalog, Dish } from '@shared/domain';
 
 export type RequiredAge = 0 | 16 | 18;

@@ -36,7 +36,7 @@ export function isLocalHost(hostname: string): boolean {
 
 /**
  * May a tracking call (visit, ping, event, geo event, platform event) leave the browser?
- * Only with consent, and never from localhost (spec §4) unless the test switch says so.
+ * Only with consent, and never from localhost unless the test switch says so.
  */
 export function mayTrack(ctx: TrackingContext): boolean {
   if (ctx.consent !== true) return false;
@@ -78,7 +78,7 @@ export function storedConsentValue(choice: boolean): 'granted' | 'denied' {
   return choice ? 'granted' : 'denied';
 }
 
-/** Visit ping while the page is visible (spec §9: visit ping 5 s). */
+/** Visit ping while the page is visible (visit ping 5 s). */
 export const VISIT_PING_MS = 5000;
 /** Events wait this long to go out together (own decision). */
 export const EVENT_FLUSH_MS = 2000;

@@ -1,4 +1,4 @@
-// delivery-checkout-service.md §3: without a manual choice, a shop that delivers starts on delivery.
+// without a manual choice, a shop that delivers starts on delivery.
 import type { DeliveryType, ShopConfig } from '@shared/domain';
 
 /** The automatic delivery type of a shop: pickup only where it does not deliver. */

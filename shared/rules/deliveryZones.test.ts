@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { DeliveryZone } from '@shared/domain';
 import { shopSchemas } from '@shared/domain/shop';
 import { strictKit } from '@shared/domain/kit';
-import { deliveryZoneFor, duplicatePostalCodes, zoneTerms } from './deliveryZones';
+import { duplicatePostalCodes } from '@shared/domain/shop';
+import { deliveryZoneFor, zoneTerms } from './deliveryZones';
 
 const radius = (id: string, km: number, fee: number): DeliveryZone => ({ id, name: id, maxDistanceKm: km, deliveryFee: fee, minimumOrderValue: 1000, freeAfter: 0 });
 const byCode = (id: string, codes: string[], fee: number, min: number, freeAfter = 0): DeliveryZone => ({ id, name: id, postalCodes: codes, deliveryFee: fee, minimumOrderValue: min, freeAfter });

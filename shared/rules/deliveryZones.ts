@@ -6,9 +6,6 @@
 import type { DeliveryZone } from '@shared/domain';
 
 /** The fields of a zone this module reads (the schema in @shared/domain/shop uses it before its type exists). */
-export interface DeliveryZoneShape {
-  postalCodes?: readonly string[];
-}
 
 /** What a zone asks of an order, in cents: its fee, its minimum order value, free delivery from. */
 export interface ZoneTerms {
@@ -55,15 +52,3 @@ export function zoneTerms(zone: DeliveryZone): ZoneTerms {
   return { fee: zone.deliveryFee, minimumOrderValue: zone.minimumOrderValue, freeAfter: zone.freeAfter ?? 0 };
 }
 
-/** Postal codes named by more than one zone (a data error: which fee would apply?), sorted. */
-export function duplicatePostalCodes(zones: readonly DeliveryZoneShape[]): string[] {
-  const seen = new Set<string>();
-  const twice = new Set<string>();
-  for (const z of zones) {
-    for (const code of new Set(z.postalCodes ?? [])) {
-      if (seen.has(code)) twice.add(code);
-      seen.add(code);
-    }
-  }
-  return [...twice].sort();
-}

@@ -1,4 +1,4 @@
-// Discount labels (storefront-core.md §9, delivery-checkout-service.md §4).
+// Discount labels.
 import {
   LABEL_AND_MORE, LABEL_PREFIX_NOW, LABEL_PREFIX_TODAY, LABEL_SPECIAL_PRICE, formatEuro, formatPercentOff,
 } from '@shared/i18n';

@@ -1,5 +1,5 @@
-// What stands between a guest's click on a dish or menu and its dialog (storefront-core.md §2,
-// §5), in the spec's order: franchise overview → orders closed → age. Pure: the caller reads the
+// What stands between a guest's click on a dish or menu and its dialog, in this
+// order: franchise overview → orders closed → age. Pure: the caller reads the
 // stores and acts on the answer.
 import type { DeliveryPeriod, Franchise } from '@shared/domain';
 import { ALL_FRANCHISE_SHOPS_CLOSED } from '@shared/i18n';

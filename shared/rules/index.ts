@@ -17,3 +17,4 @@ export type * from './consent';
 export { EVENT_BATCH_MAX, EVENT_FLUSH_MS, VISIT_PING_MS, mayTrack, parseConsentAttribute, parseConsentCall, parseStoredConsent, resolveConsent, storedConsentValue, trackingPage } from './consent';
 export { parseTableNumber } from './table';
 export { autoDeliveryType } from './deliveryType';
+export { themeEntries } from './theme';

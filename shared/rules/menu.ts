@@ -1,4 +1,4 @@
-// Menu widget rules (storefront-core.md §2, §4, §5): closed wording, liability note, declarations,
+// Menu widget rules: closed wording, liability note, declarations,
 // extras folding per marker, dish links, and the dietary filter and search (beyond the spec).
 // Pure: plain data in, plain data out.
 import type { Catalog, Declaration, DeliveryPeriod, Dish, ExtraGroup, ExtraItem, Franchise } from '@shared/domain';
@@ -84,7 +84,7 @@ export function extraAllergens(catalog: Catalog, dish: Dish): { name: string; al
 }
 
 /**
- * storefront-core.md §2: if one main ingredient has nutrition info, the product packaging is binding;
+ * if one main ingredient has nutrition info, the product packaging is binding;
  * otherwise the trace-allergen notice.
  */
 export function liabilityNoteKind(catalog: Catalog, dish: Dish): 'packaging' | 'traces' {

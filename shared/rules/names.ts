@@ -1,4 +1,4 @@
-// Names (storefront-core.md §5): group name and own name need at least 3 characters.
+// Names: group name and own name need at least 3 characters.
 import { GROUP_NAME_TOO_SHORT, OWN_NAME_TOO_SHORT } from '@shared/i18n';
 
 export const NAME_MIN_LENGTH = 3;

@@ -1,5 +1,5 @@
 // The table number of dine-in guests (read at start from the URL or the session, so it is eager).
-/** The table number must be numeric, minimum 1 (delivery-checkout-service.md §2.7, §5). */
+/** The table number must be numeric, minimum 1. */
 export function parseTableNumber(value: unknown): number | null {
   const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,6}$/.test(s)) return null;

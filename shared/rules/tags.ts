@@ -1,4 +1,4 @@
-// Tags shown for a dish or line (storefront-core.md §5).
+// Tags shown for a dish or line.
 const MEAT_FISH = ['fish', 'chicken', 'pork', 'beef'];
 
 export interface TagSource {

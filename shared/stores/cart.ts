@@ -22,7 +22,7 @@ export type CartRestorer = (raw: unknown, meta: CartRestoreMeta) => CartRestoreR
 
 export const $cart = atom<CartItem[]>([]);
 
-/** Messages of the last restore (storefront-core.md §8 cart restore messages): one per dropped line. */
+/** Messages of the last restore (cart restore messages): one per dropped line. */
 export const $cartProblems = atom<string[]>([]);
 
 /** The shop the guest came from when the restore dropped lines after a franchise switch, else null. */
@@ -219,7 +219,7 @@ export function updateCartLine(lineId: string, item: CartItem): void {
   commit(items.map((i) => (i.lineId === lineId ? { ...item, lineId } : i)));
 }
 
-/** Amount never falls below MIN_QUANTITY (storefront-core.md §5); a refund line's never changes. */
+/** Amount never falls below MIN_QUANTITY; a refund line's never changes. */
 export function setLineAmount(lineId: string, amount: number): void {
   if (!Number.isFinite(amount)) return;
   const n = lineAmount(amount);

@@ -1,4 +1,4 @@
-// The cart availability check (delivery-checkout-service.md §9: every 30 s): the lines in the
+// The cart availability check (every 30 s): the lines in the
 // cart are re-checked by the engine against the current catalog and shop time; what it drops
 // leaves the cart and is listed in 'Warenkorb Probleme'. Started by the widgets that show the
 // cart (reference-counted: several on one page share one timer), not at import.

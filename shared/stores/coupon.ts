@@ -1,4 +1,4 @@
-// Coupon (storefront-core.md §4): none → validating → valid | invalid.
+// Coupon: none → validating → valid | invalid.
 // A valid code is kept for the session; an invalid one is tracked.
 import { atom } from 'nanostores';
 import type { CouponState } from '@shared/domain';

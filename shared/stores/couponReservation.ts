@@ -1,4 +1,4 @@
-// The coupon reserved for a phone number (storefront-core.md §7, §8): found while another code
+// The coupon reserved for a phone number: found while another code
 // is set, the guest confirms the switch ('Neuer Gutscheincode'); a failed check yields nothing.
 import { atom } from 'nanostores';
 import type { CouponInfo } from '@shared/domain';

@@ -1,4 +1,4 @@
-// delivery-checkout-service.md §3: manual pre-selection wins over the automatic one.
+// manual pre-selection wins over the automatic one.
 import { atom, computed } from 'nanostores';
 import type { DeliveryType } from '@shared/domain';
 import { autoDeliveryType } from '@shared/rules';

@@ -1,4 +1,4 @@
-// Developer flags from localStorage 'dev-mode' (delivery-checkout-service.md §3).
+// Developer flags from localStorage 'dev-mode'.
 import { atom } from 'nanostores';
 import { keys, local, parseJson } from './storage';
 

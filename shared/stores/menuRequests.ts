@@ -2,7 +2,7 @@
 // open a dish from a link. The menu widget listens to $menuRequest and consumes each request once.
 // Also the franchise hand-off: in franchise overview mode (or with orders closed in franchise mode)
 // the menu asks for the franchise dialog instead of opening a dish; the dish is opened again
-// 250 ms after the shop switch (storefront-core.md §4).
+// 250 ms after the shop switch.
 import { atom } from 'nanostores';
 import { emitHostEvent } from './events';
 
@@ -50,5 +50,5 @@ export function clearFranchiseRequest(): void {
   $franchiseRequest.set(null);
 }
 
-/** Delay before a dish chosen before a franchise switch opens (storefront-core.md §9). */
+/** Delay before a dish chosen before a franchise switch opens. */
 export const FRANCHISE_DISH_OPEN_MS = 250;

@@ -34,7 +34,7 @@ export const $groupLines = atom<CartItem[]>([]);
 /** What the guest orders: the own cart, plus the members' lines when paying for a group. */
 export const $orderItems = computed([$cart, $groupLines], (cart, group) => (group.length ? [...cart, ...group] : cart));
 
-/** storefront-core.md §6: non-owner members of an active group get no two-for-one choice dialog. */
+/** non-owner members of an active group get no two-for-one choice dialog. */
 export const $isNonOwnerInActiveGroup = computed(
   [$groupOrderActive, $groupRole],
   (active, role) => active && role === 'member',
@@ -43,7 +43,7 @@ export const $isNonOwnerInActiveGroup = computed(
 /** The delivery zone of the guest's address (geo result), null until an address is known. */
 export const $deliveryZone = atom<DeliveryInput | null>(null);
 
-/** Two-for-one status per promotion group key (storefront-core.md §4); missing = pending. */
+/** Two-for-one status per promotion group key; missing = pending. */
 export const $twoForOneStatus = atom<Record<string, TwoForOneStatus>>({});
 export function setTwoForOneStatus(groupKey: string, status: TwoForOneStatus): void {
   $twoForOneStatus.set({ ...$twoForOneStatus.get(), [groupKey]: status });
@@ -139,7 +139,7 @@ onMount($orderTotals, () => {
   void loadCartEngine().catch(warnEngine);
 });
 
-// Selections of offers no longer reached (or no longer valid) are dropped (storefront-core.md §4).
+// Selections of offers no longer reached (or no longer valid) are dropped.
 // The order is only watched while something is selected.
 let stopWatchingFreeItems: (() => void) | null = null;
 $selectedFreeItems.subscribe((selected) => {
@@ -188,7 +188,7 @@ $cart.listen((items) => {
   if (items.length > 0 && !engine) void loadCartEngine().catch(warnEngine);
 });
 
-// Once the catalog is known, stored carts go through the engine's restore (storefront-core.md §4);
+// Once the catalog is known, stored carts go through the engine's restore;
 // until the engine is loaded the lines are kept as stored.
 $bootstrap.subscribe((b) => {
   if (b.status !== 'ready') return;

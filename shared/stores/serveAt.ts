@@ -1,4 +1,4 @@
-// The chosen order time (delivery-checkout-service.md §2.3): 'asap', 'HH:MM' or null (not chosen).
+// The chosen order time: 'asap', 'HH:MM' or null (not chosen).
 // Offered choices follow the delivery period (reloaded every 5 min), the active delivery type and
 // the shop clock (minute by minute); a choice that has passed is replaced by the next valid time
 // and the guest is told ($serveAtNotice). What the order sends is $serveAtForOrder.

@@ -15,7 +15,7 @@ export function writeCouponCode(shopId: string, code: string | null): void {
   else session.remove(keys.coupon(shopId));
 }
 
-// ---------- show nevertheless (storefront-core.md §4 orders closed) ----------
+// ---------- show nevertheless (orders closed) ----------
 
 export const $showNevertheless = atom<boolean>(session.get(keys.showNevertheless) === 'true');
 

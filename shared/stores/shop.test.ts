@@ -152,6 +152,33 @@ describe('shop services', () => {
 });
 
 
+describe('a changed menu', () => {
+  it('the delivery period poll names a newer catalog version: the shop is loaded again', async () => {
+    jest.useFakeTimers();
+    const v1 = { ...bootstrapFixture(), catalogVersion: '1-aaaaaaaaaaaa' };
+    const v2 = structuredClone(v1);
+    v2.catalogVersion = '2-bbbbbbbbbbbb';
+    v2.catalog.dishes[0].prices[0].price = 999;
+    let current = v1;
+    const f = api((call) =>
+      call.url.includes('deliveryPeriod') ? json({ ...v1.deliveryPeriod, catalogVersion: current.catalogVersion }) : json(current),
+    );
+    await loadShop('demo');
+    const { startShopServices } = await import('./index');
+    const stop = startShopServices();
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
+    // the same version: no second bootstrap
+    expect(f.calls.filter((c) => c.url.endsWith('/bootstrap'))).toHaveLength(1);
+    current = v2;
+    await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
+    expect(f.calls.filter((c) => c.url.endsWith('/bootstrap'))).toHaveLength(2);
+    expect($bootstrap.get().data?.catalogVersion).toBe('2-bbbbbbbbbbbb');
+    expect($catalog.get()?.dishes[0].prices[0].price).toBe(999);
+    stop();
+  });
+});
+
+
 describe('group role', () => {
   it('only a member of an active group is a non-owner for the two-for-one choice', async () => {
     const { $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup } = await import('./order');

@@ -57,7 +57,15 @@ export function loadShop(shopId: string, opts: { force?: boolean } = {}): Promis
 /** Reloads the delivery period; a failure keeps the last known one. */
 export async function refreshDeliveryPeriod(): Promise<boolean> {
   try {
-    $deliveryPeriod.set(await getDeliveryPeriod());
+    const period = await getDeliveryPeriod();
+    $deliveryPeriod.set(period);
+    // The menu changed since the bootstrap: load it; the cart is restored against it and what is
+    // gone is listed in 'Warenkorb Probleme' (shared/stores/order.ts keeps the previous catalog).
+    const b = $bootstrap.get();
+    const shopId = $shopId.get();
+    if (shopId && period.catalogVersion && b.status === 'ready' && b.data.catalogVersion && b.data.catalogVersion !== period.catalogVersion) {
+      void loadShop(shopId, { force: true });
+    }
     return true;
   } catch (e) {
     console.warn('[tischlein] delivery period refresh failed', e);
@@ -69,7 +77,7 @@ export const DELIVERY_PERIOD_REFRESH_MS = 5 * 60 * 1000;
 
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 
-/** delivery-checkout-service.md §4: the delivery period is reloaded every 5 minutes. */
+/** the delivery period is reloaded every 5 minutes. */
 export function startDeliveryPeriodRefresh(): () => void {
   if (!refreshTimer) refreshTimer = setInterval(() => void refreshDeliveryPeriod(), DELIVERY_PERIOD_REFRESH_MS);
   return stopDeliveryPeriodRefresh;

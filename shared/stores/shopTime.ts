@@ -1,4 +1,4 @@
-// Shop time (delivery-checkout-service.md §4): automatic mode follows the server's delivery
+// Shop time: automatic mode follows the server's delivery
 // period and advances one minute per minute, aligned to the minute boundary; manual mode
 // fixes day and minute.
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-// Visits, pings and events (delivery-checkout-service.md §4 "Visit tracking", §7 "Analytics"): the
+// Visits, pings and events: the
 // gate. Every call passes $trackingAllowed (consent, never from localhost unless the dev flag
 // 'trackOnLocalhost' says so). Without it nothing is sent, queued, counted or even downloaded:
 // the sending side (@shared/tracking) is loaded the first time tracking is allowed. Never throws.

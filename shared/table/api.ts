@@ -1,4 +1,4 @@
-// The table calls (§7 dineintable) and the waiter session. Unlike the public shop calls these carry
+// The table calls (dineintable) and the waiter session. Unlike the public shop calls these carry
 // the waiter's session cookie (credentials: 'include'); the server authorises every one of them.
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
@@ -11,7 +11,7 @@ import type { TableData } from './rules';
 const euro = v.pipe(v.number(), v.finite());
 const toCents = (e: number) => Math.round(e * 100);
 
-/** GET /dineintable/{table}: money in euro on the wire (§3), cents here. */
+/** GET /dineintable/{table}: money in euro on the wire, cents here. */
 export const TableAnswerSchema = v.object({
   table: v.pipe(v.number(), v.integer(), v.minValue(1)),
   groups: v.array(

@@ -26,7 +26,7 @@ function timers() {
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('table polling (§7, §9)', () => {
+describe('table polling', () => {
   it('loads every 5 s', async () => {
     const t = timers();
     let calls = 0;

@@ -1,4 +1,4 @@
-// Polls the table data (§7, §9): every 5 s, stops after 5 consecutive failures. Timers are
+// Polls the table data: every 5 s, stops after 5 consecutive failures. Timers are
 // injected so the rule is tested without a clock.
 import { TABLE_POLL_MAX_FAILURES, TABLE_POLL_MS } from './rules';
 

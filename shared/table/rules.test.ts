@@ -37,7 +37,7 @@ describe('table data', () => {
   });
 });
 
-describe('refunds (§4, §5)', () => {
+describe('refunds', () => {
   it('bounds: min 0,01, max what is left of the price, step 0,01, default the price', () => {
     expect(refundBounds(item())).toEqual({ min: 0.01, max: 6.9, step: 0.01, initial: 6.9 });
     expect(refundBounds(item({ refunded: 350 }))).toMatchObject({ max: 3.4, initial: 3.4 });
@@ -70,7 +70,7 @@ describe('refunds (§4, §5)', () => {
   });
 });
 
-describe('the table order (§3)', () => {
+describe('the table order', () => {
   it('sends messageCook, paymentMethod and table with empty form values, no coupon, no group', () => {
     const items = [tableRefundLine(item(), 1, 'a')] as CartItem[];
     const s = buildTableOrder({ items, table: 7, messageCook: '  ohne Zwiebeln ', paymentMethod: 'offline', sessionId: 's1' });

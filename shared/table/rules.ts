@@ -1,5 +1,4 @@
-// Table service rules (delivery-checkout-service.md §2.7, §3 table data, §4 "Refund", §5 "Refund",
-// §7 dineintable, §9): pure functions over plain data, used by the widgets and the server.
+// Table service rules (table data, waiter refunds, the table's bill): pure functions over plain data, used by the widgets and the server.
 import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
 import { isRefundLine } from '@shared/domain';
 import { paymentKind, refundLine, validateRefund } from '@shared/checkout';
@@ -8,14 +7,14 @@ import { TABLE_TEXTS } from './texts';
 
 export { parseTableNumber, validateRefund };
 
-/** Table data refresh (§9): every 5 s, stop after 5 consecutive failures. */
+/** Table data refresh: every 5 s, stop after 5 consecutive failures. */
 export const TABLE_POLL_MS = 5000;
 export const TABLE_POLL_MAX_FAILURES = 5;
 
 /** Pay later: the internal payment method of table orders (paid to the waiter at the table). */
 export const TABLE_PAY_LATER = 'offline';
 
-/** One booked item of a table (§3 table data), money in cents on the client. */
+/** One booked item of a table (table data), money in cents on the client. */
 export interface TableItem {
   /** `{orderId}.{position}` for a booked line, `refund-{n}` for a refund */
   id: string;
@@ -39,7 +38,7 @@ export interface TableData {
   groups: TableGroup[];
 }
 
-/** Items with a price of 0 or less are hidden (§3). */
+/** Items with a price of 0 or less are hidden. */
 export function visibleItems(data: TableData | null): TableItem[] {
   return data ? data.groups.flatMap((g) => g.items.filter((i) => i.price > 0)) : [];
 }
@@ -54,7 +53,7 @@ export function refundable(item: TableItem): Cents {
   return Math.max(0, item.price - item.refunded);
 }
 
-/** The refund field's bounds (§2.7: min 0.01, max the item's price, step 0.01), in euro. */
+/** The refund field's bounds (min 0.01, max the item's price, step 0.01), in euro. */
 export function refundBounds(item: TableItem): { min: Euro; max: Euro; step: Euro; initial: Euro } {
   const max = refundable(item) / 100;
   return { min: 0.01, max, step: 0.01, initial: max };
@@ -66,14 +65,14 @@ export function parseEuroInput(raw: string): Euro {
   return /^-?\d+(\.\d{0,2})?$|^-?\.\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
 }
 
-/** §5: null when valid, else the spec's text (checked against what is still refundable). */
+/** null when valid, else the spec's text (checked against what is still refundable). */
 export function refundProblem(item: TableItem, valueEuro: Euro): string | null {
   return validateRefund(valueEuro, refundable(item));
 }
 
 const REFUND_LINE_PREFIX = 'refund:';
 
-/** The cart line of a refund (§4): price = value × −100 cents, one unit, promotion 'waiter-refund'. */
+/** The cart line of a refund: price = value × −100 cents, one unit, promotion 'waiter-refund'. */
 export function tableRefundLine(item: TableItem, valueEuro: Euro, nonce: string): DishCartItem {
   return refundLine({ dishId: item.dishId ?? item.id, sizeId: item.sizeId }, valueEuro, `${REFUND_LINE_PREFIX}${item.id}:${nonce}`);
 }
@@ -95,7 +94,7 @@ export interface TableOrderInput {
   sessionId: string;
 }
 
-/** §3: table orders send messageCook, paymentMethod and table, with empty form values, no coupon, no group. */
+/** table orders send messageCook, paymentMethod and table, with empty form values, no coupon, no group. */
 export function buildTableOrder(s: TableOrderInput): OrderSubmission {
   return {
     formValues: {},
@@ -127,7 +126,7 @@ export function endOfShopDay(now: Date, timeZone: string): Date {
   return new Date(now.getTime() - passed + 86_400_000);
 }
 
-/** Pay now at the table: the shop's methods that pay on a hosted page and come back (§4 table order). */
+/** Pay now at the table: the shop's methods that pay on a hosted page and come back (table order). */
 export function tablePayNowMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {
   return methods.filter((m) => paymentKind(m) === 'redirect');
 }

@@ -1,4 +1,4 @@
-// Table-mode state: the waiter status (remembered for the day, §9) and the polled table data.
+// Table-mode state: the waiter status (remembered for the day) and the polled table data.
 // The cookie is the waiter's proof; this flag only decides what the widgets show.
 import { atom } from 'nanostores';
 import { session, setDevFlags, storageKeys, $devFlags } from '@shared/stores';
@@ -20,7 +20,7 @@ export function setWaiter(until: string | null): void {
   $waiterUntil.set(until);
   if (until) {
     session.set(WAITER_KEY, until);
-    // waiter mode turns on the vertical menu (§6)
+    // waiter mode turns on the vertical menu
     if (!$devFlags.get().verticalMenu) setDevFlags({ verticalMenu: true });
   } else session.remove(WAITER_KEY);
 }

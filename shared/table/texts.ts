@@ -1,4 +1,4 @@
-// Table service texts (delivery-checkout-service.md §2.7, §8 "Checkout submit" table order): the spec's
+// Table service texts (table order): the spec's
 // words verbatim; the waiter sign-in and the QR page are our own (docs/decisions.md).
 export { REFUND_NOT_POSITIVE, REFUND_TOO_HIGH } from '@shared/checkout';
 

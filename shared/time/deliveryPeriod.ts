@@ -1,4 +1,4 @@
-// The delivery period (delivery-checkout-service.md §3) computed from a shop's timetables at a
+// The delivery period computed from a shop's timetables at a
 // given shop time. Pure: the time is a parameter.
 import type { DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { dayIndexOf, daysBetween, formatDateDe, formatHHMM, MINUTES_PER_DAY, WEEKDAYS_DE, type ShopTime } from './clock';

@@ -1,5 +1,4 @@
-// The opening-hours page and closed messages (delivery-checkout-service.md §4 "Shop time and
-// opening hours"): per weekday the ranges of a timetable, the special closures still ahead, and
+// The opening-hours page and closed messages: per weekday the ranges of a timetable, the special closures still ahead, and
 // the closed message of a delivery period. Pure; German wording lives here like describeOpening.
 import type { DeliveryPeriod, SpecialOpeningTime, TimeRange, TimetableEntry } from '@shared/domain';
 import { formatDateDe, WEEKDAYS_DE } from './clock';
@@ -11,7 +10,7 @@ export interface WeekdayHours {
   ranges: TimeRange[] | null;
 }
 
-/** A missing timetable means open, an empty one closed (§4). Ranges past midnight stay one range. */
+/** A missing timetable means open, an empty one closed. Ranges past midnight stay one range. */
 export function weekHours(timetable: readonly TimetableEntry[] | null | undefined): WeekdayHours[] {
   return WEEKDAYS_DE.map((day, dayIndex) => ({
     dayIndex,
@@ -73,7 +72,7 @@ export function upcomingClosures(specials: readonly SpecialOpeningTime[], today:
 }
 
 /**
- * The closed message of a period (§4): the special period's message (holiday, vacation,
+ * The closed message of a period: the special period's message (holiday, vacation,
  * renovation, with the reopening date), else 'Wir haben aktuell geschlossen.' with the next
  * opening; null while open.
  */

@@ -1,4 +1,4 @@
-// The order time (serveAt) of delivery-checkout-service.md §2.3: 'asap' or a serve time 'HH:MM'
+// The order time (serveAt) of: 'asap' or a serve time 'HH:MM'
 // of today from the delivery period. Pure: the shop minute is a parameter.
 import type { DeliveryPeriod, DeliveryType } from '@shared/domain';
 import { isHHMM, parseHHMM } from './clock';
@@ -68,7 +68,7 @@ export function serveAtForOrder(value: ServeAt | null, choices: ServeAtChoices):
 }
 
 /**
- * §5: the chosen type checked against the current delivery period: ASAP now, or a pre-order time
+ * the chosen type checked against the current delivery period: ASAP now, or a pre-order time
  * when the shop takes pre-orders. False means 'currentlyUnavailable'.
  */
 export function typeAvailableNow(

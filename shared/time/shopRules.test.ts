@@ -1,4 +1,4 @@
-// The shop-time rules of delivery-checkout-service.md §4 at a fixed clock: midnight, empty vs
+// The shop-time rules at a fixed clock: midnight, empty vs
 // missing timetables, special closures and their wording, and the order time (serveAt).
 import { describe, expect, it } from '@jest/globals';
 import type { DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';

@@ -1,6 +1,6 @@
 // Opening/delivery timetables with special closing periods. Pure.
 // A timetable entry `to` earlier than (or equal to) `from` runs past midnight into the next day
-// (delivery-checkout-service.md §4: "after midnight the previous day is checked").
+// (after midnight, the previous day's entries are checked).
 import type { SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { addDays, dayIndexOf, MINUTES_PER_DAY, parseHHMM, type ShopTime } from './clock';
 

@@ -1,4 +1,4 @@
-// Visit and event tracking (delivery-checkout-service.md §7 Analytics), on the platform base.
+// Visit and event tracking (Analytics), on the platform base.
 // Tracking must never break a flow: failures resolve to null/false.
 import { requestValid, request, seg } from '@shared/api';
 import { TrackVisitSchema } from '@shared/domain/calls';

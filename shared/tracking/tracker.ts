@@ -1,4 +1,4 @@
-// The sending side of tracking (delivery-checkout-service.md §4 "Visit tracking", §7 "Analytics"):
+// The sending side of tracking:
 // the event queue, the visit with its pings, the beacon on page hide. Loaded by the stores' gate
 // (shared/stores/tracking.ts) once tracking is allowed; everything it needs from the page comes
 // in through TrackerContext, so it does not import the stores.

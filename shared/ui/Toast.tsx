@@ -8,7 +8,7 @@ export const toastCss = `
 @keyframes tl-toast-in{from{opacity:0;transform:translateY(.5rem)}to{opacity:1;transform:none}}
 `;
 
-/** storefront-core.md §9: notifications show 5000 ms by default. */
+/** notifications show 5000 ms by default. */
 export const TOAST_DEFAULT_MS = 5000;
 
 export interface ToastProps {

@@ -1,4 +1,4 @@
-// The spec's words for the primitives (delivery-checkout-service.md §2.9, storefront-core.md §2).
+// The spec's words for the primitives.
 // Kept here because the primitives must not depend on the message catalogue's shape;
 // every one can be overridden by a prop.
 export const UI_TEXT = {

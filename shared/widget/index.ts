@@ -2,7 +2,7 @@
 // all ship); every type is exported. Tests and the server import other parts from the files.
 export type * from './types';
 export { EMBEDDABLE_WIDGETS, WIDGET_NAMES } from './types';
-export { adoptStyles, defineWidget } from './mount';
+export { adoptStyles, defineWidget, setWidgetTheme } from './mount';
 export { useFirstInstance } from './firstInstance';
 export { WIDE_QUERY, useMediaQuery } from './media';
 export { HOST_CSS, PRERENDER_ATTR, READY_EVENT, signalReady, takeOver } from './prerender';

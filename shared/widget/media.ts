@@ -1,4 +1,4 @@
-// Breakpoints (storefront-core.md §9): xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile means below md.
+// Breakpoints: xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile means below md.
 import { useSyncExternalStore } from 'react';
 
 export const BREAKPOINTS = { sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;

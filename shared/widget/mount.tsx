@@ -40,6 +40,29 @@ export function adoptStyles(element: HTMLElement, key: string, css: string, posi
   }
 }
 
+let themeSheet: CSSStyleSheet | null = null;
+
+/** The one sheet with the shop's theme: a `:host` rule, so the page's own CSS on the element still wins. */
+function themeStyles(): CSSStyleSheet | null {
+  if (!themeSheet && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    themeSheet = new CSSStyleSheet();
+    themeSheet.replaceSync(':host{}');
+  }
+  return themeSheet;
+}
+
+/**
+ * Puts the shop data's theme (checked entries, `themeEntries` of @shared/rules) on every widget,
+ * mounted or still to come. Set through the CSSOM, one property at a time: nothing is parsed as a rule.
+ */
+export function setWidgetTheme(entries: readonly (readonly [string, string])[]): void {
+  const sheet = themeStyles();
+  if (!sheet) return;
+  const style = (sheet.cssRules[0] as CSSStyleRule).style;
+  style.cssText = '';
+  for (const [name, value] of entries) style.setProperty(name, value);
+}
+
 interface BoundaryState {
   failed: boolean;
 }
@@ -73,14 +96,17 @@ export function defineWidget(name: string, Root: ComponentType<WidgetProps>, css
   return {
     mount(element, props) {
       adoptStyles(element, name, css);
+      const theme = themeStyles();
+      const root = element.getRootNode();
+      if (theme && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(theme)) root.adoptedStyleSheets = [theme, ...root.adoptedStyleSheets];
       element.classList.add('tl-root', `tl-${name}`);
-      const root = createRoot(element);
-      root.render(
+      const reactRoot = createRoot(element);
+      reactRoot.render(
         <WidgetErrorBoundary name={name}>
           <Root {...props} />
         </WidgetErrorBoundary>,
       );
-      return () => root.unmount();
+      return () => reactRoot.unmount();
     },
   };
 }

@@ -13,13 +13,30 @@ import type { EmbedConfig } from './config';
 import { $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
 
 /**
+ * Scrolls `el`'s start to the top of the window, below the page's sticky header (the host's
+ * `scroll-margin-top` is `--tl-sticky-top`). At once, whatever the page's `scroll-behavior`: a smooth
+ * scroll runs while heights above may still change and lands elsewhere. For a few frames it is
+ * brought back if something above it changed its height meanwhile (pictures, the live menu).
+ */
+function scrollToStart(el: HTMLElement, frames = 8): void {
+  el.scrollIntoView({ block: 'start', behavior: 'instant' });
+  const check = (left: number) =>
+    requestAnimationFrame(() => {
+      const want = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+      if (Math.abs(el.getBoundingClientRect().top - want) > 1) el.scrollIntoView({ block: 'start', behavior: 'instant' });
+      if (left > 1) check(left - 1);
+    });
+  check(frames);
+}
+
+/**
  * 'ZUR KASSE' on a restaurant's page: its own <tischlein-checkout> if it has one (scrolled to and
  * focused), else a full-screen sheet (<tischlein-checkout data-sheet>) added to the page.
  */
 function openCheckoutHere(): void {
   const inline = document.querySelector<HTMLElement>('tischlein-checkout:not([data-sheet])');
   if (inline) {
-    inline.scrollIntoView({ block: 'start' });
+    scrollToStart(inline);
     inline.setAttribute('tabindex', '-1');
     inline.focus({ preventScroll: true });
     return;
@@ -42,7 +59,24 @@ function isWidget(name: unknown): name is WidgetName {
   return typeof name === 'string' && (EMBEDDABLE_WIDGETS as readonly string[]).includes(name);
 }
 
+/**
+ * data-sticky-top on the script tag: the page's sticky header height (px) for the widgets' sticky
+ * bars and scrolls. Zero specificity, so the page's own `--tl-sticky-top` wins (docs/embedding.md).
+ */
+function stickyTopFromScript(): void {
+  const px = parseFloat(document.querySelector('script[data-shop][data-sticky-top]')?.getAttribute('data-sticky-top') ?? '');
+  if (!(px >= 0 && px < 1000)) return;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`:where(:root){--tl-sticky-top:${px}px}`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    /* old browser: the page's own --tl-sticky-top still works */
+  }
+}
+
 if (cfg) {
+  stickyTopFromScript();
   const host: WidgetHost = {
     shopId: cfg.shop,
     shopUrl: cfg.shopUrl,

@@ -1,4 +1,4 @@
-// Memory of the server process (issue 23): starts `server/main.ts` in a child process — PGlite in
+// Memory of the server process: starts `server/main.ts` in a child process — PGlite in
 // memory, and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set — and prints its RSS at
 // rest, at the end of a bounded load on loopback (orders, shop data, coupons, map tiles, media),
 // and after the load. Target: ≤ 250 MB at rest and back near that after the load.

@@ -1,4 +1,4 @@
-// Login by e-mail link and the guest's account (issue 11): the whole loop in the shop — request a
+// Login by e-mail link and the guest's account: the whole loop in the shop — request a
 // link, open it from the outbox, logged in, the saved address in the address dialog and the
 // checkout, order, 'Meine Bestellungen', 'Nochmal bestellen', logout — plus a 401 at start, axe
 // and screenshots of the login dialog and the account overlay at 360 and 1280 px.
@@ -102,7 +102,7 @@ test('request link → open it from the outbox → logged in → address prefill
   const again = await request.get(link, { maxRedirects: 0 });
   expect(again.status()).toBe(410);
 
-  // 3. the saved address in the address dialog (§2.3) …
+  // 3. the saved address in the address dialog …
   const address = page.locator('tischlein-address').first();
   await address.getByRole('button', { name: 'Adresse eingeben' }).click();
   const field = address.locator('dialog[open]').getByLabel('Dein Standort', { exact: true });
@@ -189,7 +189,7 @@ test("'Konto erstellen' at the checkout needs the advertising consent, then the 
   await acceptLegal(form);
   await form.getByRole('checkbox', { name: 'Konto erstellen' }).check();
   await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
-  // check 8 of §5: without the consent no order and no account
+  // the checkout's account check: without the consent no order and no account
   await expect(checkout(page).getByRole('dialog').filter({ hasText: 'Wir benötigen deine Zustimmung um dir den vollen Funktionsumfang des Kontos bieten zu können.' })).toBeVisible();
   await checkout(page).getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await form.getByRole('checkbox', { name: /per E-Mail/ }).check();

@@ -1,4 +1,4 @@
-// Franchise mode of the info dialog (delivery-checkout-service.md §2.3–§2.5, §4 "Address dialog"):
+// Franchise mode of the info dialog:
 // every page transition, the suggestion rule, and the `#franchise` hand-over between two shops of
 // the demo brand (Burgerwerk) with the cart kept — also from the brand page on the other origin —
 // and hostile hashes that lose nothing. Tuesday 12:00: Zentrum and Süd open, Nord opens at 16:00.
@@ -103,6 +103,15 @@ test.describe('franchise info dialog', () => {
     await expect(line).toContainText('0,3 km entfernt');
     await expect(line.locator('.badge--open')).toHaveText('geöffnet 11:00 - 23:00');
     await expect(suggested.locator('[data-map="franchise"] .leaflet-marker-icon')).toHaveCount(2); // home + shop
+    // the guest's own marker: whole inside the map and above the shop's marker 0,3 km away
+    const home = await suggested.locator('[data-map="franchise"]').evaluate((map) => {
+      const m = map.getBoundingClientRect();
+      const wrap = map.querySelector('.tl-marker--home')!.closest('.leaflet-marker-icon') as HTMLElement;
+      const h = map.querySelector('.tl-marker--home')!.getBoundingClientRect();
+      const shops = Array.from(map.querySelectorAll('.tl-marker--shop')).map((s) => Number((s.closest('.leaflet-marker-icon') as HTMLElement).style.zIndex));
+      return { inside: h.top >= m.top && h.bottom <= m.bottom && h.left >= m.left && h.right <= m.right, above: shops.every((z) => Number(wrap.style.zIndex) > z) };
+    });
+    expect(home).toEqual({ inside: true, above: true });
     await expectNoAxeViolations(page);
 
     await suggested.getByRole('button', { name: 'Andere Filiale wählen' }).click();

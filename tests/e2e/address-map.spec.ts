@@ -1,24 +1,42 @@
-// The franchise map (delivery-checkout-service.md §2.6, §7 GET /osm/tile/{z}/{x}/{y}, §9): Leaflet,
+// The franchise map (GET /osm/tile/{z}/{x}/{y}): Leaflet,
 // 180 px high, tiles from the shop's own endpoint with the map-data attribution, no drag and no
 // zoom, markers selectable by click, Space and Enter, the view fitted with 130 px above and 65 px
 // at the sides; Leaflet loads only when a map is shown; /anfahrt shows the address and a map.
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { SHOP, clearStorage, collectErrors, setClock, waitForMenu } from './helpers';
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { SHOP, browserSettled, clearStorage, collectErrors, setClock, waitForMenu } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
 import { address, expectNoAxeViolations, infoDialog, skipInfoDialog } from './addressHelpers';
 
 const list = (page: Page) => address(page).getByRole('dialog', { name: 'WÄHLE DEINE FILIALE' });
 const map = (root: Locator) => root.locator('[data-map="franchise"]');
 
-/** Responses of JavaScript that carries Leaflet (the map chunk). */
-function leafletLoads(page: Page): Response[] {
+/**
+ * Responses of JavaScript that carries Leaflet (the map chunk). `allChecked()` is the positive
+ * signal before "no Leaflet": every script the page asked for has been answered and read.
+ */
+function leafletLoads(page: Page): Response[] & { allChecked(): Promise<void> } {
   const loads: Response[] = [];
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) open.add(r);
+  });
+  page.on('requestfailed', (r) => open.delete(r));
   page.on('response', async (r) => {
     if (!r.url().endsWith('.js')) return;
     const body = await r.text().catch(() => '');
     if (body.includes('leaflet-map-pane')) loads.push(r);
+    open.delete(r.request());
   });
-  return loads;
+  return Object.assign(loads, {
+    async allChecked() {
+      await browserSettled(page);
+      // a request the page starts now is seen after every one it started before
+      const sentinel = page.waitForRequest((r) => r.url().includes('sentinel=leaflet'));
+      await page.evaluate(() => void fetch('/favicon.ico?sentinel=leaflet', { cache: 'no-store' }).catch(() => undefined));
+      await sentinel;
+      await expect.poll(() => [...open].map((r) => r.url())).toEqual([]);
+    },
+  });
 }
 
 /** The list page of Burgerwerk Zentrum, opened from the initial page. */
@@ -71,6 +89,8 @@ test.describe('franchise map', () => {
     const m = map(list(page));
     await expect(m.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     const before = await tileState(m);
+    // keys go to whatever has focus (the map itself takes none): the window sees them all
+    await page.evaluate(() => window.addEventListener('keydown', (e) => ((window as unknown as { __lastKey?: string }).__lastKey = e.key), true));
     const box = (await m.boundingBox())!;
     // a spot without a marker
     const x = box.x + 20;
@@ -84,7 +104,10 @@ test.describe('franchise map', () => {
     await m.focus();
     await page.keyboard.press('+');
     await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(400);
+    // the positive signal: the last key was dispatched, and the frames a pan or zoom animation
+    // would have changed have been drawn
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __lastKey?: string }).__lastKey)).toBe('ArrowLeft');
+    await browserSettled(page);
     expect(await tileState(m)).toEqual(before);
   });
 
@@ -178,7 +201,7 @@ test.describe('franchise map', () => {
     await waitForMenu(page);
     await address(page).getByRole('button', { name: 'Adresse eingeben' }).click();
     await expect(infoDialog(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    await loads.allChecked();
     expect(loads).toHaveLength(0);
     await page.goto(`${SHOP}/anfahrt`);
     await expect(page.locator('tischlein-address').locator('[data-map="franchise"] .leaflet-marker-icon')).toHaveCount(1);

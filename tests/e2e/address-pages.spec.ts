@@ -1,5 +1,4 @@
-// The opening-hours page (delivery-checkout-service.md §2.1 /oeffnungszeiten, §4 "Shop time and
-// opening hours"): opening and delivery times per weekday with today highlighted, the special
+// The opening-hours page (/oeffnungszeiten): opening and delivery times per weekday with today highlighted, the special
 // closures still ahead, and the closed message naming the holiday with the reopening date.
 // Burgerwerk Zentrum: 11:00–23:00 every day, closed 24.–26.12.2026 (Weihnachten), on vacation
 // 11.–17.01.2027 and for renovation 01.–03.03.2027.

@@ -1,5 +1,5 @@
-// A shop outside the gazetteer's city: the demo's Schanzenküche in Hamburg delivers by postal code
-// (issue 25 point 7). A guest gives a Hamburg address the gazetteer (Leipzig's streets) does not
+// A shop outside the gazetteer's city: the demo's Schanzenküche in Hamburg delivers by postal code.
+// A guest gives a Hamburg address the gazetteer (Leipzig's streets) does not
 // have; the address dialog shows the zone of its postal code, and the delivery order goes through
 // with that zone's fee. The address field's example is the shop's own address.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The order time (serveAt, delivery-checkout-service.md §2.3, §4 "Shop time", §9): the select in
+// The order time (serveAt): the select in
 // the cart and in the franchise dialog, ASAP when the shop is open, pre-orders when it is closed
 // but takes them, a chosen time that passes is replaced by the next valid one (with a message),
 // and the delivery period is reloaded every 5 minutes.

@@ -3,7 +3,7 @@
 // and the bootstrap revalidate (ETag). A second visit in the same browser asks the shop's server
 // for nothing but those (tests/bench/returning.ts prints the bytes).
 import { expect, test, type Page } from './fixtures';
-import { PAGES, SHOP, waitForMenu } from './helpers';
+import { PAGES, SHOP, browserSettled, waitForMenu } from './helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
@@ -71,11 +71,26 @@ async function revisit(page: Page): Promise<string[]> {
   // reported as the cached 200; the raw status is in responseReceivedExtraInfo)
   const urls = new Map<string, string>();
   const raw = new Map<string, number>();
+  // requests still open, and those answered over the network (their raw status must be in)
+  const done = new Set<string>();
+  const fromCache = new Set<string>();
+  const networked = new Set<string>();
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.responseReceivedExtraInfo', (e) => raw.set(e.requestId, e.statusCode));
+  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (!e.response.fromDiskCache && !e.response.fromServiceWorker && !e.response.fromPrefetchCache) networked.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => done.add(e.requestId));
+  cdp.on('Network.loadingFailed', (e) => done.add(e.requestId));
   await again.goto(`${PAGES}/`);
   await waitForMenu(again);
-  await again.waitForTimeout(1500);
+  await again.waitForLoadState('load');
+  await browserSettled(again);
+  // every request the visit started has finished, and each one the server answered has its status
+  await expect
+    .poll(() => [...urls.keys()].filter((id) => !done.has(id) || (networked.has(id) && !fromCache.has(id) && !raw.has(id))).map((id) => urls.get(id)))
+    .toEqual([]);
   await again.close();
   const asked: string[] = [];
   for (const [id, status] of raw) {
@@ -88,9 +103,16 @@ async function revisit(page: Page): Promise<string[]> {
 
 test("a returning guest asks the shop for embed.js, the bootstrap and the menu's first view only, all answered 304", async ({ page }) => {
   test.setTimeout(60_000);
+  // the first visit fills the HTTP cache: every request it started has finished
+  const open = new Set<import('@playwright/test').Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('load');
+  await browserSettled(page);
+  await expect.poll(() => [...open].map((r) => r.url())).toEqual([]);
   // The bootstrap carries the delivery period, which changes each minute (and the first view is
   // kept per minute too): when a minute turned between the visits they come anew (200), and the
   // visit after that must revalidate again.

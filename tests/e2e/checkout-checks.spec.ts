@@ -1,4 +1,4 @@
-// The ten checkout submit checks of delivery-checkout-service.md §5 in the browser, in their
+// The ten checkout submit checks in the browser, in their
 // order (the first failing one is the one shown), field errors of a 400 on the form, and the
 // 409 code 2 address correction 'Adresse korrigiert' ('JA, STIMMT' / 'ANPASSEN').
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// One browser test per payment path with the simulated provider (issue 10): cash, EC card, a
+// One browser test per payment path with the simulated provider: cash, EC card, a
 // Stripe-like redirect approved / declined / cancelled, PayPal-like approved and INSTRUMENT_DECLINED.
 // Each ends on the right page with the right status in the database (GET /info/{id}).
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Checkout where the guest is (issue 10): on the example homepage (another origin than the shop)
+// Checkout where the guest is: on the example homepage (another origin than the shop)
 // 'ZUR KASSE' opens the checkout as a sheet on that page, the simulated provider's page returns
 // to it, and the cart stays on that page all the way; moving on to the full shop carries the cart
 // in the hand-over hash. Plus keyboard, axe and the phone layout of the checkout.

@@ -4,8 +4,8 @@ import { PAGES, SHOP, TUESDAY_NOON, collectErrors, waitForMenu } from './helpers
 import { OPEN, patchBootstrap } from './menuHelpers';
 import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, GUEST, storeCart } from './checkoutHelpers';
 
-// Tracking only with consent (issue 14). Tests run on localhost, where tracking is skipped
-// (spec §4); the dev flag 'trackOnLocalhost' turns it on so the tests see what a real host sends.
+// Tracking only with consent. Tests run on localhost, where tracking is skipped
+//; the dev flag 'trackOnLocalhost' turns it on so the tests see what a real host sends.
 
 /** Every tracking call the page makes (fetch and sendBeacon): visits, pings, events, /event. */
 function trackingCalls(page: Page): string[] {
@@ -34,6 +34,16 @@ async function pauseClock(page: Page) {
 /** Advances the paused clock until the first ping went out (the visit's answer may still be on its way). */
 async function untilPinging(page: Page, calls: string[]) {
   await expect.poll(async () => (await page.clock.runFor(1_000), pings(calls)), { intervals: [50] }).toBeGreaterThan(0);
+}
+
+/**
+ * The positive signal before "nothing more was sent": a sentinel request the page starts now is
+ * seen by the test after every request the page started before it.
+ */
+async function requestsSeen(page: Page) {
+  const seen = page.waitForRequest((r) => r.url().includes('sentinel=consent'));
+  await page.evaluate(() => void fetch('/favicon.ico?sentinel=consent', { cache: 'no-store' }).catch(() => undefined));
+  await seen;
 }
 
 const pings = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v/{id}').length;
@@ -140,7 +150,7 @@ test.describe('with consent', () => {
     const before = calls.length;
     await addFirstDish(page).catch(() => undefined);
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(200);
+    await requestsSeen(page);
     expect(calls.length).toBe(before);
   });
 
@@ -152,7 +162,7 @@ test.describe('with consent', () => {
     await expect.poll(() => visits(calls)).toBe(1);
   });
 
-  test('without the test switch nothing is sent from localhost, consent or not (spec §4)', async ({ page }) => {
+  test('without the test switch nothing is sent from localhost, consent or not', async ({ page }) => {
     await patchBootstrap(page, OPEN);
     const calls = trackingCalls(page);
     await page.goto(`${PAGES}/consent.html`);
@@ -164,6 +174,18 @@ test.describe('with consent', () => {
 });
 
 test.describe('the shell banner', () => {
+  test('on a phone the answer leaves the guest where they are: no jump to the footer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await patchBootstrap(page, OPEN);
+    await page.goto(`${SHOP}/`);
+    await waitForMenu(page);
+    const banner = page.getByRole('region', { name: 'Darf der Shop Besuche zählen?' });
+    await banner.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator('.shell-header a').first()).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('works by keyboard, is axe clean, opens again from the footer and withdrawal stops the pings', async ({ page }) => {
     await trackOnLocalhost(page);
     await patchBootstrap(page, OPEN);
@@ -192,22 +214,26 @@ test.describe('the shell banner', () => {
     await expect(banner).toHaveCount(0);
     await visit;
     expect(visits(calls)).toBe(1);
-    await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeFocused();
+    // the focus goes on where the page goes on (the header's first link), not to the footer
+    await expect(page.locator('.shell-header a').first()).toBeFocused();
     await untilPinging(page, calls);
     const first = pings(calls);
     await page.clock.runFor(10_000);
     await expect.poll(() => pings(calls)).toBe(first + 2);
     // reopen from the footer (keyboard), withdraw
+    await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeFocused();
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // Datenschutz, Akzeptieren, Ablehnen
     await expect(banner.getByRole('button', { name: 'Ablehnen' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner).toHaveCount(0);
+    // opened from the footer: the answer gives the focus back there
+    await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('tischlein:consent:demo'))).toBe('denied');
     const before = calls.length;
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(200);
+    await requestsSeen(page);
     expect(calls.length).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-// The group dialogs (issue 12): names under 3 characters, remove / leave / disband behind their
+// The group dialogs: names under 3 characters, remove / leave / disband behind their
 // confirmations, the removed member's 'Gruppenfunktion', leaving after more than 5 failed polls,
 // the info bubble; screenshots at 360 and 1280 px with axe on every dialog.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Group ordering end to end (issue 12): three guests in three browser contexts — the owner creates
+// Group ordering end to end: three guests in three browser contexts — the owner creates
 // the group and shares the link, two friends join from their own "phones", everybody adds lines,
 // the friends mark themselves ready, the owner sees it all, goes to the checkout (the friends wait
 // on the holding page), pays with the simulated provider, and all three see the one order.

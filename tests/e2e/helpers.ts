@@ -46,3 +46,24 @@ export async function setClock(page: Page, at: Date = TUESDAY_NOON) {
     await route.fallback({ url: url.href });
   });
 }
+
+/**
+ * The positive signal before a negative check: resolves once the browser has rendered two frames
+ * and then run every task queued before it (a MessageChannel message is delivered after the
+ * messages posted earlier, e.g. React's scheduled effects). What the page was going to do in
+ * answer to what the test saw has been done, without a fixed wait.
+ */
+export async function browserSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+        ),
+      ),
+  );
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { SHOP, TUESDAY_NOON, collectErrors, setClock } from './helpers';
 
-// The shop's pages of delivery-checkout-service.md §2.1 (issue 14): each with valid and invalid
+// The shop's pages of: each with valid and invalid
 // input, unknown ids → the not-found page. Browser and server at Tuesday 24.11.2026 12:00.
 
 const AT = `at=${encodeURIComponent(TUESDAY_NOON.toISOString())}`;

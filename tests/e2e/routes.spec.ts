@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { SHOP, waitForMenu } from './helpers';
 
-// Every route of delivery-checkout-service.md §2.1 renders (or shows the not-found page).
+// Every route of the shop renders (or shows the not-found page).
 const headingRoutes: [string, RegExp][] = [
   ['/checkout/success/4711', /Deine Bestellung/],
   ['/checkout/holding', /Gleich geht es weiter/],

@@ -1,6 +1,6 @@
-// Table service (issue 13): a guest at ?tisch=7 orders pay-later; a waiter (own browser context)
+// Table service: a guest at ?tisch=7 orders pay-later; a waiter (own browser context)
 // signs in, sees the bookings, refunds part of one, the table total drops by exactly that, and
-// clears the history. Plus: invalid table numbers ask for a table, the refund texts of §5, the
+// clears the history. Plus: invalid table numbers ask for a table, the refund texts, the
 // polling that stops after 5 failures, a wrong password, axe and screenshots at 360 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';

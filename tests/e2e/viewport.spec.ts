@@ -1,4 +1,4 @@
-// Phones first (issue 8): at 360, 412, 768 and 1280 px no page of the shell, no widget and no
+// Phones first: at 360, 412, 768 and 1280 px no page of the shell, no widget and no
 // open dialog scrolls sideways or sticks out of the viewport; on phones the visible buttons of the
 // main page are touch targets of at least 44 × 44 px. One page per width; a screenshot per width
 // and page goes into the report and into test-results/viewport/.
@@ -9,7 +9,7 @@ import { PAGES, SHOP, clearStorage, waitForMenu } from './helpers';
 import { OPEN, dialog, menu, openCustomise } from './menuHelpers';
 
 const WIDTHS = [360, 412, 768, 1280];
-const PHONE = 1024; // mobile means below md (storefront-core.md §9)
+const PHONE = 1024; // mobile means below md
 const SHOTS = 'test-results/viewport';
 
 const ROUTES = [

@@ -1,4 +1,4 @@
-// Customise dish (storefront-core.md §2): header, subheader (tags, description, components with the
+// Customise dish: header, subheader (tags, description, components with the
 // removed ones struck through, dish info, picture, price with old price), options, quantity, tip.
 import { useMemo, useRef, useState } from 'react';
 import type { Catalog, Dish, DishCartItem } from '@shared/domain';

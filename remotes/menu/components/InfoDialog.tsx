@@ -1,4 +1,4 @@
-// Dish info (storefront-core.md §2): title with tags, nutrition, main ingredients, additives and
+// Dish info: title with tags, nutrition, main ingredients, additives and
 // allergens, main components, allergens of extras, the liability note. BESTELLEN and OK both open
 // the customise dialog.
 import type { Catalog, Dish, NutrientInformation } from '@shared/domain';

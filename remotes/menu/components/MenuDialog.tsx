@@ -1,4 +1,4 @@
-// Customise menu (storefront-core.md §2, §4): numbered slot tabs, a dish select per slot (only dishes
+// Customise menu: numbered slot tabs, a dish select per slot (only dishes
 // without sizes or in the slot's size), the slot's size text and options. A slot must be valid before
 // moving on; later tabs unlock as they are reached (all of them in edit mode).
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';

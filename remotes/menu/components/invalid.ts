@@ -1,4 +1,4 @@
-/** storefront-core.md §5: invalid groups show 'Bitte wählen!' and the view scrolls to the first after 100 ms. */
+/** invalid groups show 'Bitte wählen!' and the view scrolls to the first after 100 ms. */
 export const SCROLL_TO_INVALID_MS = 100;
 
 export function scrollToFirstInvalid(root: HTMLElement | null): void {

@@ -1,4 +1,4 @@
-// The texts of the menu's dialogs (storefront-core.md §2, §5, §8), loaded with the dialogs; the
+// The texts of the menu's dialogs, loaded with the dialogs; the
 // menu's own first-view texts are in ../texts. Verbatim where the spec gives the words; the rest
 // (marked "own") are ours, see docs/decisions.md "Menu widget".
 export { TWO_FOR_ONE_DIALOG_TITLE, TWO_FOR_ONE_NO_OPTION, formatEuro } from '@shared/i18n';
@@ -63,7 +63,7 @@ export const SHOW_NEVERTHELESS = 'Gericht/Menü trotzdem anzeigen';
 /** own title of the closed dialog */
 export const CLOSED_TITLE = 'Geschlossen';
 
-// dish link (spec §8)
+// dish link
 export const DISH_NOT_AVAILABLE_TITLE = 'Gericht nicht verfügbar';
 export const dishNotAvailable = (dish: string) =>
   `${dish} ist an diesem Standort leider nicht verfügbar. Suche weiter, um andere köstliche Gerichte zu entdecken!`;

@@ -1,5 +1,5 @@
 // Answers of the calls that widgets make on demand (the address lookup, the group order, the order
-// and its payment, the account; storefront-core.md §7, delivery-checkout-service.md §7), each
+// and its payment, the account), each
 // described once, leniently like ../answers. A shared module of its own ('@shared/domain/calls'),
 // loaded with the widgets that make these calls, not with the menu.
 import * as v from 'valibot';

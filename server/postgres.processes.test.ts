@@ -1,0 +1,166 @@
+// Runs only with TEST_DATABASE_URL (.ci/postgres-tests.sh): two real server processes
+// (tsx server/main.ts) on one PostgreSQL database. A price changed by `npm run shop -- import`
+// (a third process) is served by both within 2 s without a restart (LISTEN/NOTIFY); a cart stored
+// before the change is restored with the right explanation; an order placed on B uses the new price.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Catalog } from '@shared/domain';
+import { restoreCart } from '@shared/cartpricing';
+import type { PricingContext } from '@shared/pricing';
+import { shopTimeAt } from '@shared/time/clock';
+import { SERVER_DIR } from './here';
+import { DEMO_DATA } from './testing';
+
+const url = process.env.TEST_DATABASE_URL;
+const ROOT = join(SERVER_DIR, '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+type Json = Record<string, any>;
+
+/** the parent's environment without anything that configures the server */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (!/^(NODE_ENV|PORT|EXAMPLES_PORT|PUBLIC_ORIGIN|SMTP_URL|ORDER_WEBHOOK_SECRET|TISCHLEIN_.*|DATA_DIR|DATABASE_URL|OUTBOX_DIR)$/.test(k)) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+
+function run(args: string[], env: Record<string, string>) {
+  const child = spawn(TSX, args, { cwd: ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, out: () => out, exit };
+}
+
+async function listening(p: ReturnType<typeof run>): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const m = /shop API and widgets: (http:\/\/localhost:\d+) {2}\(data: /.exec(p.out());
+    if (m) return m[1];
+    if (p.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${p.out()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const dishPrice = (catalog: Catalog, id: string) => catalog.dishes.find((d) => d.id === id)?.prices[0].price;
+
+const line = (lineId: string, dishId: string, price: number) => ({
+  kind: 'dish', lineId, dishId, sizeId: null, memberName: null, amount: 1, price, priceNonDiscounted: price, promotion: null, without: [], tags: [], slotId: null, extras: [],
+});
+
+function submission(items: unknown[], session: string, catalogVersion?: string) {
+  return {
+    ...(catalogVersion ? { catalogVersion } : {}),
+    formValues: {
+      salutation: '', name: 'Erika Muster', street: '', streetNumber: '', zip: '', city: '', email: 'erika@example.de', phone: '0341 123456',
+      messageDriver: '', messageCook: '', paymentMethod: 'offline', isPickup: true, serveAt: '', floor: '', company: '',
+    },
+    orderItems: items, couponCode: null, sessionId: session, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false,
+    account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [],
+    expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
+  };
+}
+
+(url ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'tischlein-procs-'));
+  const dbName = `tischlein_procs_${process.pid}`;
+  let dbUrl = '';
+  const procs: ReturnType<typeof run>[] = [];
+  let a = '';
+  let b = '';
+  const v1 = join(tmp, 'v1.json');
+  const v2 = join(tmp, 'v2.json');
+
+  beforeAll(async () => {
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(url!);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+
+    // the demo, open around the clock (the processes run on the real clock)
+    const data = JSON.parse(readFileSync(DEMO_DATA, 'utf8')) as Json;
+    const demo = data.shops[0];
+    demo.config.openingTimes = [0, 1, 2, 3, 4, 5, 6].map((dayIndex) => ({ dayIndex, from: '00:00', to: '24:00' }));
+    demo.config.deliveryTimes = demo.config.openingTimes;
+    demo.config.specialOpeningTimes = [];
+    writeFileSync(v1, JSON.stringify(data));
+    // the change: the tuna salad from 8,90 € to 9,90 €, the Pizzabrötchen off the menu
+    const salad = demo.catalog.dishes.find((d: Json) => d.id === 'salat-tonno');
+    expect(salad.prices).toEqual([{ price: 890 }]);
+    salad.prices = [{ price: 990 }];
+    demo.catalog.dishes = demo.catalog.dishes.filter((d: Json) => d.id !== 'pizzabroetchen');
+    for (const c of demo.catalog.categories) if (c.dishes) c.dishes = c.dishes.filter((id: string) => id !== 'pizzabroetchen');
+    writeFileSync(v2, JSON.stringify(data));
+
+    const env = { DATABASE_URL: dbUrl, PORT: '0', EXAMPLES_PORT: '0', OUTBOX_DIR: join(tmp, 'outbox') };
+    // both start at once on an empty database: one imports, the other finds the shops
+    procs.push(run(['server/main.ts'], { ...env, TISCHLEIN_DATA: v1 }), run(['server/main.ts'], env));
+    [a, b] = await Promise.all(procs.map(listening));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of procs) p.child.kill('SIGTERM');
+    await Promise.all(procs.map((p) => p.exit));
+    rmSync(tmp, { recursive: true, force: true });
+  }, 30_000);
+
+  const bootstrap = async (origin: string) => (await (await fetch(`${origin}/api/shop/demo/bootstrap`)).json()) as { catalog: Catalog; catalogVersion?: string };
+  const order = (origin: string, body: unknown, key: string) =>
+    fetch(`${origin}/api/shop/demo/order`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+
+  it('a price changed by an import is served by both processes within 2 s; a stored cart is restored with the explanation; an order on B uses the new price', async () => {
+    // both processes have the shop in their cache
+    for (const origin of [a, b]) expect(dishPrice((await bootstrap(origin)).catalog, 'salat-tonno')).toBe(890);
+    const before = await order(b, submission([line('l1', 'salat-tonno', 890)], 'vorher'), `procs-before-${Date.now()}`);
+    expect(before.status).toBe(201);
+    // the demo takes 15 % off salads every day (disc-salate): 8,90 € − 1,335 € = 7,57 €
+    expect(((await before.json()) as Json).order.total).toBe(7.57);
+    const { catalog: oldCatalog, catalogVersion: oldVersion } = await bootstrap(b);
+    expect(oldVersion).toMatch(/^1-[0-9a-f]{12}$/);
+    // the guest's cart in the browser's storage, from before the change
+    const stored = [line('l1', 'salat-tonno', 890), line('l2', 'pizzabroetchen', 450)];
+
+    const cli = run(['server/shops/cli.ts', 'import', v2], { DATABASE_URL: dbUrl });
+    expect(await cli.exit).toBe(0);
+    expect(cli.out()).toContain('new catalog versions for demo');
+    const changedAt = Date.now();
+    for (const origin of [b, a]) {
+      for (;;) {
+        if (dishPrice((await bootstrap(origin)).catalog, 'salat-tonno') === 990) break;
+        expect(Date.now() - changedAt).toBeLessThan(2000);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+    expect(Date.now() - changedAt).toBeLessThan(2000);
+
+    // restored against B's new catalog: the salad at its new price, the Pizzabrötchen explained
+    const fresh = await bootstrap(b);
+    const ctx: PricingContext = { time: shopTimeAt(new Date(), 'Europe/Berlin'), channel: 'webshop', deliveryType: 'pickup', groupOrderActive: false };
+    const restored = restoreCart(fresh.catalog, stored, { ctx, previousCatalog: oldCatalog });
+    expect(restored.problems).toEqual(['Gericht Pizzabrötchen mit Aioli nicht gefunden']);
+    expect(restored.items.map((i) => (i.kind === 'dish' ? [i.dishId, i.priceNonDiscounted, i.price] : null))).toEqual([['salat-tonno', 990, 842]]);
+
+    // B refuses the old cart with the correction (409), never the old price
+    // (the checkout sends the version its cart was priced on: the message names the dish, not its id)
+    const stale = await order(b, submission(stored, 'alt', oldVersion), `procs-stale-${Date.now()}`);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: 'cart_changed', message: 'Gericht Pizzabrötchen mit Aioli nicht gefunden', title: 'Warenkorb geändert' });
+    // the salad alone, still carrying the old price from the browser: 9,90 € − 15 % = 8,42 € on B
+    const placed = await order(b, submission([line('l1', 'salat-tonno', 890)], 'neu', oldVersion), `procs-new-${Date.now()}`);
+    expect(placed.status).toBe(201);
+    const body = (await placed.json()) as Json;
+    expect(body.order.total).toBe(8.42);
+    expect(body.order.items.map((i: Json) => i.name)).toEqual(['Insalata Tonno']);
+  }, 60_000);
+});
