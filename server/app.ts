@@ -26,6 +26,8 @@ import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { tableRoutes } from './routes/table';
+import { staffRoutes, type StaffOptions } from './routes/staff';
+import { createEventHub, type EventHub } from './staff/events';
 import { createShellPage } from './shellPage';
 import type { ShopRepository } from './shops/repository';
 import { readFirstChunks, staticFiles } from './static';
@@ -81,6 +83,10 @@ export interface AppOptions {
   onOrderService?: (service: OrderService) => void;
   /** Login and account (routes/account.ts): request-link limits */
   accounts?: AccountOptions;
+  /** Order events across processes (LISTEN/NOTIFY); default: one on `db` (main.ts closes its own) */
+  events?: EventHub;
+  /** Staff API (routes/staff.ts): login limits, stream heartbeat */
+  staff?: Pick<StaffOptions, 'loginLimit' | 'heartbeatMs'>;
 }
 
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'If-None-Match', 'Accept', 'Idempotency-Key'];
@@ -174,7 +180,9 @@ export function createApp(opts: AppOptions): Hono {
       c.res.headers.set('X-Frame-Options', 'DENY');
     }
   });
-  app.use('*', etag());
+  // an event stream never ends: etag would wait for its whole body
+  const tag = etag();
+  app.use('*', (c, next) => (c.req.path.endsWith('/events') ? next() : tag(c, next)));
   // Resources are loaded cross-origin by the restaurants' pages: no CORP/COOP here (the shell
   // page gets its own, stricter headers below).
   app.use(
@@ -244,7 +252,8 @@ export function createApp(opts: AppOptions): Hono {
   // the shops' secrets: production has no development key to fall back on (main.ts: TISCHLEIN_SECRET_KEY)
   const secretKey = opts.orders?.secretKey !== undefined ? opts.orders.secretKey : opts.production ? null : DEV_SECRET_KEY;
   if (opts.production && secretKey?.equals(DEV_SECRET_KEY)) throw new Error('production mode cannot use the development secret key (TISCHLEIN_SECRET_KEY)');
-  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments, secretKey });
+  const events = opts.events ?? createEventHub(opts.db, logError);
+  const orderService = mountOrders(app, ctx, { publicOrigin, linkTargets, outboxPage: !opts.production, ...opts.orders, payments, secretKey, events });
   opts.onOrderService?.(orderService);
   const menuChunks = opts.distDir ? (readFirstChunks(opts.distDir).menu ?? []) : [];
   app.route('/api/shop', shopRoutes(ctx, { publicOrigin, menuChunks }));
@@ -253,6 +262,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/shop', tableRoutes(ctx, { publicOrigin }));
   app.route('/api/platform', accountRoutes(ctx, { publicOrigin, linkTargets, ...opts.accounts }));
   app.route('/api/platform', platformRoutes(ctx));
+  app.route('/api/staff', staffRoutes(ctx, { publicOrigin, payments: orderService.payments, events, ...opts.staff }));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));
 

@@ -21,7 +21,8 @@ export interface Db {
   /**
    * LISTEN on `channel` (PostgreSQL: a connection of its own, reconnected when lost; PGlite: in
    * process). `onNotify` gets each NOTIFY's payload; `onReset` runs when the connection was lost
-   * and is back (notifications in between are gone: drop what depends on them). Returns stop().
+   * and again once it is back (notifications in between are gone: drop or re-read what depends
+   * on them). Returns stop().
    */
   listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -197,7 +198,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         let stopped = false;
         let client: import('pg').Client | null = null;
         let retry: NodeJS.Timeout | null = null;
-        const connect = async (): Promise<void> => {
+        const connect = async (again = false): Promise<void> => {
           const c = new Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000, keepAlive: true });
           c.on('notification', (n) => {
             if (n.channel === channel) onNotify(n.payload ?? '');
@@ -208,7 +209,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
             if (e) logError(e);
             c.end().catch(() => undefined);
             onReset?.();
-            retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+            retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
             retry.unref();
           };
           c.on('error', lost);
@@ -221,6 +222,8 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
             lost(e);
             throw unavailable(e);
           }
+          // listening again: what was sent in the gap is re-read now (the inbox's streams send their list)
+          if (again && client === c && !stopped) onReset?.();
         };
         await connect();
         return async () => {

@@ -22,6 +22,8 @@ import { isProduction, productionProblems, secretKeyProblems, simulatedShops } f
 import { importSettingsSecrets, SecretKeyError, secretKeyFromEnv, shopsWithSecrets } from './secrets';
 import { dataDirOf, migrate, openDb, pruneTracking } from './db';
 import { SERVER_DIR } from './here';
+import { createEventHub } from './staff/events';
+import { DEMO_STAFF, demoStaffProblems, seedDemoStaff } from './staff/demo';
 import { runOnce } from './limits/lease';
 import { PROCESS_ID } from './outbox/claim';
 import { createShopRepository } from './shops/repository';
@@ -129,6 +131,17 @@ async function main() {
     console.error(production ? `production mode (NODE_ENV=production) refuses to start:\n  - ${e.message}` : e.message);
     process.exit(1);
   }
+  // the demo shop's staff login: seeded in development, refused in production (server/staff/demo.ts)
+  if (production) {
+    const demo = await demoStaffProblems(db);
+    if (demo.length) {
+      console.error(`production mode (NODE_ENV=production) refuses to start:\n${demo.map((p) => `  - ${p}`).join('\n')}`);
+      process.exit(1);
+    }
+  } else if (await seedDemoStaff(db, configs.shops.keys())) {
+    console.log(`demo staff login (development only): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  }
+  const events = createEventHub(db, (e) => console.error('[tischlein] events:', e));
   if (!process.env.TISCHLEIN_SECRET_KEY && !production) console.warn('warning: TISCHLEIN_SECRET_KEY is not set — shop secrets are encrypted with the public development key.');
   // tracking rows are kept for a while, not forever; pruned by one process per installation and
   // hour (whichever holds the lease: server/limits/lease.ts)
@@ -187,6 +200,7 @@ async function main() {
     reportToken: process.env.TISCHLEIN_REPORT_TOKEN || null,
     tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
     trustProxy,
+    events,
   });
 
   // The example pages embed the widgets from this shop server, wherever it runs (development only).
@@ -239,6 +253,7 @@ async function main() {
     void stopListening();
     shopServer.close();
     examplesServer?.close();
+    void events.close();
     db!.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);

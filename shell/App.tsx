@@ -46,6 +46,15 @@ export function App() {
     );
   }
   const data = boot.data as Bootstrap;
+  // the restaurant's inbox (staff app): a page of its own, no storefront around it
+  if (route.name === 'restaurant') {
+    return (
+      <main className="shell-main shell-main--staff" id="main">
+        <h1 className="visually-hidden">{data.config.restaurantName} – Bestellungen</h1>
+        <tischlein-inbox></tischlein-inbox>
+      </main>
+    );
+  }
   return (
     <>
       <ConsentBanner pages={data.config.pages} />

@@ -13,6 +13,7 @@ declare module 'react' {
       'tischlein-group': WidgetElement;
       'tischlein-table': WidgetElement;
       'tischlein-account': WidgetElement;
+      'tischlein-inbox': WidgetElement;
     }
   }
 }

@@ -17,6 +17,7 @@ export type RouteName =
   | 'unsubscribe'
   | 'couponActivation'
   | 'couponReservation'
+  | 'restaurant'
   | 'notFound';
 
 export interface Route {
@@ -49,6 +50,7 @@ const PATTERNS: Pattern[] = [
   ['unsubscribe', ['abmelden', ':type', ':email']],
   ['couponActivation', ['reservieren', ':emailid']],
   ['couponReservation', ['f', ':drivercode']],
+  ['restaurant', ['restaurant']],
 ];
 
 const SLUG = /^f=([a-z0-9][a-z0-9-]{0,62})$/i;

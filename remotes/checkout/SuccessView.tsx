@@ -3,7 +3,9 @@
 // cancelled payment goes back to the form with the cart kept. A PayPal-like approval coming back
 // from the payment page is captured here first.
 import { useEffect, useRef, useState } from 'react';
-import { getOrderInfo, getOrderStatus, type OrderStatusInfo, CHECKOUT_UI as T, orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
+import * as v from 'valibot';
+import { getApiConfig } from '@shared/api';
+import { getOrderInfo, getOrderStatus, type OrderOutcome, type OrderStatusInfo, OrderStatusSchema, CHECKOUT_UI as T, orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
 import { clearCart, clearCoupon } from '@shared/stores';
 import { Spinner } from '@shared/ui';
@@ -64,6 +66,40 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
     getOrderInfo(orderId)
       .then((r) => !stop && setInfo(r.order as InfoOrder))
       .catch(() => !stop && setMissing(true));
+    // the stream and the poll may both see a failed payment: go back once
+    let left = false;
+    const apply = (s: OrderStatusInfo): OrderOutcome => {
+      const outcome = orderOutcome(s);
+      if (left) return outcome;
+      setStatus(s);
+      if (outcome === 'failed' || outcome === 'cancelled') {
+        left = true;
+        es?.close();
+        onBack(outcome === 'failed' ? 'paymentFailed' : 'paymentCanceled');
+      } else if ((outcome === 'done' || outcome === 'refused') && !cleared.current) {
+        cleared.current = true;
+        clearCart();
+        clearCoupon();
+        saveAttempt(shopId, null);
+      }
+      return outcome;
+    };
+    // live: the server's event stream of this order (issue 26); polling when it is not there
+    let es: EventSource | null = null;
+    if (typeof EventSource !== 'undefined') {
+      const { shopBase } = getApiConfig();
+      es = new EventSource(`${shopBase}/status/${encodeURIComponent(orderId)}/events`);
+      es.addEventListener('status', (e) => {
+        if (stop) return;
+        try {
+          const s = v.parse(OrderStatusSchema, JSON.parse((e as MessageEvent<string>).data));
+          const outcome = apply(s);
+          if (outcome === 'failed' || outcome === 'cancelled') es?.close();
+        } catch {
+          /* a malformed event: the next one or the poll corrects it */
+        }
+      });
+    }
     const poll = async () => {
       let s: OrderStatusInfo | null = null;
       try {
@@ -72,21 +108,15 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
         /* try again on the next tick */
       }
       if (stop) return;
-      const outcome = s ? orderOutcome(s) : 'waiting';
-      if (s) setStatus(s);
-      if (outcome === 'failed') return onBack('paymentFailed');
-      if (outcome === 'cancelled') return onBack('paymentCanceled');
-      if (outcome === 'done' && !cleared.current) {
-        cleared.current = true;
-        clearCart();
-        clearCoupon();
-        saveAttempt(shopId, null);
-      }
-      timer = setTimeout(poll, outcome === 'done' ? STATUS_POLL_MS.done : STATUS_POLL_MS.waiting);
+      const outcome = s ? apply(s) : 'waiting';
+      if (outcome === 'failed' || outcome === 'cancelled') return;
+      // with a live stream the poll is only a safety net
+      timer = setTimeout(poll, es && es.readyState !== EventSource.CLOSED ? STATUS_POLL_MS.done : outcome === 'waiting' ? STATUS_POLL_MS.waiting : STATUS_POLL_MS.done);
     };
     void poll();
     return () => {
       stop = true;
+      es?.close();
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -107,7 +137,10 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
       <dl className="co-facts">
         <div>
           <dt>{T.orderNumber}</dt>
-          <dd data-testid="order-number">{info.id}</dd>
+          <dd>
+            {status?.numberText && <strong data-testid="order-short-number">{status.numberText} · </strong>}
+            <span data-testid="order-number">{info.id}</span>
+          </dd>
         </div>
         <div>
           <dt>{pickup ? T.serveTimePickup : T.serveTimeDelivery}</dt>
@@ -116,7 +149,19 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
         <div>
           <dt>{T.status}</dt>
           <dd role="status" data-testid="order-status" data-status={status?.status ?? ''}>
-            {status?.statusText ?? '…'}
+            {status?.refused ? status.refusedText : (status?.statusText ?? '…')}
+            {status?.readyText && !status.refused && (
+              <>
+                <br />
+                <strong data-testid="ready-text">{status.readyText}</strong>
+              </>
+            )}
+            {status?.refundText && (
+              <>
+                <br />
+                <span data-testid="refund-text">{status.refundText}</span>
+              </>
+            )}
           </dd>
         </div>
         <div>

@@ -48,7 +48,7 @@ describe('the guest’s order confirmation', () => {
     expect(mails).toHaveLength(1);
     const m = mails[0];
     expect(m.to_address).toBe('erika@example.de');
-    expect(m.subject).toBe(`Deine Bestellung bei Trattoria Tischlein – Bestellnummer ${id}`);
+    expect(m.subject).toBe(`Deine Bestellung bei Trattoria Tischlein – Nr. 1, Bestellnummer ${id}`);
     const t = m.text_body.replace(/\u00a0/g, ' ');
     expect(t).toContain(`Bestellnummer: ${id}`);
     expect(t).toContain('Bestelldatum: 24.11.2026, 12:00 Uhr'); // TUESDAY_NOON in Berlin

@@ -4,6 +4,7 @@
 // VAT per rate the order was priced with (shared/cartpricing orderVat, stored in orders.pricing),
 // the restaurant's name, address and VAT id, the payment method, the withdrawal note and the terms
 // as text. Plain text plus HTML; every value in the HTML goes through hono/html's escaping.
+import { orderNumberText } from '@shared/inbox';
 import { html } from 'hono/html';
 import type { PaymentMethod, ShopConfig } from '@shared/domain';
 import type { VatBreakdown } from '@shared/cartpricing';
@@ -90,7 +91,7 @@ function facts(o: StoredOrder, shop: GuestMailShop, vat: VatBreakdown | null) {
 export function guestMail(o: StoredOrder, shop: GuestMailShop, vat: VatBreakdown | null): GuestMail {
   const f = facts(o, shop, vat);
   const shopName = shop.config.restaurantName;
-  const subject = `Deine Bestellung bei ${shopName} – Bestellnummer ${o.id}`;
+  const subject = `Deine Bestellung bei ${shopName} – ${o.day_number ? `${orderNumberText(o.day_number)}, ` : ''}Bestellnummer ${o.id}`;
   const intro = `vielen Dank für Deine Bestellung bei ${shopName}. Diese E-Mail bestätigt, dass Deine Bestellung eingegangen ist, und was Du bestellt hast.`;
   const vatTitle = 'Im Gesamtbetrag enthaltene Umsatzsteuer';
   const text = [

@@ -7,7 +7,9 @@ import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
+import { orderNumberText } from '@shared/inbox';
 import { enqueueMail } from '../outbox/mail';
+import { notifyOrderEvent } from '../staff/events';
 import { enqueueWebhook } from '../outbox/webhooks';
 import { queueGuestConfirmation } from './guestMail';
 import { loadOrderBySeq, orderResponse, type StoredOrder } from './read';
@@ -63,6 +65,9 @@ function htmlOf(text: string): string {
 export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, _opts: NotifyOptions = {}): Promise<void> {
   const order = typeof orderOrSeq === 'object' ? orderOrSeq : await loadOrderBySeq(tx, String(orderOrSeq));
   if (!order) return;
+  // the order reaches the restaurant's inbox now (cash: placed; online: paid) and rings there
+  await tx.query('UPDATE orders SET inbox_at = COALESCE(inbox_at, $2) WHERE seq = $1', [order.seq, ctx.now().toISOString()]);
+  await notifyOrderEvent(tx, { shopId, orderId: order.id, kind: 'placed' });
   // the guest's own confirmation, whatever the restaurant has configured
   await queueGuestConfirmation(tx, ctx, shopId, order);
   const shop = await ctx.shops.getShop(shopId);
@@ -73,7 +78,7 @@ export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, s
     const text = orderMailText(order, shopName);
     await enqueueMail(tx, {
       to: settings.email,
-      subject: `Neue Bestellung ${order.id} – ${order.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'} – ${formatEuro(order.total)}`,
+      subject: `Neue Bestellung ${order.day_number ? `${orderNumberText(order.day_number)} (${order.id})` : order.id} – ${order.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'} – ${formatEuro(order.total)}`,
       text,
       html: htmlOf(text),
       dedupeKey: `order-confirmed:${order.id}`,

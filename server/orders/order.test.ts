@@ -124,7 +124,7 @@ for (const backend of backends) {
       expect(verifyWebhookSignature('other-secret', hook.headers.get('tischlein-signature'), hook.body, nowSec)).toBe(false);
       const page = await s.app.request('/outbox');
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain(`Neue Bestellung ${body.order.id}`);
+      expect(await page.text()).toContain(`Neue Bestellung Nr. 1 (${body.order.id})`);
     });
 
     it('ignores tampered prices, totals and discounts: the stored total is the server catalog\'s price', async () => {

@@ -15,6 +15,7 @@ import { distanceKm, GeoError, roundKm, streetKey } from '../geo';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
+import { assignDayNumber } from './number';
 import { loadOrderBySeq, orderResponse, type OrderResponse, type StoredOrder } from './read';
 
 export const PAYMENT_METHODS = [
@@ -295,6 +296,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     const seq = ins.rows[0]?.seq;
     if (!seq) return { seq: null };
     await insertOrderLines(tx, seq, lines);
+    stored.day_number = await assignDayNumber(tx, config.id, seq, shopTime(config, now).date);
     if (coupon) {
       // conditional update: concurrent orders wait on the row lock and re-check uses < max_uses
       const red = await tx.query(

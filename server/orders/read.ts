@@ -1,5 +1,8 @@
 // Reading orders back: the submit response (euro), /status and /info answers.
 import { type OrderStatus, type PaymentStatus, ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
+import { hhmmOfMinute, orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
+import { formatEuro } from '@shared/i18n';
+import { shopTimeAt } from '@shared/time/clock';
 import type { DbQuery } from '../db';
 
 export interface StoredOrder {
@@ -24,11 +27,22 @@ export interface StoredOrder {
   accept_advertising: boolean;
   created_at: Date | string;
   updated_at: Date | string;
+  /** 'Nr. 42' (per shop and day; null on orders from before the inbox) */
+  day_number?: number | null;
+  table_number?: string | null;
+  inbox_at?: Date | string | null;
+  acknowledged_at?: Date | string | null;
+  accepted_at?: Date | string | null;
+  ready_at?: Date | string | null;
+  refused_at?: Date | string | null;
+  refuse_reason?: string | null;
+  refund_status?: 'pending' | 'refunded' | 'failed' | null;
   lines: { position: number; kind: string; name: string; amount: number; unit_price: number; total: number; extras: { name: string; amount: number; price: number }[] }[];
 }
 
 const COLUMNS = `seq, id, shop_id, status, payment_method, payment_status, payment_provider, payment_ref, delivery_type, serve_at, customer,
-  coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, accept_advertising, created_at, updated_at`;
+  coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, accept_advertising, created_at, updated_at,
+  day_number, table_number, inbox_at, acknowledged_at, accepted_at, ready_at, refused_at, refuse_reason, refund_status`;
 
 async function withLines(q: DbQuery, row: Omit<StoredOrder, 'lines'> | undefined): Promise<StoredOrder | null> {
   if (!row) return null;
@@ -100,9 +114,33 @@ export function orderResponse(o: StoredOrder): OrderResponse {
   };
 }
 
-export function statusResponse(o: StoredOrder) {
+/** 'HH:MM' of an instant in the shop's time zone */
+export function shopClock(instant: Date | string, timeZone: string): string {
+  return hhmmOfMinute(shopTimeAt(new Date(instant), timeZone).minute);
+}
+
+/** What the guest is told about the restaurant's decision (success page, e-mails): German, from shared/inbox. */
+export function guestStep(o: StoredOrder, timeZone: string) {
+  const readyTime = o.ready_at ? shopClock(o.ready_at, timeZone) : null;
+  const refunded = o.refund_status ? (o.refund_status === 'refunded' ? REFUND_TEXTS.refunded(formatEuro(o.total)) : REFUND_TEXTS[o.refund_status]) : null;
+  return {
+    number: o.day_number ?? null,
+    numberText: orderNumberText(o.day_number),
+    accepted: !!o.accepted_at,
+    readyTime,
+    readyText: readyTime && !o.refused_at ? readyTimeText(o.delivery_type, readyTime) : null,
+    refused: !!o.refused_at,
+    refuseReason: o.refuse_reason ?? null,
+    refusedText: o.refused_at ? refusedText(o.refuse_reason ?? '') : null,
+    refundStatus: o.refund_status ?? null,
+    refundText: refunded,
+  };
+}
+
+export function statusResponse(o: StoredOrder, timeZone = 'Europe/Berlin') {
   return {
     id: o.id,
+    ...guestStep(o, timeZone),
     status: o.status,
     statusText: ORDER_STATUS_TEXTS[o.status],
     paymentStatus: o.payment_status,
@@ -118,7 +156,7 @@ export function infoResponse(o: StoredOrder) {
   const r = orderResponse(o);
   return {
     success: true as const,
-    order: { ...r.order, statusText: ORDER_STATUS_TEXTS[o.status], paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status], name: o.customer.name, createdAt: new Date(o.created_at).toISOString() },
+    order: { ...r.order, number: o.day_number ?? null, statusText: ORDER_STATUS_TEXTS[o.status], paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status], name: o.customer.name, createdAt: new Date(o.created_at).toISOString() },
   };
 }
 

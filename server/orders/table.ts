@@ -11,6 +11,7 @@ import type { DbQuery } from '../db';
 import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
 import { queueOrderNotifications } from './notify';
+import { assignDayNumber } from './number';
 import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
 import { orderResponse, type StoredOrder } from './read';
 
@@ -122,6 +123,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
     const seq = ins.rows[0]?.seq;
     if (!seq) return { seq: null };
     await insertOrderLines(tx, seq, lines);
+    stored.day_number = await assignDayNumber(tx, config.id, seq, shopTime(config, now).date);
     for (const r of refunds) await bookRefund(tx, config.id, table, seq, r);
     stored.seq = String(seq);
     await queueOrderNotifications(tx, ctx, config.id, stored, opts);

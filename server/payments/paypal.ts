@@ -1,6 +1,6 @@
 // PayPal (platform / REST): an order is created when the guest approves in PayPal's buttons,
 // then captured. INSTRUMENT_DECLINED is passed on so the buttons can restart with another card.
-import { PaymentProviderError, euroString, type CaptureResult, type PayableOrder, type PaymentProvider, type PrepareOptions, type PrepareResult } from './types';
+import { PaymentProviderError, euroString, type CaptureResult, type PayableOrder, type PaymentProvider, type PrepareOptions, type PrepareResult, type RefundResult } from './types';
 
 export interface PayPalOptions {
   clientId: string;
@@ -53,6 +53,25 @@ export function paypalProvider(o: PayPalOptions): PaymentProvider {
       if (res.ok && data.status === 'COMPLETED') return 'success';
       if (data.details?.some((d) => d.issue === 'INSTRUMENT_DECLINED')) return 'INSTRUMENT_DECLINED';
       return 'failed';
+    },
+    // The order's ref is the PayPal order; the refund goes to its capture.
+    async refund(order: PayableOrder, ref: string): Promise<RefundResult> {
+      const auth = `Bearer ${await token()}`;
+      const ores = await doFetch(`${o.apiBase}/v2/checkout/orders/${encodeURIComponent(ref)}`, { headers: { Authorization: auth } });
+      const po = (await ores.json().catch(() => ({}))) as { purchase_units?: { payments?: { captures?: { id?: string; status?: string }[] } }[] };
+      const capture = po.purchase_units?.flatMap((u) => u.payments?.captures ?? []).find((c) => c.id && (c.status === 'COMPLETED' || c.status === 'PENDING'));
+      if (!ores.ok || !capture?.id) throw new PaymentProviderError(`PayPal: no capture to refund (order HTTP ${ores.status})`);
+      // no amount: PayPal refunds the captured amount in full
+      const res = await doFetch(`${o.apiBase}/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {
+        method: 'POST',
+        headers: { Authorization: auth, 'Content-Type': 'application/json', 'PayPal-Request-Id': `refund-${order.id}`, Prefer: 'return=representation' },
+        body: JSON.stringify({ invoice_id: order.id, note_to_payer: `Bestellung bei ${order.shopName} abgelehnt` }),
+      });
+      const data = (await res.json().catch(() => ({}))) as { id?: string; status?: string; name?: string; details?: { issue?: string }[] };
+      if (!res.ok || !data.id || data.status === 'CANCELLED' || data.status === 'FAILED') {
+        throw new PaymentProviderError(`PayPal: refund ${data.details?.[0]?.issue ?? data.name ?? data.status ?? `HTTP ${res.status}`}`);
+      }
+      return { status: data.status === 'COMPLETED' ? 'refunded' : 'pending', refundId: data.id };
     },
   };
 }

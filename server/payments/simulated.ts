@@ -6,7 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { paymentKind } from '@shared/checkout';
 import { verifyStripeSignature } from './stripe';
-import { WebhookSignatureError, type PayableOrder, type PaymentEvent, type PaymentProvider, type PrepareOptions, type PrepareResult } from './types';
+import { WebhookSignatureError, type PayableOrder, type PaymentEvent, type PaymentProvider, type PrepareOptions, type PrepareResult, type RefundResult } from './types';
 
 /** Card resource ids starting with this are declined by the simulated card provider. */
 export const SIM_DECLINED_RESOURCE = 's-crd-decline';
@@ -34,6 +34,10 @@ export function simulatedProvider(opts: { secret: string; now?: () => number }):
         default:
           return { ref, answer: { url, sessionid: ref } };
       }
+    },
+    // the simulated provider always refunds (the order's outcome is in the database)
+    async refund(order: PayableOrder): Promise<RefundResult> {
+      return { status: 'refunded', refundId: `sim_re_${createHmac('sha256', opts.secret).update(`refund:${order.id}`).digest('base64url').slice(0, 24)}` };
     },
     // capture is decided from the page's recorded approval (database), see orders/payment.ts
     parseWebhook(rawBody: string, headers: Headers): PaymentEvent | null {

@@ -2,7 +2,7 @@
 // Plain fetch against Stripe's REST API (form-encoded), used when STRIPE_SECRET_KEY is set.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@shared/domain';
-import { PaymentProviderError, WebhookSignatureError, type PayableOrder, type PaymentEvent, type PaymentProvider, type PrepareOptions, type PrepareResult } from './types';
+import { PaymentProviderError, WebhookSignatureError, type PayableOrder, type PaymentEvent, type PaymentProvider, type PrepareOptions, type PrepareResult, type RefundResult } from './types';
 
 const METHOD_TYPES: Partial<Record<PaymentMethod, string>> = { Stripe_card: 'card', Stripe_sofort: 'sofort', Stripe_alipay: 'alipay' };
 
@@ -68,6 +68,27 @@ export function stripeProvider(o: StripeOptions): PaymentProvider {
       const data = (await res.json().catch(() => ({}))) as { id?: string; url?: string; error?: { message?: string } };
       if (!res.ok || !data.id || !data.url) throw new PaymentProviderError(`Stripe: ${data.error?.message ?? `HTTP ${res.status}`}`);
       return { ref: data.id, answer: { url: data.url, sessionid: data.id } };
+    },
+    // The order's ref is the Checkout Session; the refund needs its PaymentIntent.
+    async refund(order: PayableOrder, ref: string): Promise<RefundResult> {
+      const headers = {
+        Authorization: `Bearer ${o.secretKey}`,
+        ...(order.payee?.stripeAccount ? { 'Stripe-Account': order.payee.stripeAccount } : {}),
+      };
+      const sres = await doFetch(`${base}/v1/checkout/sessions/${encodeURIComponent(ref)}`, { headers });
+      const session = (await sres.json().catch(() => ({}))) as { payment_intent?: string | { id?: string } | null; error?: { message?: string } };
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!sres.ok || !intent) throw new PaymentProviderError(`Stripe: ${session.error?.message ?? `session HTTP ${sres.status}`}`);
+      const res = await doFetch(`${base}/v1/refunds`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': `refund-${order.id}` },
+        body: new URLSearchParams({ payment_intent: intent, reason: 'requested_by_customer', 'metadata[orderId]': order.id }),
+      });
+      const data = (await res.json().catch(() => ({}))) as { id?: string; status?: string; error?: { message?: string } };
+      if (!res.ok || !data.id || data.status === 'failed' || data.status === 'canceled') {
+        throw new PaymentProviderError(`Stripe: ${data.error?.message ?? `refund ${data.status ?? `HTTP ${res.status}`}`}`);
+      }
+      return { status: data.status === 'succeeded' ? 'refunded' : 'pending', refundId: data.id };
     },
     parseWebhook(rawBody: string, headers: Headers): PaymentEvent | null {
       const now = o.now ? o.now() : Math.floor(Date.now() / 1000);

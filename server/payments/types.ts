@@ -70,6 +70,19 @@ export interface PaymentProvider {
   capture?(order: PayableOrder, ref: string): Promise<CaptureResult>;
   /** Verifies a webhook over the raw body; throws WebhookSignatureError when it does not verify. */
   parseWebhook?(rawBody: string, headers: Headers): PaymentEvent | null;
+  /**
+   * Refunds the paid order in full (`ref`: its payment_ref). Idempotent per order (the provider's
+   * idempotency key is the order id), so a retry after a lost answer refunds once. Throws
+   * PaymentProviderError when the provider refuses.
+   */
+  refund?(order: PayableOrder, ref: string): Promise<RefundResult>;
+}
+
+/** 'refunded': the provider took it; 'pending': accepted, completes later (the guest is told so). */
+export interface RefundResult {
+  status: 'refunded' | 'pending';
+  /** the provider's refund id */
+  refundId: string;
 }
 
 export class WebhookSignatureError extends Error {}

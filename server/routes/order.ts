@@ -3,6 +3,8 @@
 //   POST /api/shop/{shopId}/payment/{orderId}/{method}, GET …/payment/{orderId}/{method}/paypal/{ref}
 //   POST /api/payments/{stripe|simulated}/webhook, GET|POST /pay/sim/{ref}[/{action}], GET /outbox
 import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { EventHub } from '../staff/events';
 import type { PaymentMethod } from '@shared/domain';
 import type { ServerContext } from '../context';
 import { getShop } from '../context';
@@ -37,6 +39,8 @@ export interface OrderOptions {
   publicOrigin?: string;
   /** origins a payment may return to for a shop (app.ts); default: the public origin and the shop's allowedOrigins */
   linkTargets?: (shopId: string) => Promise<string[]>;
+  /** order events (the guest's live status); default: none, the events route answers 404 */
+  events?: EventHub;
 }
 
 export interface OrderService {
@@ -116,12 +120,46 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   });
 
   app.get('/api/shop/:shopId/status/:id', async (c) => {
-    const shopId = (await getShop(ctx, c.req.param('shopId'))).config.id;
+    const config = (await getShop(ctx, c.req.param('shopId'))).config;
     const id = c.req.param('id');
-    const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, shopId, id) : null;
+    const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, config.id, id) : null;
     if (!order) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
     c.header('Cache-Control', 'no-store');
-    return c.json(statusResponse(order));
+    return c.json(statusResponse(order, config.timeZone));
+  });
+
+  // The guest's success page follows its order live: 'status' (the /status answer) at once and
+  // after each change. The random order id is the only key, as for /status.
+  app.get('/api/shop/:shopId/status/:id/events', async (c) => {
+    const config = (await getShop(ctx, c.req.param('shopId'))).config;
+    const id = c.req.param('id');
+    const events = opts.events;
+    const known = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, config.id, id) : null;
+    if (!known || !events) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+    c.header('Cache-Control', 'no-store');
+    return streamSSE(c, async (stream) => {
+      let n = 0;
+      let queue: Promise<unknown> = Promise.resolve();
+      const push = () => {
+        queue = queue
+          .then(async () => {
+            const o = await loadOrder(ctx.db, config.id, id);
+            if (o) await stream.writeSSE({ event: 'status', data: JSON.stringify(statusResponse(o, config.timeZone)), id: String(++n) });
+          })
+          .catch(() => undefined);
+      };
+      const unsubscribe = await events.subscribeOrder(config.id, id, push);
+      let closed = false;
+      stream.onAbort(() => {
+        closed = true;
+        unsubscribe();
+      });
+      push();
+      while (!closed) {
+        await stream.sleep(15_000);
+        if (!closed) await stream.write(': ping\n\n');
+      }
+    });
   });
 
   app.get('/api/shop/:shopId/info/:id', async (c) => {

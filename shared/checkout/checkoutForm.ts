@@ -270,13 +270,15 @@ export function stripReturnParams(url: string): string {
 
 // ---------- after the order ----------
 
-export type OrderOutcome = 'done' | 'waiting' | 'failed' | 'cancelled';
+export type OrderOutcome = 'done' | 'waiting' | 'failed' | 'cancelled' | 'refused';
 
 /**
  * What an order's status means for the guest: done (confirmed or paid: the cart may be emptied),
  * waiting (the payment is not settled yet), failed / cancelled (back to the checkout, cart kept).
  */
-export function orderOutcome(s: { status: string; paymentStatus: string }): OrderOutcome {
+export function orderOutcome(s: { status: string; paymentStatus: string; refused?: boolean }): OrderOutcome {
+  // refused by the restaurant: the order stays on the success page with the reason (not a cancelled payment)
+  if (s.refused) return 'refused';
   if (s.paymentStatus === 'failed') return 'failed';
   if (s.paymentStatus === 'cancelled' || s.status === 'cancelled') return 'cancelled';
   if (s.paymentStatus === 'paid' || s.paymentStatus === 'on_delivery') return 'done';

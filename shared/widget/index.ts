@@ -1,7 +1,7 @@
 // The barrel exports as values only what code outside the folder uses (a shared module's exports
 // all ship); every type is exported. Tests and the server import other parts from the files.
 export type * from './types';
-export { WIDGET_NAMES } from './types';
+export { EMBEDDABLE_WIDGETS, WIDGET_NAMES } from './types';
 export { adoptStyles, defineWidget, setWidgetTheme } from './mount';
 export { useFirstInstance } from './firstInstance';
 export { WIDE_QUERY, useMediaQuery } from './media';

@@ -1,6 +1,8 @@
 // The contract between a host (the shell or the embed runtime) and a remote widget.
 
-export const WIDGET_NAMES = ['menu', 'cart', 'address', 'checkout', 'group', 'table', 'account'] as const;
+export const WIDGET_NAMES = ['menu', 'cart', 'address', 'checkout', 'group', 'table', 'account', 'inbox'] as const;
+/** Widgets a restaurant's own page may embed: not the staff app (its session cookie is SameSite=Strict on the shop's origin). */
+export const EMBEDDABLE_WIDGETS: readonly WidgetName[] = ['menu', 'cart', 'address', 'checkout', 'group', 'table', 'account'];
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 export interface WidgetHost {

@@ -6,7 +6,7 @@
 import '@nanostores/react';
 import { parseConsentAttribute, parseConsentCall } from '@shared/rules';
 import { setHostConsent } from '@shared/stores';
-import { WIDGET_NAMES, type WidgetHost, type WidgetName } from '@shared/widget';
+import { EMBEDDABLE_WIDGETS, type WidgetHost, type WidgetName } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, mountWidget, registerWidgets, unmountWidget } from '../federation';
 import { startShop } from '../start';
 import type { EmbedConfig } from './config';
@@ -56,7 +56,7 @@ const w = window as unknown as {
 const cfg = w.__tischlein;
 
 function isWidget(name: unknown): name is WidgetName {
-  return typeof name === 'string' && (WIDGET_NAMES as readonly string[]).includes(name);
+  return typeof name === 'string' && (EMBEDDABLE_WIDGETS as readonly string[]).includes(name);
 }
 
 /**

@@ -1,0 +1,96 @@
+// One order in the inbox: everything the kitchen and the driver need, and its actions.
+import { INBOX_TEXTS as T, nextStep, STEP_BUTTON_TEXTS } from '@shared/inbox';
+import type { OrderStatus } from '@shared/checkout';
+import { formatEuro } from '@shared/i18n';
+import { Button } from '@shared/ui';
+import type { StaffOrder } from './api';
+
+export interface OrderCardProps {
+  order: StaffOrder;
+  busy: boolean;
+  onAcknowledge(): void;
+  onAccept(): void;
+  onRefuse(): void;
+  onStep(status: OrderStatus): void;
+}
+
+export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, onStep }: OrderCardProps) {
+  const c = o.customer;
+  const next = o.accepted && !o.refused ? nextStep(o.status as OrderStatus, o.type === 'delivery' ? 'delivery' : 'pickup') : null;
+  const headingId = `order-${o.id}`;
+  const allergens = [...new Set(o.lines.flatMap((l) => l.allergens))];
+  return (
+    <article className={`card${o.acknowledged ? '' : ' card--new'}`} aria-labelledby={headingId}>
+      <header className="card__head">
+        <h3 id={headingId}>
+          <span className="card__number">{o.numberText || o.id}</span> <span className="card__type">{o.typeText}</span>
+        </h3>
+        <p className="card__time">
+          Eingang {o.createdTime}
+          {o.serveAt ? ` · gewünscht ${o.serveAt}` : ''}
+          {o.readyTime && !o.refused ? ` · fertig ${o.readyTime}` : ''}
+        </p>
+      </header>
+      <p className="card__guest">
+        <strong>{c.name}</strong>
+        {c.phone && (
+          <>
+            {' · '}
+            <a href={`tel:${c.phone.replace(/[^+\d]/g, '')}`}>{c.phone}</a>
+          </>
+        )}
+      </p>
+      {o.type === 'delivery' && (
+        <p className="card__address">
+          {c.company ? `${c.company}, ` : ''}
+          {c.street} {c.streetNumber}, {c.zip} {c.city}
+          {c.floor ? ` · ${c.floor}` : ''}
+        </p>
+      )}
+      {c.messageDriver && <p className="card__note">Fahrer: {c.messageDriver}</p>}
+      {c.messageCook && <p className="card__note">Küche: {c.messageCook}</p>}
+      <ul className="card__lines">
+        {o.lines.map((l, i) => (
+          <li key={i}>
+            <span className="card__amount">{l.amount}×</span> {l.name}
+            {l.extras.length > 0 && <span className="card__extras"> + {l.extras.map((x) => `${x.amount > 1 ? `${x.amount}× ` : ''}${x.name}`).join(', ')}</span>}
+            {l.without.length > 0 && <span className="card__without"> ohne {l.without.join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+      {allergens.length > 0 && <p className="card__allergens">Allergene: {allergens.join(', ')}</p>}
+      <p className={`card__pay${o.paid ? ' card__pay--paid' : ''}`}>
+        {o.paymentText} · Summe {formatEuro(Math.round(o.total * 100))}
+      </p>
+      {o.refused && (
+        <p className="card__refused">
+          Abgelehnt: {o.refuseReason}
+          {o.refundText ? ` · ${o.refundText}` : ''}
+        </p>
+      )}
+      <p className="card__status">{o.accepted || o.refused ? o.statusText : T.waiting}</p>
+      <div className="card__actions">
+        {!o.acknowledged && (
+          <Button variant="secondary" onClick={onAcknowledge} disabled={busy}>
+            {T.acknowledge}
+          </Button>
+        )}
+        {!o.accepted && !o.refused && (
+          <>
+            <Button onClick={onAccept} disabled={busy}>
+              {T.accept}
+            </Button>
+            <Button variant="secondary" onClick={onRefuse} disabled={busy}>
+              {T.refuse}
+            </Button>
+          </>
+        )}
+        {next && (
+          <Button onClick={() => onStep(next)} disabled={busy}>
+            {STEP_BUTTON_TEXTS[next]}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

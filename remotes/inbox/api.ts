@@ -1,0 +1,62 @@
+// The staff API from the inbox app: same origin, the session cookie (docs/api.md "Staff API").
+import type { InboxTab } from '@shared/inbox';
+
+export interface StaffLine { name: string; amount: number; total: number; extras: { name: string; amount: number }[]; without: string[]; allergens: string[] }
+export interface StaffOrder {
+  id: string;
+  number: number | null;
+  numberText: string;
+  tab: InboxTab;
+  status: string;
+  statusText: string;
+  type: 'delivery' | 'pickup' | 'table';
+  typeText: string;
+  createdAt: string;
+  createdTime: string;
+  serveAt: string | null;
+  acknowledged: boolean;
+  accepted: boolean;
+  readyTime: string | null;
+  refused: boolean;
+  refuseReason: string | null;
+  refundText: string | null;
+  customer: { name: string; phone: string; company: string; street: string; streetNumber: string; zip: string; city: string; floor: string; messageDriver: string; messageCook: string };
+  lines: StaffLine[];
+  paid: boolean;
+  paymentText: string;
+  total: number;
+}
+export interface StaffUser { name: string; email: string; role: 'owner' | 'staff' }
+
+export class StaffApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export function staffApi(shopId: string) {
+  const base = `/api/staff/${encodeURIComponent(shopId)}`;
+  const call = async <T>(path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = (await res.json().catch(() => ({}))) as T & { message?: string };
+    if (!res.ok) throw new StaffApiError(res.status, data.message ?? `Fehler ${res.status}`);
+    return data;
+  };
+  return {
+    base,
+    me: () => call<{ kind: string; user?: StaffUser }>('/me'),
+    login: (email: string, password: string) => call<{ user: StaffUser }>('/login', { email, password }),
+    logout: () => call('/logout', {}),
+    acknowledge: (id: string) => call<{ order: StaffOrder }>(`/orders/${id}/acknowledge`, {}),
+    accept: (id: string, minutes: number) => call<{ order: StaffOrder }>(`/orders/${id}/accept`, { minutes }),
+    refuse: (id: string, reason: string) => call<{ order: StaffOrder }>(`/orders/${id}/refuse`, { reason }),
+    step: (id: string, status: string) => call<{ order: StaffOrder }>(`/orders/${id}/status`, { status }),
+    events: () => new EventSource(`${base}/events`),
+  };
+}
+export type StaffApi = ReturnType<typeof staffApi>;

@@ -1,0 +1,5 @@
+import { defineWidget } from '@shared/widget';
+import { InboxApp } from './InboxApp';
+import { inboxCss } from './styles';
+
+export const { mount } = defineWidget('inbox', InboxApp, inboxCss);

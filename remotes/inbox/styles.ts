@@ -1,0 +1,39 @@
+import { uiCss } from '@shared/ui';
+
+// Tablet first (1024 px: two columns of cards), phones (412 px: one); controls ≥ 44 px.
+export const inboxCss = `${uiCss}
+.inbox,.login{font-family:system-ui,sans-serif;color:#1a1a1a;max-width:100%;box-sizing:border-box}
+.login{display:flex;flex-direction:column;gap:.75rem;max-width:24rem;margin:2rem auto;padding:1rem;background:#fff;border:1px solid #ccc;border-radius:8px}
+.field{display:flex;flex-direction:column;gap:.25rem;font-weight:600}
+.field input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
+.error{color:#a1130c;font-weight:600}
+.inbox__bar{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-bottom:.5rem}
+.inbox__bar h2{margin:0;font-size:1.4rem;flex:1}
+.inbox__online{margin:0;color:#1f5f2e;font-weight:600}
+.inbox__online--off{color:#a1130c}
+.inbox__alarm{background:#a1130c;color:#fff;font-weight:700;font-size:1.2rem;padding:.5rem 1rem;border-radius:8px}
+.tabs{display:flex;gap:.25rem;border-bottom:2px solid #ccc;margin-bottom:1rem;overflow-x:auto}
+.tab{min-height:48px;padding:.5rem .75rem;white-space:nowrap;flex:0 0 auto;border:0;background:none;font:inherit;font-weight:600;color:#333;cursor:pointer;border-bottom:4px solid transparent}
+.tab[aria-selected="true"]{border-bottom-color:#b1361e;color:#000}
+.tab:focus-visible{outline:3px solid #b1361e;outline-offset:2px}
+@media (max-width:480px){.tabs{display:grid;grid-template-columns:1fr 1fr;overflow:visible}.tab{padding:.5rem .4rem}}
+.cards{display:grid;grid-template-columns:1fr;gap:1rem}
+@media (min-width:900px){.cards{grid-template-columns:1fr 1fr}}
+.card{background:#fff;border:1px solid #ccc;border-radius:8px;padding:1rem}
+.card--new{border:3px solid #a1130c}
+.card__head h3{margin:0;font-size:1.3rem}
+.card__number{font-size:1.6rem}
+.card__time,.card__status{color:#444;margin:.25rem 0}
+.card__lines{margin:.5rem 0;padding-left:1.25rem}
+.card__extras,.card__without{color:#444}
+.card__note{background:#fff7d6;padding:.25rem .5rem;border-radius:4px}
+.card__allergens{font-weight:600}
+.card__pay{font-weight:700}
+.card__pay--paid{color:#1f5f2e}
+.card__refused{color:#a1130c;font-weight:600}
+.card__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
+.card__actions .tl-button{min-height:48px;min-width:8rem}
+.choices{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:.25rem}
+.choice{display:flex;align-items:center;gap:.5rem;min-height:44px;font-size:1.1rem}
+.choice input{width:1.4rem;height:1.4rem}
+`;

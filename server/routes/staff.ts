@@ -1,0 +1,227 @@
+// The staff API (docs/api.md "Staff API"): the restaurant's inbox app and POS systems.
+//   POST /api/staff/{shopId}/login, POST …/logout, GET …/me
+//   GET  …/orders[?tab=new|planned|active|done], GET …/orders/{id}
+//   POST …/orders/{id}/acknowledge | accept {minutes} | refuse {reason} | status {status}
+//   GET  …/events (server-sent events: the shop's orders, live)
+//   GET|POST …/api-keys, DELETE …/api-keys/{id} (owner, logged in)
+// Who: staff of THIS shop, by the session cookie (HttpOnly, SameSite=Strict) or a POS key
+// (Authorization: Bearer tsk_…). Writes need a JSON body (Content-Type: application/json): a
+// form on another site cannot send one without a CORS preflight, which fails for credentials.
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { streamSSE } from 'hono/streaming';
+import * as v from 'valibot';
+import { INBOX_TABS, INBOX_TEXTS, ACCEPT_MINUTES_MAX, ACCEPT_MINUTES_MIN, REFUSE_REASON_MAX, type InboxTab } from '@shared/inbox';
+import { bearerOf } from '../accounts/service';
+import { clientIp } from '../clientIp';
+import { SHOP_ID, type ServerContext } from '../context';
+import { HttpError, readJson, validate } from '../http';
+import { clientKey, countHit, uncountHit } from '../limits/counter';
+import type { PaymentRegistry } from '../payments';
+import type { EventHub, HubMessage } from '../staff/events';
+import { accept, acknowledge, inboxOrder, listInbox, moveTo, refuse } from '../staff/orders';
+import {
+  checkLogin, createApiKey, createStaffSession, endStaffSession, listApiKeys, principalShop, revokeApiKey, shopOfApiKey,
+  STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
+} from '../staff/service';
+import { staffShop } from '../staff/shop';
+
+export interface StaffOptions {
+  publicOrigin: string;
+  payments: PaymentRegistry;
+  events: EventHub;
+  /** failed logins per e-mail and per client in `windowMs` (default 10 and 30 per 15 minutes) */
+  loginLimit?: { perEmail: number; perClient: number; windowMs: number };
+  /** heartbeat of the event streams (default 15 s) */
+  heartbeatMs?: number;
+}
+
+type Env = { Variables: { principal: StaffPrincipal; shopId: string } };
+
+const LoginSchema = v.object({
+  email: v.pipe(v.string('email: expected a string'), v.trim(), v.minLength(3, 'email: too short'), v.maxLength(254, 'email: too long')),
+  password: v.pipe(v.string('password: expected a string'), v.minLength(1, 'password: expected a string'), v.maxLength(200, 'password: too long')),
+});
+const AcceptSchema = v.object({
+  minutes: v.pipe(v.number('minutes: expected a number'), v.integer(INBOX_TEXTS.badMinutes), v.minValue(ACCEPT_MINUTES_MIN, INBOX_TEXTS.badMinutes), v.maxValue(ACCEPT_MINUTES_MAX, INBOX_TEXTS.badMinutes)),
+});
+const RefuseSchema = v.object({
+  reason: v.pipe(v.string(INBOX_TEXTS.badReason), v.trim(), v.minLength(1, INBOX_TEXTS.badReason), v.maxLength(REFUSE_REASON_MAX, INBOX_TEXTS.badReason)),
+});
+const StepSchema = v.object({
+  status: v.picklist(['in_preparation', 'on_the_way', 'ready_for_pickup', 'delivered', 'picked_up'], INBOX_TEXTS.badStep),
+});
+const KeySchema = v.object({ label: v.pipe(v.string('label: expected a string'), v.trim(), v.minLength(1, 'label: expected 1-80 characters'), v.maxLength(80, 'label: expected 1-80 characters')) });
+
+/** The session cookie's name: `__Host-` (Secure, path /, this host only) on https. */
+export function staffCookieName(publicOrigin: string): string {
+  return publicOrigin.startsWith('https:') ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
+}
+
+/** A write carries JSON (a cross-site form cannot); the body is read and validated. */
+async function jsonOf<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'json_required', 'Bitte als JSON senden (Content-Type: application/json).');
+  return validate(schema, await readJson(c), 'invalid_body');
+}
+
+export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  const cookie = staffCookieName(opts.publicOrigin);
+  const secure = opts.publicOrigin.startsWith('https:');
+  const limit = opts.loginLimit ?? { perEmail: 10, perClient: 30, windowMs: 15 * 60_000 };
+  const heartbeatMs = opts.heartbeatMs ?? 15_000;
+
+  // the shop exists (404 otherwise) for every route
+  app.use('/:shopId/*', async (c, next) => {
+    const id = c.req.param('shopId');
+    if (!SHOP_ID.test(id)) throw new HttpError(404, 'unknown_shop', 'Diesen Shop gibt es nicht.');
+    c.set('shopId', (await staffShop(ctx, id)).config.id);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  // The staff app as an installable PWA (public: names and colours only)
+  app.get('/:shopId/manifest.webmanifest', async (c) => {
+    const { config } = await staffShop(ctx, c.get('shopId'));
+    return c.body(JSON.stringify({
+      name: `${config.restaurantName} – Bestellungen`, short_name: 'Bestellungen', lang: 'de', start_url: '/restaurant', scope: '/restaurant',
+      display: 'standalone', orientation: 'any', background_color: '#ffffff', theme_color: '#b1361e',
+      icons: [{ src: '/favicon.ico', sizes: '32x32', type: 'image/png' }],
+    }), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8' });
+  });
+
+  app.post('/:shopId/login', async (c) => {
+    const shopId = c.get('shopId');
+    const body = await jsonOf(c, LoginSchema);
+    const email = body.email.toLowerCase();
+    const client = clientKey(clientIp(c));
+    // counted before scrypt runs (concurrent guesses are bounded too), in the database (all processes)
+    const perEmail = await countHit(ctx.db, 'staff-login-email', `${shopId}\n${email}`, limit.windowMs, ctx.now());
+    const perClient = await countHit(ctx.db, 'staff-login-client', client, limit.windowMs, ctx.now());
+    if (perEmail > limit.perEmail || perClient > limit.perClient) throw new HttpError(429, 'too_many_requests', INBOX_TEXTS.tooManyLogins);
+    const user = await checkLogin(ctx.db, shopId, email, body.password);
+    if (!user) throw new HttpError(401, 'wrong_login', INBOX_TEXTS.loginFailed);
+    await uncountHit(ctx.db, 'staff-login-email', `${shopId}\n${email}`);
+    await uncountHit(ctx.db, 'staff-login-client', client);
+    const token = await createStaffSession(ctx.db, user.id, ctx.now());
+    setCookie(c, cookie, token, { path: '/', httpOnly: true, sameSite: 'Strict', secure, maxAge: Math.floor(STAFF_SESSION_TTL_MS / 1000) });
+    return c.json({ user: { name: user.name, email: user.email, role: user.role } });
+  });
+
+  app.post('/:shopId/logout', async (c) => {
+    await endStaffSession(ctx.db, getCookie(c, cookie));
+    deleteCookie(c, cookie, { path: '/', secure });
+    return c.json({ ok: true });
+  });
+
+  /** The caller: this shop's staff (session) or this shop's POS key; 401 / 403 otherwise. */
+  const auth: MiddlewareHandler<Env> = async (c, next) => {
+    const shopId = c.get('shopId');
+    const bearer = bearerOf(c.req.header('authorization'));
+    let p: StaffPrincipal | null = null;
+    if (bearer) {
+      const k = await shopOfApiKey(ctx.db, bearer);
+      if (k) p = { kind: 'apiKey', shopId: k.shopId, keyId: k.keyId };
+    } else {
+      const user = await staffOfSession(ctx.db, getCookie(c, cookie), ctx.now());
+      if (user) p = { kind: 'session', user };
+    }
+    if (!p) throw new HttpError(401, 'login_required', INBOX_TEXTS.notLoggedIn);
+    if (principalShop(p) !== shopId) throw new HttpError(403, 'forbidden', INBOX_TEXTS.forbidden);
+    c.set('principal', p);
+    await next();
+  };
+  for (const path of ['/:shopId/me', '/:shopId/orders', '/:shopId/orders/*', '/:shopId/events', '/:shopId/api-keys', '/:shopId/api-keys/*']) app.use(path, auth);
+
+  app.get('/:shopId/me', (c) => {
+    const p = c.get('principal');
+    return c.json(p.kind === 'session' ? { kind: 'session', user: { name: p.user.name, email: p.user.email, role: p.user.role } } : { kind: 'apiKey', keyId: p.keyId });
+  });
+
+  app.get('/:shopId/orders', async (c) => {
+    const tab = c.req.query('tab');
+    if (tab !== undefined && !INBOX_TABS.includes(tab as InboxTab)) throw new HttpError(400, 'invalid_request', `tab: expected one of ${INBOX_TABS.join(', ')}`);
+    return c.json({ orders: await listInbox(ctx, c.get('shopId'), (tab as InboxTab | undefined) ?? null) });
+  });
+  app.get('/:shopId/orders/:id', async (c) => c.json({ order: await inboxOrder(ctx, c.get('shopId'), c.req.param('id')) }));
+
+  const answer = async (c: Context<Env>) => c.json({ order: await inboxOrder(ctx, c.get('shopId'), c.req.param('id')!) });
+  app.post('/:shopId/orders/:id/acknowledge', async (c) => {
+    // no body needed, but the JSON rule holds for every write
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'json_required', 'Bitte als JSON senden (Content-Type: application/json).');
+    await acknowledge(ctx, c.get('shopId'), c.req.param('id'));
+    return answer(c);
+  });
+  app.post('/:shopId/orders/:id/accept', async (c) => {
+    const { minutes } = await jsonOf(c, AcceptSchema);
+    await accept(ctx, c.get('shopId'), c.req.param('id'), minutes);
+    return answer(c);
+  });
+  app.post('/:shopId/orders/:id/refuse', async (c) => {
+    const { reason } = await jsonOf(c, RefuseSchema);
+    await refuse(ctx, opts.payments, c.get('shopId'), c.req.param('id'), reason);
+    return answer(c);
+  });
+  app.post('/:shopId/orders/:id/status', async (c) => {
+    const { status } = await jsonOf(c, StepSchema);
+    await moveTo(ctx, c.get('shopId'), c.req.param('id'), status);
+    return answer(c);
+  });
+
+  // One stream per device: 'orders' (the full list) first and after every reconnect of the
+  // database listener, then 'order' per change. A reconnecting client (Last-Event-ID or not) gets
+  // the full list again: nothing is lost, nothing needs a replay log.
+  app.get('/:shopId/events', (c) => {
+    const shopId = c.get('shopId');
+    return streamSSE(c, async (stream) => {
+      let id = 0;
+      let queue: Promise<unknown> = Promise.resolve();
+      const send = (event: string, data: unknown) => {
+        queue = queue.then(() => stream.writeSSE({ event, data: JSON.stringify(data), id: String(++id) })).catch(() => undefined);
+        return queue;
+      };
+      const snapshot = async () => send('orders', { orders: await listInbox(ctx, shopId, null) });
+      const onEvent = (m: HubMessage) => {
+        if (m.kind === 'resync') void snapshot().catch(() => undefined);
+        else void inboxOrder(ctx, shopId, m.orderId).then((o) => send('order', { kind: m.kind, order: o })).catch(() => undefined);
+      };
+      const unsubscribe = await opts.events.subscribeShop(shopId, onEvent);
+      let closed = false;
+      stream.onAbort(() => {
+        closed = true;
+        unsubscribe();
+      });
+      await snapshot();
+      while (!closed) {
+        await stream.sleep(heartbeatMs);
+        if (!closed) await stream.write(': ping\n\n');
+      }
+    });
+  });
+
+  const requireOwner = (c: Context<Env>) => {
+    const p = c.get('principal');
+    if (p.kind !== 'session' || p.user.role !== 'owner') throw new HttpError(403, 'owner_only', 'Das darf nur der Inhaber (mit Anmeldung).');
+  };
+  app.get('/:shopId/api-keys', async (c) => {
+    requireOwner(c);
+    return c.json({ keys: await listApiKeys(ctx.db, c.get('shopId')) });
+  });
+  app.post('/:shopId/api-keys', async (c) => {
+    requireOwner(c);
+    const { label } = await jsonOf(c, KeySchema);
+    const k = await createApiKey(ctx.db, c.get('shopId'), label, ctx.now());
+    // shown once: only its hash is stored
+    return c.json({ id: k.id, key: k.key, label }, 201);
+  });
+  app.delete('/:shopId/api-keys/:id', async (c) => {
+    requireOwner(c);
+    if (!(await revokeApiKey(ctx.db, c.get('shopId'), c.req.param('id'), ctx.now()))) throw new HttpError(404, 'not_found', 'Diesen Schlüssel gibt es nicht (oder er ist schon widerrufen).');
+    return c.json({ revoked: true });
+  });
+
+  return app;
+}

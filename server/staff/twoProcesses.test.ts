@@ -1,0 +1,137 @@
+// Two server processes on one PostgreSQL (issue 26): an order placed through one rings a staff
+// device whose event stream is connected to the other (LISTEN/NOTIFY), within 2 s; and after the
+// listening connection is killed, the stream gets a fresh list and the next order again.
+// Runs only from .ci/postgres-tests.sh (TEST_DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from '../db';
+import { SERVER_DIR } from '../here';
+import { serveArgs } from '../testing';
+import { DEMO_STAFF } from './demo';
+
+const url = process.env.TEST_DATABASE_URL;
+const ROOT = join(SERVER_DIR, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, ms: number, check: () => Promise<T | undefined>): Promise<T> {
+  const until = Date.now() + ms;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const v = await check();
+      if (v !== undefined) return v;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
+}
+
+const FORM = {
+  salutation: '', name: 'Zwei Prozesse', street: '', streetNumber: '', zip: '', city: '', email: 'zwei@example.de', phone: '0341 123456',
+  messageDriver: '', messageCook: '', paymentMethod: 'offline', isPickup: true, serveAt: '', floor: '', company: '',
+};
+const ITEM = { kind: 'dish', lineId: 'l1', dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 1, price: 1090, priceNonDiscounted: 1090, promotion: null, without: [], tags: [], slotId: null, extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }] };
+let keySeq = 0;
+
+(url ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
+  const children: ChildProcess[] = [];
+  const outputs: string[] = ['', ''];
+  const bases: string[] = [];
+  let tmp = '';
+  let admin: Db | null = null;
+
+  const start = async (i: number) => {
+    const port = await freePort();
+    const examplesPort = await freePort();
+    bases[i] = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, serveArgs(), {
+      cwd: ROOT,
+      env: {
+        ...process.env, DATABASE_URL: url, PORT: String(port), EXAMPLES_PORT: String(examplesPort), NODE_ENV: 'test',
+        OUTBOX_DIR: join(tmp, `outbox${i}`), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_DIST: join(tmp, 'no-dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children[i] = child;
+    child.stdout!.on('data', (d) => (outputs[i] += String(d)));
+    child.stderr!.on('data', (d) => (outputs[i] += String(d)));
+    await waitFor(`server ${i} to listen`, 90_000, async () => (/outbox: /.test(outputs[i]) ? true : child.exitCode === null ? undefined : Promise.reject(new Error(outputs[i]))));
+  };
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'tischlein-two-'));
+    // one after the other: the first migrates and seeds the demo login
+    await start(0);
+    await start(1);
+    admin = await openDb({ databaseUrl: url, poolMax: 1 });
+  }, 200_000);
+
+  afterAll(async () => {
+    await admin?.close().catch(() => undefined);
+    for (const c of children) if (c && c.exitCode === null) c.kill('SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
+  }, 30_000);
+
+  const order = async (base: string) => {
+    const res = await fetch(`${base}/api/shop/demo/order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `two-${process.pid}-${++keySeq}` },
+      body: JSON.stringify({
+        formValues: FORM, orderItems: [ITEM], couponCode: null, sessionId: 's1', userId: null, groupOrderId: null, acceptAdvertising: false,
+        useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [],
+        confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
+      }),
+    });
+    const body = (await res.json()) as { order?: { id: string } };
+    expect([res.status, body]).toEqual([201, body]);
+    return body.order!.id;
+  };
+
+  it('an order through process A rings the stream on process B within 2 s, also after B lost its listening connection', async () => {
+    const login = await fetch(`${bases[1]}/api/staff/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }) });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const ac = new AbortController();
+    const res = await fetch(`${bases[1]}/api/staff/demo/events`, { headers: { Cookie: cookie }, signal: ac.signal });
+    const reader = res.body!.getReader();
+    const dec = new TextDecoder();
+    let buf = '';
+    const until = async (pred: () => boolean) => {
+      while (!pred()) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buf += dec.decode(value);
+      }
+    };
+    await until(() => buf.includes('event: orders'));
+    const t0 = Date.now();
+    const id = await order(bases[0]);
+    await until(() => buf.includes(`"id":"${id}"`));
+    expect(Date.now() - t0).toBeLessThan(2000);
+
+    // B's LISTEN connection dies: it reconnects, sends a fresh list, and hears the next order
+    await admin!.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN tischlein_events%' AND pid <> pg_backend_pid()");
+    const before = buf.length;
+    await until(() => buf.slice(before).includes('event: orders'));
+    const id2 = await order(bases[0]);
+    await until(() => buf.includes(`"id":"${id2}"`));
+    ac.abort();
+    await reader.cancel().catch(() => undefined);
+  }, 60_000);
+});

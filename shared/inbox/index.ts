@@ -1,0 +1,3 @@
+// shared/inbox: the restaurant's order inbox — tabs, steps, ready times, German texts.
+export * from './rules';
+export * from './texts';

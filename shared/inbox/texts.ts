@@ -1,0 +1,66 @@
+// German texts of the inbox and of the guest's view of each step (issue 26).
+import type { OrderStatus } from '../checkout/order';
+import type { DeliveryKind, InboxTab } from './rules';
+
+export const INBOX_TAB_TEXTS: Record<InboxTab, string> = {
+  new: 'Neu',
+  planned: 'Geplant',
+  active: 'In Arbeit',
+  done: 'Erledigt',
+};
+
+export const REFUSE_PRESETS = ['Zu viel los', 'Artikel nicht verfügbar', 'Lieferadresse zu weit'] as const;
+
+export const INBOX_TEXTS = {
+  login: 'Anmelden',
+  logout: 'Abmelden',
+  email: 'E-Mail',
+  password: 'Passwort',
+  loginFailed: 'E-Mail oder Passwort stimmt nicht.',
+  tooManyLogins: 'Zu viele Anmeldeversuche – bitte in einigen Minuten erneut versuchen.',
+  notLoggedIn: 'Bitte melde Dich an.',
+  forbidden: 'Dafür fehlt Dir die Berechtigung.',
+  accept: 'Annehmen',
+  refuse: 'Ablehnen',
+  acknowledge: 'Gesehen',
+  minutes: (n: number) => `${n} Min.`,
+  ownMinutes: 'Andere Minutenzahl',
+  ownReason: 'Eigener Grund',
+  badMinutes: 'Bitte gib eine ganze Zahl von 1 bis 240 Minuten ein.',
+  badReason: 'Bitte gib einen Grund an (höchstens 200 Zeichen).',
+  alreadyDecided: 'Diese Bestellung wurde schon angenommen oder abgelehnt.',
+  notAccepted: 'Diese Bestellung ist noch nicht angenommen.',
+  badStep: 'Dieser Schritt passt nicht zum Stand der Bestellung.',
+  notInInbox: 'Diese Bestellung ist noch nicht bezahlt.',
+  paidOnline: 'Bezahlt',
+  cashDue: (euro: string) => `Bar/Karte bei Übergabe: ${euro}`,
+  delivery: 'Lieferung',
+  pickup: 'Abholung',
+  table: 'Tisch',
+  newOrder: 'Neue Bestellung!',
+  waiting: 'Wartet auf Annahme',
+} as const;
+
+/** What staff press to move an order to `status`. */
+export const STEP_BUTTON_TEXTS: Partial<Record<OrderStatus, string>> = {
+  in_preparation: 'In Zubereitung',
+  on_the_way: 'Unterwegs',
+  ready_for_pickup: 'Abholbereit',
+  delivered: 'Geliefert',
+  picked_up: 'Abgeholt',
+};
+
+/** 'Voraussichtlich fertig um 19:45' (pickup) / 'Voraussichtlich bei Dir um 19:45' (delivery) */
+export function readyTimeText(deliveryType: DeliveryKind, hhmm: string): string {
+  return deliveryType === 'delivery' ? `Voraussichtlich bei Dir um ${hhmm}` : `Voraussichtlich fertig um ${hhmm}`;
+}
+
+export function refusedText(reason: string): string {
+  return `Das Restaurant hat Deine Bestellung leider abgelehnt. Grund: ${reason}`;
+}
+
+export const REFUND_TEXTS = {
+  refunded: (euro: string) => `Dein Geld (${euro}) wird Dir vollständig zurückerstattet.`,
+  pending: 'Die Erstattung ist in Arbeit.',
+  failed: 'Die Erstattung ist noch nicht durch – das Restaurant kümmert sich darum.',
+} as const;

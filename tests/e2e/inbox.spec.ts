@@ -1,0 +1,129 @@
+// The restaurant's inbox (issue 26), two browser contexts: a guest orders on the example homepage
+// (the other origin) and pays; the staff app, logged in on a tablet viewport, rings within 2 s;
+// 'Annehmen' with 30 minutes; the guest's success page shows the time within 5 s without a reload
+// and the e-mail is in the outbox. Then a second order is refused with a refund.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { PAGES, SHOP, waitForMenu } from './helpers';
+import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, shownOrderId, simPage, storeCart } from './checkoutHelpers';
+
+const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
+
+async function staffApp(browser: Browser) {
+  const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await ctx.newPage();
+  await page.goto(`${SHOP}/restaurant`);
+  const app = page.locator('tischlein-inbox');
+  await app.getByLabel('E-Mail').fill(OWNER.email);
+  await app.getByLabel('Passwort').fill(OWNER.password);
+  await app.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(app.getByRole('tab', { name: /Neu/ })).toBeVisible();
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  return { ctx, page, app };
+}
+
+/** A guest on the example homepage pays by card (simulated); returns the order id shown. */
+async function guestOrders(page: Page, name: string) {
+  await storeCart(page, PAGES, [dish('panna-cotta', 2), dish('gelato', 1)]);
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  await page.locator('tischlein-cart').locator('button.cart-button').click();
+  await page.locator('tischlein-cart').getByRole('dialog', { name: 'Warenkorb' }).getByRole('button', { name: 'ZUR KASSE' }).click();
+  const form = checkoutForm(page);
+  await expect(form).toBeVisible();
+  await fillForm(form);
+  await form.getByLabel('Vor- und Nachname', { exact: true }).fill(name);
+  await choosePayment(form, 'Kreditkarte');
+  await acceptLegal(form);
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
+  await simPage(page, 'Zahlung bestätigen');
+  await expect(page).toHaveURL(new RegExp(`^${PAGES}/\\?tl_checkout=success`));
+  return shownOrderId(page);
+}
+
+/** 'HH:MM' in Berlin, `minutes` from now (the test's own clock; the server's may be a minute on). */
+function berlinIn(minutes: number, slack = 0): string {
+  return new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + (minutes + slack) * 60_000));
+}
+
+test('a paid order rings on the tablet within 2 s; accepted with 30 minutes, the guest sees the time live and by e-mail; refused with refund', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const staff = await staffApp(browser);
+
+  const name = `Gast ${Date.now()}`;
+  const id = await guestOrders(page, name);
+  const card = staff.app.locator('article.card', { hasText: name });
+  // it rings: the card in 'Neu', the alarm, the blinking title
+  await expect(card).toBeVisible({ timeout: 2000 });
+  await expect(staff.app.getByRole('alert').filter({ hasText: 'Neue Bestellung!' })).toBeVisible({ timeout: 2000 });
+  await expect.poll(() => staff.page.title(), { timeout: 3000 }).toBe('Neue Bestellung!');
+  await expect(card).toContainText('Lieferung');
+  await expect(card).toContainText('Bezahlt');
+  const short = (await checkout(page).getByTestId('order-short-number').textContent())!.replace(' · ', '').trim();
+  expect(short).toMatch(/^Nr\. \d+$/);
+  await expect(card.getByRole('heading')).toContainText(short);
+
+  // keyboard and axe on the ringing inbox
+  const axe = await new AxeBuilder({ page: staff.page }).include('tischlein-inbox').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await staff.page.screenshot({ path: 'test-results/inbox-1024.png', fullPage: true });
+
+  await card.getByRole('button', { name: 'Annehmen' }).click();
+  const dialog = staff.app.getByRole('dialog', { name: /Annehmen/ });
+  await dialog.getByRole('radio', { name: '30 Min.' }).check();
+  const before = [berlinIn(30), berlinIn(30, 1)];
+  await dialog.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(dialog).toHaveCount(0);
+  // out of 'Neu' (other tests' orders may still ring on this shared demo shop), into 'In Arbeit'
+  await expect(card).toHaveCount(0);
+  await staff.app.getByRole('tab', { name: /In Arbeit/ }).click();
+  await expect(card).toContainText('fertig');
+  await staff.app.getByRole('tab', { name: /Neu/ }).click();
+
+  // the guest's page, no reload
+  const ready = checkout(page).getByTestId('ready-text');
+  await expect(ready).toBeVisible({ timeout: 5000 });
+  const text = (await ready.textContent())!;
+  expect(before.map((t) => `Voraussichtlich bei Dir um ${t}`)).toContain(text);
+  // the e-mail in the outbox
+  await expect.poll(async () => (await (await request.get(`${SHOP}/outbox`)).text()).includes(text)).toBe(true);
+
+  // a second order is refused with a refund
+  const name2 = `Gast2 ${Date.now()}`;
+  await guestOrders(page, name2);
+  const card2 = staff.app.locator('article.card', { hasText: name2 });
+  await expect(card2).toBeVisible({ timeout: 2000 });
+  await card2.getByRole('button', { name: 'Ablehnen' }).click();
+  const refuse = staff.app.getByRole('dialog', { name: /Ablehnen/ });
+  await refuse.getByRole('radio', { name: 'Zu viel los' }).check();
+  await refuse.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(checkout(page).getByTestId('order-status')).toContainText('Grund: Zu viel los', { timeout: 5000 });
+  await expect(checkout(page).getByTestId('refund-text')).toHaveText('Dein Geld (14,40\u00a0€) wird Dir vollständig zurückerstattet.');
+  expect(id).not.toBe('');
+  await staff.ctx.close();
+});
+
+test('the inbox on a phone (412 px): login by keyboard alone, tabs by arrow keys, axe clean', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'de-DE' });
+  const page = await ctx.newPage();
+  await page.goto(`${SHOP}/restaurant`);
+  const app = page.locator('tischlein-inbox');
+  await expect(app.getByLabel('E-Mail')).toBeVisible();
+  await app.getByLabel('E-Mail').focus();
+  await page.keyboard.type(OWNER.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(OWNER.password);
+  await page.keyboard.press('Enter');
+  const neu = app.getByRole('tab', { name: /Neu/ });
+  await expect(neu).toBeVisible();
+  await neu.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(app.getByRole('tab', { name: /Geplant/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(app.getByRole('tab', { name: /Geplant/ })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('tischlein-inbox').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/inbox-412.png', fullPage: true });
+  await ctx.close();
+});
