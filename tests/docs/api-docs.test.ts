@@ -10,7 +10,7 @@ const ROOT = join(__dirname, '..', '..');
 const API_DOC = readFileSync(join(ROOT, 'docs', 'api.md'), 'utf8');
 
 /** The prefixes docs/api.md sections name once in their heading or first lines, then leave out. */
-const PREFIXES = ['/api/shop/{}', '/api/platform'];
+const PREFIXES = ['/api/shop/{}', '/api/platform', '/api/staff/{}'];
 
 /** `:shopId`, `{shopId}`, `{width}x{height}.{webp|png|jpg}`-style segments all become `{}`. */
 export function normalisePath(path: string): string {
