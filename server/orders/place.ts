@@ -16,6 +16,7 @@ import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
 import { loadOrderBySeq, orderResponse, type OrderResponse, type StoredOrder } from './read';
+import { findCoupon } from './coupons';
 
 export const PAYMENT_METHODS = [
   'offline', 'offline_debit', 'PayPal_Platform', 'PayPal_Rest', 'Stripe_card', 'Stripe_sofort',
@@ -113,16 +114,6 @@ function sha256(s: string): string {
   return createHash('sha256').update(s).digest('hex');
 }
 
-interface CouponRow {
-  code: string;
-  type: 'percent' | 'value';
-  value: number;
-  minimum_order_value: number;
-  max_uses: number | null;
-  uses: number;
-  reserved_phone: string | null;
-}
-
 export interface PlaceOptions extends NotifyOptions {
   /** Idempotency-Key header */
   idempotencyKey?: string | null;
@@ -215,7 +206,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }
-  const coupon = p.couponCode ? await findCoupon(ctx.db, config.id, p.couponCode, now, fv.phone) : null;
+  const coupon = p.couponCode ? await usableCoupon(ctx.db, config.id, p.couponCode, now, fv.phone) : null;
   const twoForOneStatus = Object.fromEntries(p.confirmedTwoForOnePromotions.map((k) => [k, 'confirmed' as const]));
   const breakdown = priceOrder({
     catalog: shop.catalog,
@@ -331,21 +322,16 @@ export async function findByKey(q: DbQuery, shopId: string, key: string, request
   return order ? orderResponse(order) : null;
 }
 
-async function findCoupon(q: DbQuery, shopId: string, code: string, now: Date, phone: string): Promise<CouponInfo | null> {
-  const { rows } = await q.query<CouponRow>(
-    `SELECT code, type, value, minimum_order_value, max_uses, uses, reserved_phone FROM coupons WHERE shop_id = $1 AND code = $2
-       AND (valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)`,
-    [shopId, code.trim().toUpperCase(), now.toISOString()],
-  );
-  const c = rows[0];
+async function usableCoupon(q: DbQuery, shopId: string, code: string, now: Date, phone: string): Promise<CouponInfo | null> {
+  const c = await findCoupon(q, shopId, code, now);
   if (!c) return null;
-  if (c.max_uses !== null && c.uses >= c.max_uses) {
+  if (c.usedUp) {
     throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
   }
-  if (!couponPhoneAllowed(c.reserved_phone, phone)) {
+  if (!couponPhoneAllowed(c.reservedPhone, phone)) {
     throw new CheckoutRuleError({ code: 'coupon_other_phone', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponOtherPhone, kind: 'alert' }, { phone: ORDER_FORM_TEXTS.couponOtherPhone }, 409);
   }
-  return { code: c.code, type: c.type, value: c.value, minimumOrderValue: c.minimum_order_value };
+  return c.info;
 }
 
 export function pricingSummary(b: OrderBreakdown) {
