@@ -5,7 +5,7 @@
 // Only the server imports this file.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Bootstrap } from '@shared/domain';
-import type { PricingContext } from '@shared/pricing';
+import { pricingContext } from '@shared/pricing';
 import { autoDeliveryType } from '@shared/rules';
 import { periodMinute } from '@shared/time';
 import { HOST_CSS, PRERENDER_ATTR } from '@shared/widget/prerender';
@@ -26,12 +26,7 @@ const noop = () => undefined;
  */
 export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES, preload: readonly string[] = []): string {
   const { config, catalog, deliveryPeriod } = b;
-  const ctx: PricingContext = {
-    time: periodMinute(deliveryPeriod),
-    channel: 'webshop',
-    deliveryType: autoDeliveryType(config),
-    groupOrderActive: false,
-  };
+  const ctx = pricingContext({ time: periodMinute(deliveryPeriod), deliveryType: autoDeliveryType(config) });
   const view = renderToStaticMarkup(
     <MediaOrigin.Provider value={mediaOrigin}>
       <div className="menu-root">

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
-import { indexCatalog, type OrderBreakdown, type PricingContext } from '@shared/pricing';
+import { indexCatalog, pricingContext, type OrderBreakdown } from '@shared/pricing';
 import { orderVat, priceOrder, restoreCart } from '@shared/cartpricing';
 import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
 import { couponPhoneAllowed } from '@shared/pages';
@@ -199,7 +199,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   // 3. price every line again from the server's catalog (client prices are never read)
   // a group order: the owner pays for every member's lines as the server holds them (routes/groupOrder.ts)
   const group = p.groupOrderId ? await groupOrderItems(ctx.db, config.id, p.groupOrderId, p.userId, p.orderItems) : null;
-  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: group !== null };
+  const pricingCtx = pricingContext({ time: shopTime(config, now), deliveryType, groupOrderActive: group !== null });
   // a cart priced on an older version: its lines' names come from that version (the 409 explains what changed)
   const previousCatalog = p.catalogVersion && p.catalogVersion !== shop.catalogVersion ? await ctx.shops.catalogVersion(config.id, p.catalogVersion) : null;
   const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog });

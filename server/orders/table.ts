@@ -4,7 +4,7 @@
 import type { PaymentMethod } from '@shared/domain';
 import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
-import { type PricingContext } from '@shared/pricing';
+import { pricingContext } from '@shared/pricing';
 import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, tableOrderRefusal, type TableData } from '@shared/table';
 import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -82,7 +82,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
   if (refunds.length && !t.waiter) throw new HttpError(403, 'waiter_required', 'Stornos bucht nur ein Kellner.');
   if (refunds.length && !payLater) throw new HttpError(400, 'invalid_refund', 'paymentMethod: refunds are booked with pay later');
 
-  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'dineIn', deliveryType: 'pickup', groupOrderActive: false };
+  const pricingCtx = pricingContext({ time: shopTime(config, now), deliveryType: 'pickup', table: true });
   const restored = restoreCart(shop.catalog, dishes, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
