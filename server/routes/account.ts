@@ -6,7 +6,8 @@
 // can reach another account's data.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors, birthdayProblem, cleanAddress, isEmail, loginTarget, normaliseEmail, safeReturnTo, splitName, tokenCookie } from '@shared/account';
+import { EMAIL_MAX_LENGTH, isEmail } from '@shared/rules';
+import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors, birthdayProblem, cleanAddress, loginTarget, normaliseEmail, safeReturnTo, splitName, tokenCookie } from '@shared/account';
 import { CHECKOUT_TEXTS, type OrderStatus, ORDER_STATUS_TEXTS } from '@shared/checkout';
 import { clientIp } from '../clientIp';
 import { getShop, type ServerContext } from '../context';
@@ -32,7 +33,7 @@ export interface AccountOptions {
 const text = (max: number) => v.pipe(v.string('expected a string'), v.maxLength(max, `expected at most ${max} characters`));
 
 const RequestLinkBody = v.object({
-  email: text(200),
+  email: text(EMAIL_MAX_LENGTH),
   webshop: text(64),
   franchise: v.nullish(text(64)),
   /** own: the page the guest asked from (the link leads back to it when allowed) */

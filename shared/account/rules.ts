@@ -1,7 +1,6 @@
 // Login and account rules, pure: the server and the
 // widgets use the same constants, token reading, address and birthday checks.
 import type { UserAddress } from '@shared/domain';
-import { EMAIL_PATTERN } from '@shared/rules';
 
 /** One name for the cookie and the local storage entry. */
 export const TOKEN_NAME = 'tischlein_token';
@@ -22,10 +21,6 @@ export function isToken(x: unknown): x is string {
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function isEmail(email: string): boolean {
-  return email.trim().length <= 200 && EMAIL_PATTERN.test(email.trim());
 }
 
 /** The value of cookie `name` in a `document.cookie` string, or null. */

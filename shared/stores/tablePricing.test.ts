@@ -22,7 +22,7 @@ describe('a table cart', () => {
     $bootstrap.set({ status: 'ready', data: { ...bootstrapFixture(), catalog: testCatalog }, error: null });
     // the guest had chosen delivery to an address with a fee and a minimum before sitting down
     $deliveryTypePreSelection.set('delivery');
-    $deliveryZone.set({ deliveryFee: 250, minimumOrderValue: 5000, freeAfter: 0 });
+    $deliveryZone.set({ fee: 250, minimumOrderValue: 5000, freeAfter: 0 });
     expect(setTableNumber(4)).toBe(true);
     await loadCartEngine();
 
