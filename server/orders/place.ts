@@ -17,11 +17,7 @@ import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
 import { loadOrderBySeq, orderResponse, type OrderResponse, type StoredOrder } from './read';
 import { findCoupon } from './coupons';
-
-export const PAYMENT_METHODS = [
-  'offline', 'offline_debit', 'PayPal_Platform', 'PayPal_Rest', 'Stripe_card', 'Stripe_sofort',
-  'Stripe_alipay', 'AmazonPay_Checkout', 'Heidelpay_PayPal', 'Heidelpay_Sofort', 'Sofort',
-] as const satisfies readonly PaymentMethod[];
+import { isPaymentMethod } from '@shared/domain/shop';
 
 // NUL characters cannot be stored in PostgreSQL text: dropped
 const text = (max = 2000) => v.optional(v.pipe(v.string('expected a string'), v.maxLength(max, `expected at most ${max} characters`), v.transform((x) => x.replace(/\0/g, ''))), '');
@@ -222,7 +218,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   }
 
   // 4. the ten checkout checks in their order (shared/rules, the same code as the checkout)
-  const method = (PAYMENT_METHODS as readonly string[]).includes(fv.paymentMethod) ? (fv.paymentMethod as PaymentMethod) : null;
+  const method = isPaymentMethod(fv.paymentMethod) ? fv.paymentMethod : null;
   if (fv.paymentMethod && !method) throw new FormError({ paymentMethod: ORDER_FORM_TEXTS.paymentMethodUnavailable });
   const failure = validateCheckout({
     deliveryType,

@@ -1,7 +1,7 @@
 // Table orders (a table number, a message to the kitchen, pay later or now; waiter refunds):
 // priced again with the dine-in prices of the server's catalog; waiter refunds are checked
 // against what was paid for the line, in the database (conditional update + CHECK constraint).
-import type { PaymentMethod } from '@shared/domain';
+import { isPaymentMethod } from '@shared/domain/shop';
 import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
 import { pricingContext } from '@shared/pricing';
@@ -11,7 +11,7 @@ import type { DbQuery } from '../db';
 import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
 import { queueOrderNotifications } from './notify';
-import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
+import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
 import { orderResponse, type StoredOrder } from './read';
 
 export const MAX_REFUND_CENTS = 999900;
@@ -52,7 +52,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
   if (p.groupOrderId) throw new HttpError(400, 'invalid_request', 'groupOrderId: table orders are not group orders');
 
   const methodName = p.paymentMethod || p.formValues.paymentMethod || TABLE_PAY_LATER;
-  const method = (PAYMENT_METHODS as readonly string[]).includes(methodName) ? (methodName as PaymentMethod) : null;
+  const method = isPaymentMethod(methodName) ? methodName : null;
   if (!method) throw new HttpError(400, 'invalid_request', 'paymentMethod: unknown payment method');
   const payLater = method === TABLE_PAY_LATER;
   if (!payLater && (paymentKind(method) === 'offline' || !config.paymentMethods.includes(method))) {
