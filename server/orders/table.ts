@@ -2,6 +2,7 @@
 // priced again with the dine-in prices of the server's catalog; waiter refunds are checked
 // against what was paid for the line, in the database (conditional update + CHECK constraint).
 import { isPaymentMethod } from '@shared/domain/shop';
+import { centsToEuro } from '@shared/domain';
 import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
 import { pricingContext } from '@shared/pricing';
@@ -209,14 +210,13 @@ export async function readTable(q: DbQuery, shopId: string, table: number): Prom
   return { table, groups: list, total };
 }
 
-const euro = (c: number) => Math.round(c) / 100;
 
 /** The wire form: money in euro. */
 export function tableAnswer(d: TableData & { total: number }) {
   return {
     table: d.table,
-    total: euro(d.total),
-    groups: d.groups.map((g) => ({ id: g.id, items: g.items.map((i) => ({ ...i, price: euro(i.price), refunded: euro(i.refunded) })) })),
+    total: centsToEuro(d.total),
+    groups: d.groups.map((g) => ({ id: g.id, items: g.items.map((i) => ({ ...i, price: centsToEuro(i.price), refunded: centsToEuro(i.refunded) })) })),
   };
 }
 
