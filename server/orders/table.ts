@@ -3,7 +3,7 @@
 // against what was paid for the line, in the database (conditional update + CHECK constraint).
 import { isPaymentMethod } from '@shared/domain/shop';
 import { centsToEuro } from '@shared/domain';
-import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
+import { REFUND_TOO_HIGH, paymentKind, refundAmountProblem } from '@shared/checkout';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
 import { pricingContext } from '@shared/pricing';
 import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, tableOrderRefusal, type TableData } from '@shared/table';
@@ -74,9 +74,10 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
     const price = own(raw, 'price');
     if (!itemId) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line must name the refunded item');
     if (own(raw, 'amount') !== 1) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line is one unit');
-    if (typeof price !== 'number' || !Number.isInteger(price) || price >= 0 || -price > MAX_REFUND_CENTS) {
-      throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line has a negative price in whole cents');
-    }
+    if (typeof price !== 'number') throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line has a negative price in whole cents');
+    // the refund rule of the waiter's dialog (shared/checkout); what the line still allows is checked when booking
+    const problem = refundAmountProblem(-price, MAX_REFUND_CENTS);
+    if (problem) throw new HttpError(400, 'invalid_refund', problem);
     const [orderId, pos] = itemId.split('.');
     refunds.push({ orderId, position: Number(pos), amount: -price });
   }
@@ -139,11 +140,20 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
 }
 
 /**
- * One refund, inside the booking's transaction. The conditional UPDATE takes the line's row lock:
- * a concurrent refund of the same line waits, then re-checks `refunded + amount <= total` on the
- * committed value; the CHECK constraint on order_lines is the last word.
+ * One refund, inside the booking's transaction. SELECT … FOR UPDATE takes the line's row lock (a
+ * concurrent refund of the same line waits) and the shared refund rule checks the amount against what
+ * is left; the conditional UPDATE re-checks `refunded + amount <= total`, and the CHECK constraint on
+ * order_lines is the last word.
  */
 async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq: string, r: RefundRequest): Promise<void> {
+  const { rows: line } = await tx.query<{ refundable: number }>(
+    `SELECT l.total - l.refunded AS refundable FROM order_lines l JOIN orders o ON o.seq = l.order_seq
+      WHERE o.id = $1 AND l.position = $2 AND o.shop_id = $3 AND o.table_number = $4 AND o.table_cleared_at IS NULL
+      FOR UPDATE OF l`,
+    [r.orderId, r.position, shopId, table],
+  );
+  if (!line[0]) throw new HttpError(404, 'item_not_found', 'Diesen Artikel gibt es an diesem Tisch nicht.');
+  if (refundAmountProblem(r.amount, Math.max(0, Number(line[0].refundable)))) throw refundError();
   let rows: { order_seq: string; position: number; name: string }[];
   try {
     ({ rows } = await tx.query<{ order_seq: string; position: number; name: string }>(
@@ -158,15 +168,8 @@ async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq:
     if ((e as { code?: string }).code === '23514') throw refundError();
     throw e;
   }
-  if (!rows[0]) {
-    const { rows: exists } = await tx.query(
-      `SELECT 1 FROM order_lines l JOIN orders o ON o.seq = l.order_seq
-        WHERE o.id = $1 AND l.position = $2 AND o.shop_id = $3 AND o.table_number = $4 AND o.table_cleared_at IS NULL`,
-      [r.orderId, r.position, shopId, table],
-    );
-    if (!exists.length) throw new HttpError(404, 'item_not_found', 'Diesen Artikel gibt es an diesem Tisch nicht.');
-    throw refundError();
-  }
+  // the guard in the UPDATE (and the CHECK constraint) stay the last word; an unpaid line lands here too
+  if (!rows[0]) throw refundError();
   await tx.query(
     'INSERT INTO table_refunds (shop_id, table_number, refund_order_seq, item_order_seq, item_position, amount) VALUES ($1, $2, $3, $4, $5, $6)',
     [shopId, table, refundSeq, rows[0].order_seq, rows[0].position, r.amount],
