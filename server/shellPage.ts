@@ -4,12 +4,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ShopRecord, ShopRepository } from './shops/repository';
+import { escapeHtml } from '@shared/widget/html';
 
 const SLUG = /^\/f=([A-Za-z0-9][A-Za-z0-9-]{0,62})(?:\/|$)/;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export interface ShellPage {
   status: number;

@@ -1,7 +1,8 @@
 // The login dialog: the guest enters an e-mail and gets a
 // one-time link; success, 'user-not-found' and any other error are told apart, in German.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { closeAccountDialog, requestLink, type LinkOutcome, isEmail, LOGIN_TEXTS as T } from '@shared/account';
+import { closeAccountDialog, requestLink, type LinkOutcome, LOGIN_TEXTS as T } from '@shared/account';
+import { isEmail } from '@shared/rules';
 import type { ShopConfig } from '@shared/domain';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';

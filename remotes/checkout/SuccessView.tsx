@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { getApiConfig } from '@shared/api';
 import { getOrderInfo, getOrderStatus, type OrderOutcome, type OrderStatusInfo, OrderStatusSchema, CHECKOUT_UI as T, orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
+import { euroToCents } from '@shared/domain';
 import { clearCart, clearCoupon } from '@shared/stores';
 import { Spinner } from '@shared/ui';
 import { capture, loadAttempt, saveAttempt, type Notice } from './flow';
@@ -27,7 +28,7 @@ interface InfoOrder {
 }
 
 /** euro (server answer) → the German price text */
-const euro = (x: number) => formatEuro(Math.round(x * 100));
+const euro = (x: number) => formatEuro(euroToCents(x));
 
 export interface SuccessViewProps {
   shopId: string;

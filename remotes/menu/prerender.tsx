@@ -5,10 +5,11 @@
 // Only the server imports this file.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Bootstrap } from '@shared/domain';
-import type { PricingContext } from '@shared/pricing';
+import { pricingContext } from '@shared/pricing';
 import { autoDeliveryType } from '@shared/rules';
 import { periodMinute } from '@shared/time';
 import { HOST_CSS, PRERENDER_ATTR } from '@shared/widget/prerender';
+import { escapeHtml } from '@shared/widget/html';
 import { remToPx } from '@shared/widget/mount';
 import { MenuView } from './components/MenuView';
 import { MediaOrigin } from './media';
@@ -26,12 +27,7 @@ const noop = () => undefined;
  */
 export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES, preload: readonly string[] = []): string {
   const { config, catalog, deliveryPeriod } = b;
-  const ctx: PricingContext = {
-    time: periodMinute(deliveryPeriod),
-    channel: 'webshop',
-    deliveryType: autoDeliveryType(config),
-    groupOrderActive: false,
-  };
+  const ctx = pricingContext({ time: periodMinute(deliveryPeriod), deliveryType: autoDeliveryType(config) });
   const view = renderToStaticMarkup(
     <MediaOrigin.Provider value={mediaOrigin}>
       <div className="menu-root">
@@ -44,13 +40,12 @@ export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes
     </MediaOrigin.Provider>,
   );
   // (last in the tree: the child paths the take-over matches by stay the live view's)
-  const links = preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('');
+  const links = preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('');
   const tree = `<div ${PRERENDER_ATTR} class="tl-root tl-menu">${view}${links}</div>`;
   // `</` cannot end the style early: the CSS is ours and holds no `</style`
   return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}</style>${tree}`;
 }
 
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The top-level blocks of a style sheet: [prelude, body] (comments removed). */
 function blocks(css: string): [string, string][] {

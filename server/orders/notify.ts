@@ -13,6 +13,7 @@ import { notifyOrderEvent } from '../staff/events';
 import { enqueueWebhook } from '../outbox/webhooks';
 import { queueGuestConfirmation } from './guestMail';
 import { loadOrderBySeq, orderResponse, type StoredOrder } from './read';
+import { escapeHtml } from '@shared/widget/html';
 
 export interface NotifyOptions {
   /** the shop's public origin, for links in the mail (optional) */
@@ -57,7 +58,7 @@ export function orderMailText(o: StoredOrder, shopName: string): string {
 }
 
 function htmlOf(text: string): string {
-  const esc = text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const esc = escapeHtml(text);
   return `<!doctype html><html lang="de"><body><pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${esc}</pre></body></html>`;
 }
 

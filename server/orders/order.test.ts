@@ -161,6 +161,8 @@ for (const backend of backends) {
     });
 
     it('20 concurrent orders with a single-use coupon redeem it exactly once', async () => {
+      const check = () => s.app.request('/api/shop/demo/validate_coupon?code=einmalig');
+      expect((await check()).status).toBe(200);
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => order(submission({ couponCode: 'einmalig', sessionId: `coupon-${i}` }))));
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((x) => x === 201)).toHaveLength(1);
@@ -171,6 +173,10 @@ for (const backend of backends) {
       expect(await count(`SELECT count(*) AS n FROM coupon_redemptions WHERE code = 'EINMALIG'`)).toBe(1);
       const won = (await answers.find((a) => a.status === 201)!.json()) as { order: { coupon: number; couponCode: string } };
       expect(won.order).toMatchObject({ coupon: 3, couponCode: 'EINMALIG' });
+      // at its max_uses the cart's check says what the order says
+      const after = await check();
+      expect(after.status).toBe(409);
+      expect(await after.json()).toEqual({ error: 'coupon_used_up', message: 'Dieser Gutschein wurde bereits eingelöst.' });
     });
 
     it('malformed, oversized and unknown-shop submissions get a 4xx with a reason, never a 5xx', async () => {

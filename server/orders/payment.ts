@@ -12,6 +12,7 @@ import { HttpError } from '../http';
 import { PaymentProviderError, type CaptureResult, type Payee, type PaymentProvider, type PaymentRegistry, type ProviderName } from '../payments';
 import { queueOrderNotifications } from './notify';
 import { loadOrder, type StoredOrder } from './read';
+import { escapeHtml } from '@shared/widget/html';
 
 const httpUrl = (field: string) =>
   v.pipe(
@@ -276,7 +277,7 @@ export async function simulatedAction(pc: PaymentContext, ref: string, action: S
 }
 
 export function simPage(sim: SimPayment, ref: string): string {
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const esc = escapeHtml;
   const total = (sim.order.total / 100).toFixed(2).replace('.', ',');
   const done = sim.order.payment_status === 'paid';
   const form = (action: SimAction, label: string, primary = false) =>

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
-import { indexCatalog, type OrderBreakdown, type PricingContext } from '@shared/pricing';
+import { indexCatalog, pricingContext, type OrderBreakdown } from '@shared/pricing';
 import { orderVat, priceOrder, restoreCart } from '@shared/cartpricing';
 import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
 import { couponPhoneAllowed } from '@shared/pages';
@@ -17,11 +17,8 @@ import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
 import { assignDayNumber } from './number';
 import { loadOrderBySeq, orderResponse, type OrderResponse, type StoredOrder } from './read';
-
-export const PAYMENT_METHODS = [
-  'offline', 'offline_debit', 'PayPal_Platform', 'PayPal_Rest', 'Stripe_card', 'Stripe_sofort',
-  'Stripe_alipay', 'AmazonPay_Checkout', 'Heidelpay_PayPal', 'Heidelpay_Sofort', 'Sofort',
-] as const satisfies readonly PaymentMethod[];
+import { findCoupon } from './coupons';
+import { isPaymentMethod } from '@shared/domain/shop';
 
 // NUL characters cannot be stored in PostgreSQL text: dropped
 const text = (max = 2000) => v.optional(v.pipe(v.string('expected a string'), v.maxLength(max, `expected at most ${max} characters`), v.transform((x) => x.replace(/\0/g, ''))), '');
@@ -114,16 +111,6 @@ function sha256(s: string): string {
   return createHash('sha256').update(s).digest('hex');
 }
 
-interface CouponRow {
-  code: string;
-  type: 'percent' | 'value';
-  value: number;
-  minimum_order_value: number;
-  max_uses: number | null;
-  uses: number;
-  reserved_phone: string | null;
-}
-
 export interface PlaceOptions extends NotifyOptions {
   /** Idempotency-Key header */
   idempotencyKey?: string | null;
@@ -209,14 +196,14 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   // 3. price every line again from the server's catalog (client prices are never read)
   // a group order: the owner pays for every member's lines as the server holds them (routes/groupOrder.ts)
   const group = p.groupOrderId ? await groupOrderItems(ctx.db, config.id, p.groupOrderId, p.userId, p.orderItems) : null;
-  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'webshop', deliveryType, groupOrderActive: group !== null };
+  const pricingCtx = pricingContext({ time: shopTime(config, now), deliveryType, groupOrderActive: group !== null });
   // a cart priced on an older version: its lines' names come from that version (the 409 explains what changed)
   const previousCatalog = p.catalogVersion && p.catalogVersion !== shop.catalogVersion ? await ctx.shops.catalogVersion(config.id, p.catalogVersion) : null;
   const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }
-  const coupon = p.couponCode ? await findCoupon(ctx.db, config.id, p.couponCode, now, fv.phone) : null;
+  const coupon = p.couponCode ? await usableCoupon(ctx.db, config.id, p.couponCode, now, fv.phone) : null;
   const twoForOneStatus = Object.fromEntries(p.confirmedTwoForOnePromotions.map((k) => [k, 'confirmed' as const]));
   const breakdown = priceOrder({
     catalog: shop.catalog,
@@ -232,7 +219,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   }
 
   // 4. the ten checkout checks in their order (shared/rules, the same code as the checkout)
-  const method = (PAYMENT_METHODS as readonly string[]).includes(fv.paymentMethod) ? (fv.paymentMethod as PaymentMethod) : null;
+  const method = isPaymentMethod(fv.paymentMethod) ? fv.paymentMethod : null;
   if (fv.paymentMethod && !method) throw new FormError({ paymentMethod: ORDER_FORM_TEXTS.paymentMethodUnavailable });
   const failure = validateCheckout({
     deliveryType,
@@ -333,21 +320,16 @@ export async function findByKey(q: DbQuery, shopId: string, key: string, request
   return order ? orderResponse(order) : null;
 }
 
-async function findCoupon(q: DbQuery, shopId: string, code: string, now: Date, phone: string): Promise<CouponInfo | null> {
-  const { rows } = await q.query<CouponRow>(
-    `SELECT code, type, value, minimum_order_value, max_uses, uses, reserved_phone FROM coupons WHERE shop_id = $1 AND code = $2
-       AND (valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)`,
-    [shopId, code.trim().toUpperCase(), now.toISOString()],
-  );
-  const c = rows[0];
+async function usableCoupon(q: DbQuery, shopId: string, code: string, now: Date, phone: string): Promise<CouponInfo | null> {
+  const c = await findCoupon(q, shopId, code, now);
   if (!c) return null;
-  if (c.max_uses !== null && c.uses >= c.max_uses) {
+  if (c.usedUp) {
     throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
   }
-  if (!couponPhoneAllowed(c.reserved_phone, phone)) {
+  if (!couponPhoneAllowed(c.reservedPhone, phone)) {
     throw new CheckoutRuleError({ code: 'coupon_other_phone', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponOtherPhone, kind: 'alert' }, { phone: ORDER_FORM_TEXTS.couponOtherPhone }, 409);
   }
-  return { code: c.code, type: c.type, value: c.value, minimumOrderValue: c.minimum_order_value };
+  return c.info;
 }
 
 export function pricingSummary(b: OrderBreakdown) {

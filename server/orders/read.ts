@@ -1,5 +1,6 @@
 // Reading orders back: the submit response (euro), /status and /info answers.
 import { type OrderStatus, type PaymentStatus, ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
+import { centsToEuro } from '@shared/domain';
 import { hhmmOfMinute, orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
 import { formatEuro } from '@shared/i18n';
 import { shopTimeAt } from '@shared/time/clock';
@@ -63,7 +64,6 @@ export async function loadOrder(q: DbQuery, shopId: string, id: string): Promise
   return withLines(q, rows[0]);
 }
 
-const euro = (cents: number) => Math.round(cents) / 100;
 
 /** Submit response: money in euro (the server's cents divided by 100). */
 export interface OrderResponse {
@@ -97,16 +97,16 @@ export function orderResponse(o: StoredOrder): OrderResponse {
       paymentMethod: o.payment_method,
       deliveryType: o.delivery_type,
       serveAt: o.serve_at,
-      subtotal: euro(o.subtotal),
-      discount: euro(o.discount),
-      coupon: euro(o.coupon_amount),
+      subtotal: centsToEuro(o.subtotal),
+      discount: centsToEuro(o.discount),
+      coupon: centsToEuro(o.coupon_amount),
       couponCode: o.coupon_code,
-      deposit: euro(o.deposit),
-      deliveryFee: euro(o.delivery_fee),
-      total: euro(o.total),
+      deposit: centsToEuro(o.deposit),
+      deliveryFee: centsToEuro(o.delivery_fee),
+      total: centsToEuro(o.total),
       items: o.lines.map((l) => ({
-        name: l.name, kind: l.kind, amount: l.amount, price: euro(l.unit_price), total: euro(l.total),
-        extras: l.extras.map((x) => ({ name: x.name, amount: x.amount, price: euro(x.price) })),
+        name: l.name, kind: l.kind, amount: l.amount, price: centsToEuro(l.unit_price), total: centsToEuro(l.total),
+        extras: l.extras.map((x) => ({ name: x.name, amount: x.amount, price: centsToEuro(x.price) })),
       })),
     },
     paymentGatewayId: o.payment_provider,

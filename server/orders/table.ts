@@ -1,10 +1,11 @@
 // Table orders (a table number, a message to the kitchen, pay later or now; waiter refunds):
 // priced again with the dine-in prices of the server's catalog; waiter refunds are checked
 // against what was paid for the line, in the database (conditional update + CHECK constraint).
-import type { PaymentMethod } from '@shared/domain';
-import { REFUND_TOO_HIGH, paymentKind } from '@shared/checkout';
+import { isPaymentMethod } from '@shared/domain/shop';
+import { centsToEuro } from '@shared/domain';
+import { REFUND_TOO_HIGH, paymentKind, refundAmountProblem } from '@shared/checkout';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
-import { type PricingContext } from '@shared/pricing';
+import { pricingContext } from '@shared/pricing';
 import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, tableOrderRefusal, type TableData } from '@shared/table';
 import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -12,7 +13,7 @@ import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
 import { queueOrderNotifications } from './notify';
 import { assignDayNumber } from './number';
-import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
+import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
 import { orderResponse, type StoredOrder } from './read';
 
 export const MAX_REFUND_CENTS = 999900;
@@ -53,7 +54,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
   if (p.groupOrderId) throw new HttpError(400, 'invalid_request', 'groupOrderId: table orders are not group orders');
 
   const methodName = p.paymentMethod || p.formValues.paymentMethod || TABLE_PAY_LATER;
-  const method = (PAYMENT_METHODS as readonly string[]).includes(methodName) ? (methodName as PaymentMethod) : null;
+  const method = isPaymentMethod(methodName) ? methodName : null;
   if (!method) throw new HttpError(400, 'invalid_request', 'paymentMethod: unknown payment method');
   const payLater = method === TABLE_PAY_LATER;
   if (!payLater && (paymentKind(method) === 'offline' || !config.paymentMethods.includes(method))) {
@@ -74,16 +75,17 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
     const price = own(raw, 'price');
     if (!itemId) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line must name the refunded item');
     if (own(raw, 'amount') !== 1) throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line is one unit');
-    if (typeof price !== 'number' || !Number.isInteger(price) || price >= 0 || -price > MAX_REFUND_CENTS) {
-      throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line has a negative price in whole cents');
-    }
+    if (typeof price !== 'number') throw new HttpError(400, 'invalid_refund', 'orderItems: a refund line has a negative price in whole cents');
+    // the refund rule of the waiter's dialog (shared/checkout); what the line still allows is checked when booking
+    const problem = refundAmountProblem(-price, MAX_REFUND_CENTS);
+    if (problem) throw new HttpError(400, 'invalid_refund', problem);
     const [orderId, pos] = itemId.split('.');
     refunds.push({ orderId, position: Number(pos), amount: -price });
   }
   if (refunds.length && !t.waiter) throw new HttpError(403, 'waiter_required', 'Stornos bucht nur ein Kellner.');
   if (refunds.length && !payLater) throw new HttpError(400, 'invalid_refund', 'paymentMethod: refunds are booked with pay later');
 
-  const pricingCtx: PricingContext = { time: shopTime(config, now), channel: 'dineIn', deliveryType: 'pickup', groupOrderActive: false };
+  const pricingCtx = pricingContext({ time: shopTime(config, now), deliveryType: 'pickup', table: true });
   const restored = restoreCart(shop.catalog, dishes, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
@@ -140,11 +142,20 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
 }
 
 /**
- * One refund, inside the booking's transaction. The conditional UPDATE takes the line's row lock:
- * a concurrent refund of the same line waits, then re-checks `refunded + amount <= total` on the
- * committed value; the CHECK constraint on order_lines is the last word.
+ * One refund, inside the booking's transaction. SELECT … FOR UPDATE takes the line's row lock (a
+ * concurrent refund of the same line waits) and the shared refund rule checks the amount against what
+ * is left; the conditional UPDATE re-checks `refunded + amount <= total`, and the CHECK constraint on
+ * order_lines is the last word.
  */
 async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq: string, r: RefundRequest): Promise<void> {
+  const { rows: line } = await tx.query<{ refundable: number }>(
+    `SELECT l.total - l.refunded AS refundable FROM order_lines l JOIN orders o ON o.seq = l.order_seq
+      WHERE o.id = $1 AND l.position = $2 AND o.shop_id = $3 AND o.table_number = $4 AND o.table_cleared_at IS NULL
+      FOR UPDATE OF l`,
+    [r.orderId, r.position, shopId, table],
+  );
+  if (!line[0]) throw new HttpError(404, 'item_not_found', 'Diesen Artikel gibt es an diesem Tisch nicht.');
+  if (refundAmountProblem(r.amount, Math.max(0, Number(line[0].refundable)))) throw refundError();
   let rows: { order_seq: string; position: number; name: string }[];
   try {
     ({ rows } = await tx.query<{ order_seq: string; position: number; name: string }>(
@@ -159,15 +170,8 @@ async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq:
     if ((e as { code?: string }).code === '23514') throw refundError();
     throw e;
   }
-  if (!rows[0]) {
-    const { rows: exists } = await tx.query(
-      `SELECT 1 FROM order_lines l JOIN orders o ON o.seq = l.order_seq
-        WHERE o.id = $1 AND l.position = $2 AND o.shop_id = $3 AND o.table_number = $4 AND o.table_cleared_at IS NULL`,
-      [r.orderId, r.position, shopId, table],
-    );
-    if (!exists.length) throw new HttpError(404, 'item_not_found', 'Diesen Artikel gibt es an diesem Tisch nicht.');
-    throw refundError();
-  }
+  // the guard in the UPDATE (and the CHECK constraint) stay the last word; an unpaid line lands here too
+  if (!rows[0]) throw refundError();
   await tx.query(
     'INSERT INTO table_refunds (shop_id, table_number, refund_order_seq, item_order_seq, item_position, amount) VALUES ($1, $2, $3, $4, $5, $6)',
     [shopId, table, refundSeq, rows[0].order_seq, rows[0].position, r.amount],
@@ -211,14 +215,13 @@ export async function readTable(q: DbQuery, shopId: string, table: number): Prom
   return { table, groups: list, total };
 }
 
-const euro = (c: number) => Math.round(c) / 100;
 
 /** The wire form: money in euro. */
 export function tableAnswer(d: TableData & { total: number }) {
   return {
     table: d.table,
-    total: euro(d.total),
-    groups: d.groups.map((g) => ({ id: g.id, items: g.items.map((i) => ({ ...i, price: euro(i.price), refunded: euro(i.refunded) })) })),
+    total: centsToEuro(d.total),
+    groups: d.groups.map((g) => ({ id: g.id, items: g.items.map((i) => ({ ...i, price: centsToEuro(i.price), refunded: centsToEuro(i.refunded) })) })),
   };
 }
 

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, DbQuery } from '../db';
 import { claimNext, recordClaim } from './claim';
+import { escapeHtml } from '@shared/widget/html';
 
 export interface MailMessage {
   to: string;
@@ -139,7 +140,7 @@ export async function listMails(db: Db, limit = 50): Promise<OutboxEntry[]> {
 
 /** The /outbox page (demo): the latest messages, German, plain text shown as is. */
 export function outboxPage(entries: OutboxEntry[], transportKind: string): string {
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const esc = escapeHtml;
   const items = entries
     .map(
       (e) => `<article><h2>${esc(e.subject)}</h2><p class="meta">An: ${esc(e.to)} · ${esc(new Date(e.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }))} · ${e.status === 'sent' ? 'versendet' : e.status === 'failed' ? 'fehlgeschlagen' : e.status === 'sending' ? 'wird versendet' : 'wartet'}</p><pre>${esc(e.text)}</pre></article>`,

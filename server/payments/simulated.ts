@@ -6,7 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { paymentKind } from '@shared/checkout';
 import { verifyStripeSignature } from './stripe';
-import { WebhookSignatureError, type PayableOrder, type PaymentEvent, type PaymentProvider, type PrepareOptions, type PrepareResult, type RefundResult } from './types';
+import { euroString, WebhookSignatureError, type PayableOrder, type PaymentEvent, type PaymentProvider, type PrepareOptions, type PrepareResult, type RefundResult } from './types';
 
 /** Card resource ids starting with this are declined by the simulated card provider. */
 export const SIM_DECLINED_RESOURCE = 's-crd-decline';
@@ -21,7 +21,7 @@ export function simulatedProvider(opts: { secret: string; now?: () => number }):
         case 'paypal-platform':
           return { ref, answer: { id: ref, url } };
         case 'wallet': {
-          const payload = JSON.stringify({ webCheckoutDetails: { checkoutReviewReturnUrl: o.returnUrl, checkoutResultReturnUrl: o.returnUrl }, chargeAmount: { amount: (order.total / 100).toFixed(2), currencyCode: 'EUR' }, merchantReference: order.id, simulatedUrl: url });
+          const payload = JSON.stringify({ webCheckoutDetails: { checkoutReviewReturnUrl: o.returnUrl, checkoutResultReturnUrl: o.returnUrl }, chargeAmount: { amount: euroString(order.total), currencyCode: 'EUR' }, merchantReference: order.id, simulatedUrl: url });
           const signature = createHmac('sha256', opts.secret).update(payload).digest('base64');
           return { ref, answer: { payload, signature, keyid: 'SIMULATED', url } };
         }

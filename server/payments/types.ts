@@ -1,7 +1,7 @@
 // One interface for every payment provider. The order routes only talk to this; which provider
 // serves a method is decided in ./index.ts from the environment (keys) — without keys the local
 // simulated provider answers every online method with the same flow.
-import type { PaymentMethod } from '@shared/domain';
+import { centsToEuro, type PaymentMethod } from '@shared/domain';
 
 export type ProviderName = 'simulated' | 'stripe' | 'paypal' | 'amazonpay' | 'heidelpay';
 
@@ -95,5 +95,5 @@ export class PaymentProviderError extends Error {
 
 /** euro string with two decimals from cents (provider APIs that want '12.34') */
 export function euroString(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return centsToEuro(cents).toFixed(2);
 }

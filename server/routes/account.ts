@@ -4,9 +4,12 @@
 //   DELETE user/delete, GET user/orders.
 // Every user call reads the account from `Authorization: Bearer` only: no id in a path or body
 // can reach another account's data.
+import { escapeHtml } from '@shared/widget/html';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors, birthdayProblem, cleanAddress, isEmail, loginTarget, normaliseEmail, safeReturnTo, splitName, tokenCookie } from '@shared/account';
+import { EMAIL_MAX_LENGTH, isEmail } from '@shared/rules';
+import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors, birthdayProblem, cleanAddress, loginTarget, normaliseEmail, safeReturnTo, splitName, tokenCookieOptions, TOKEN_NAME } from '@shared/account';
+import { setCookie } from 'hono/cookie';
 import { CHECKOUT_TEXTS, type OrderStatus, ORDER_STATUS_TEXTS } from '@shared/checkout';
 import { clientIp } from '../clientIp';
 import { getShop, type ServerContext } from '../context';
@@ -32,7 +35,7 @@ export interface AccountOptions {
 const text = (max: number) => v.pipe(v.string('expected a string'), v.maxLength(max, `expected at most ${max} characters`));
 
 const RequestLinkBody = v.object({
-  email: text(200),
+  email: text(EMAIL_MAX_LENGTH),
   webshop: text(64),
   franchise: v.nullish(text(64)),
   /** own: the page the guest asked from (the link leads back to it when allowed) */
@@ -46,7 +49,7 @@ const AdvertisementBody = v.object({ subscribe: v.boolean('expected true or fals
 
 const html = (title: string, body: string) =>
   `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><h1>${title}</h1>${body}</body></html>`;
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const esc = escapeHtml;
 
 export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Hono {
   const app = new Hono();
@@ -134,14 +137,14 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     // checked again: a link mailed before an origin was removed leads to the shop's page
     const returnTo = (await ctx.shops.getShop(used.shopId)) ? await targetOf(used.shopId, used.returnTo) : `${publicOrigin}/`;
     const target = loginTarget(returnTo, used.session, publicOrigin);
-    if (target === returnTo) c.header('Set-Cookie', tokenCookie(used.session, { secure: secure() }));
+    if (target === returnTo) setCookie(c, TOKEN_NAME, used.session, tokenCookieOptions(used.session, { secure: secure() }));
     return c.redirect(target, 303);
   });
 
   app.post('/auth/logout', async (c) => {
     const token = bearerOf(c.req.header('authorization'));
     if (token) await endSession(ctx.db, token);
-    c.header('Set-Cookie', tokenCookie(null, { secure: secure() }));
+    setCookie(c, TOKEN_NAME, '', tokenCookieOptions(null, { secure: secure() }));
     return c.json({ success: true });
   });
 
@@ -222,7 +225,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     const account = await me(c);
     if (!account) return unauthorized(c);
     await deleteAccount(ctx.db, account);
-    c.header('Set-Cookie', tokenCookie(null, { secure: secure() }));
+    setCookie(c, TOKEN_NAME, '', tokenCookieOptions(null, { secure: secure() }));
     return c.json({ success: true });
   });
 

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { CartItem, GroupMember, GroupOrder, GroupStage } from '@shared/domain';
 import { canSetStage, GROUP_CODE, GROUP_CODE_ALPHABET, GROUP_ID } from '@shared/group';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
-import { type PricingContext } from '@shared/pricing';
+import { pricingContext, type PricingContext } from '@shared/pricing';
 import { nameError } from '@shared/rules';
 import { getShop, instantFrom, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -98,7 +98,7 @@ export function groupRoutes(ctx: ServerContext): Hono {
 
   const pricingCtx = async (c: Context, shopId: string, pickup: boolean): Promise<PricingContext> => {
     const shop = await getShop(ctx, shopId);
-    return { time: shopTime(shop.config, instantFrom(ctx, c.req.query('at')).instant), channel: 'webshop', deliveryType: pickup ? 'pickup' : 'delivery', groupOrderActive: true };
+    return pricingContext({ time: shopTime(shop.config, instantFrom(ctx, c.req.query('at')).instant), deliveryType: pickup ? 'pickup' : 'delivery', groupOrderActive: true });
   };
 
   /** A paid (or pay-at-the-door) order completes its group: the server's payment state, not a client, decides. */

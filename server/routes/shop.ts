@@ -12,6 +12,8 @@ import { HttpError, jsonBody, queryOf } from '../http';
 import { mapTilePng } from '../media';
 import { isValidTile, TileSource } from '../tiles';
 import { normalizePhone } from '../phone';
+import { findCoupon, findReservedCoupon } from '../orders/coupons';
+import { ORDER_FORM_TEXTS } from '@shared/checkout';
 import { renderMenuFirstView } from '../../remotes/menu/prerender';
 
 const GeoBody = v.object({
@@ -45,16 +47,8 @@ const CouponQuery = v.object({
 /** No radius beyond this counts as "in the demo city" for reverse geolocation. */
 const REVERSE_MAX_KM = 25;
 
-interface CouponRow {
-  code: string;
-  type: 'percent' | 'value';
-  value: number;
-  minimum_order_value: number;
-}
-
 const MAX_CACHED_ANSWERS = 200;
 
-const VALID_NOW = '(valid_from IS NULL OR valid_from <= $3) AND (valid_until IS NULL OR valid_until > $3)';
 
 export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | null; menuChunks?: readonly string[] } = {}): Hono {
   const app = new Hono();
@@ -159,28 +153,20 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
 
   app.get('/:shopId/validate_coupon', queryOf(CouponQuery, 'invalid_code'), async (c) => {
     const shopId = (await getShop(ctx, c.req.param('shopId') ?? '')).config.id;
-    const { code } = c.req.valid('query');
-    const { rows } = await ctx.db.query<CouponRow>(
-      `SELECT code, type, value, minimum_order_value FROM coupons WHERE shop_id = $1 AND code = $2 AND ${VALID_NOW}`,
-      [shopId, code.toUpperCase(), ctx.now().toISOString()],
-    );
-    const row = rows[0];
-    if (!row) return c.json({ error: 'invalid', message: 'Der Gutscheincode ist ungültig oder abgelaufen.' }, 404);
-    return c.json({ code: row.code, type: row.type, value: row.value, minimumOrderValue: row.minimum_order_value });
+    const coupon = await findCoupon(ctx.db, shopId, c.req.valid('query').code, ctx.now());
+    if (!coupon) return c.json({ error: 'invalid', message: 'Der Gutscheincode ist ungültig oder abgelaufen.' }, 404);
+    // the order refuses a used-up coupon (coupon_used_up); the cart hears the same now
+    if (coupon.usedUp) return c.json({ error: 'coupon_used_up', message: ORDER_FORM_TEXTS.couponUsedUp }, 409);
+    return c.json(coupon.info);
   });
 
   app.get('/:shopId/coupon_reservation/check/:phone', async (c) => {
     const shopId = (await getShop(ctx, c.req.param('shopId') ?? '')).config.id;
     const phone = normalizePhone(c.req.param('phone'));
     if (!phone) throw new HttpError(400, 'invalid_phone', 'Das ist keine gültige Telefonnummer.');
-    const { rows } = await ctx.db.query<CouponRow>(
-      `SELECT code, type, value, minimum_order_value FROM coupons
-       WHERE shop_id = $1 AND reserved_phone = $2 AND ${VALID_NOW} ORDER BY code LIMIT 1`,
-      [shopId, phone, ctx.now().toISOString()],
-    );
-    const row = rows[0];
-    if (!row) return c.json({ error: 'not_found', message: 'Für diese Nummer ist kein Gutschein reserviert.' }, 404);
-    return c.json({ data: { code: row.code, value: row.value, type: row.type, minimumOrderValue: row.minimum_order_value } });
+    const coupon = await findReservedCoupon(ctx.db, shopId, phone, ctx.now());
+    if (!coupon) return c.json({ error: 'not_found', message: 'Für diese Nummer ist kein Gutschein reserviert.' }, 404);
+    return c.json({ data: coupon.info });
   });
 
   // Map tiles for the franchise map (spec: the shop's own tile endpoint): generated locally, or

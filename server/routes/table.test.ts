@@ -172,7 +172,10 @@ for (const backend of backends) {
       const over = await post('/api/shop/demo/order', tableOrder([refund(item.id, 341)]), waiterCookie);
       expect(over.status).toBe(409);
       expect(((await over.json()) as { message: string }).message).toBe(REFUND_TOO_HIGH);
-      expect((await post('/api/shop/demo/order', tableOrder([refund(item.id, 0)]), waiterCookie)).status).toBe(400);
+      const zero = await post('/api/shop/demo/order', tableOrder([refund(item.id, 0)]), waiterCookie);
+      expect(zero.status).toBe(400);
+      // the same rule and text as the waiter's dialog
+      expect(((await zero.json()) as { message: string }).message).toBe('Der zu erstattende Wert muss größer als 0 sein.');
       expect((await post('/api/shop/demo/order', tableOrder([refund(item.id, 100, 'r1', 2)]), waiterCookie)).status).toBe(400);
       // two lines in one booking that together exceed it: the whole booking is refused
       expect((await post('/api/shop/demo/order', tableOrder([refund(item.id, 200, 'x1'), refund(item.id, 200, 'x2')]), waiterCookie)).status).toBe(409);

@@ -4,6 +4,7 @@
 //   GET /dineintable/{table}/clear            'OK': empties the table history (waiter only)
 //   GET /dineintable/qr                       printable QR codes of the shop's tables (waiter only)
 // Every waiter call is authorised here: 401 without a valid session, 403 with another shop's.
+import { escapeHtml } from '@shared/widget/html';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import QRCode from 'qrcode';
@@ -31,7 +32,7 @@ function tableParam(c: Context): number {
   return n;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const esc = escapeHtml;
 
 export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | null }): Hono {
   const app = new Hono();

@@ -1,7 +1,6 @@
 // Login and account rules, pure: the server and the
 // widgets use the same constants, token reading, address and birthday checks.
 import type { UserAddress } from '@shared/domain';
-import { EMAIL_PATTERN } from '@shared/rules';
 
 /** One name for the cookie and the local storage entry. */
 export const TOKEN_NAME = 'tischlein_token';
@@ -24,10 +23,6 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isEmail(email: string): boolean {
-  return email.trim().length <= 200 && EMAIL_PATTERN.test(email.trim());
-}
-
 /** The value of cookie `name` in a `document.cookie` string, or null. */
 export function readCookie(cookie: string, name = TOKEN_NAME): string | null {
   for (const part of cookie.split(';')) {
@@ -44,10 +39,15 @@ export function readCookie(cookie: string, name = TOKEN_NAME): string | null {
   return null;
 }
 
-/** The Set-Cookie / document.cookie value: SameSite=Lax, Secure on https. */
+/** The token cookie's attributes (null token: the cookie removed): SameSite=Lax, Secure on https. */
+export function tokenCookieOptions(token: string | null, opts: { secure: boolean; maxAgeMs?: number }): { path: '/'; maxAge: number; sameSite: 'Lax'; secure: boolean } {
+  return { path: '/', maxAge: token ? Math.floor((opts.maxAgeMs ?? SESSION_TTL_MS) / 1000) : 0, sameSite: 'Lax', secure: opts.secure };
+}
+
+/** The document.cookie value of the widgets (the server sets the same attributes through hono/cookie). */
 export function tokenCookie(token: string | null, opts: { secure: boolean; maxAgeMs?: number }): string {
-  const maxAge = token ? Math.floor((opts.maxAgeMs ?? SESSION_TTL_MS) / 1000) : 0;
-  return `${TOKEN_NAME}=${token ? encodeURIComponent(token) : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${opts.secure ? '; Secure' : ''}`;
+  const o = tokenCookieOptions(token, opts);
+  return `${TOKEN_NAME}=${token ? encodeURIComponent(token) : ''}; Path=${o.path}; Max-Age=${o.maxAge}; SameSite=${o.sameSite}${o.secure ? '; Secure' : ''}`;
 }
 
 export interface StartToken {

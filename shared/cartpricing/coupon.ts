@@ -21,3 +21,8 @@ export function couponDiscount(coupon: CouponState | CouponInfo | null | undefin
   const amount = Math.max(0, Math.min(subtotal, raw));
   return { code: c.code, applied: amount > 0, amount, reason: null };
 }
+
+/** A limited coupon is used up once it has been redeemed `maxUses` times (`null` = unlimited). */
+export function couponUsedUp(c: { maxUses: number | null; uses: number }): boolean {
+  return c.maxUses !== null && c.uses >= c.maxUses;
+}

@@ -29,6 +29,9 @@ describe('checkout checks in their order', () => {
   it('5 e-mail', () => {
     expect(check({ email: 'gast@' })).toMatchObject({ code: 'email', text: 'Bitte gib eine gültige Email Adresse ein.' });
     expect(check({ email: 'a b@c.de' })?.code).toBe('email');
+    // one e-mail rule everywhere (shared/rules isEmail): at most 254 characters
+    expect(check({ email: `${'a'.repeat(242)}@beispiel.de` })).toBeNull();
+    expect(check({ email: `${'a'.repeat(243)}@beispiel.de` })?.code).toBe('email');
   });
   it('6 payment method', () => expect(check({ paymentMethod: null })).toMatchObject({ text: 'Bitte wähle eine Zahlungsmethode.' }));
   it('7 pickup minimum per payment method: 20 € configured, 19,99\u00a0€ after discount and coupon', () => {

@@ -1,7 +1,7 @@
 // The ten checkout submit checks, in their order.
 import type { CartItem, Cents, PaymentMethod, ShopConfig } from '@shared/domain';
 import { CHECKOUT_TEXTS as T } from './texts';
-import { EMAIL_PATTERN } from '@shared/rules';
+import { isEmail } from '@shared/rules';
 import { pickupMinimumCents } from './payment';
 
 export type CheckoutCheckCode =
@@ -72,7 +72,7 @@ export function validateCheckout(c: CheckoutInput): CheckoutFailure | null {
   // 4
   if (!c.legalAccepted) return { code: 'legalAcceptance', title: T.legalTitle, text: T.legalText, kind: 'alert' };
   // 5
-  if (typeof c.email !== 'string' || !EMAIL_PATTERN.test(c.email.trim())) return { code: 'email', title: T.errorTitle, text: T.emailText, kind: 'alert' };
+  if (!isEmail(c.email)) return { code: 'email', title: T.errorTitle, text: T.emailText, kind: 'alert' };
   // 6
   if (!c.paymentMethod) return { code: 'paymentMethod', title: T.errorTitle, text: T.paymentMethodText, kind: 'alert' };
   // 7

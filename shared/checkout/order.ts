@@ -2,7 +2,7 @@
 // field errors of the checkout form, the wanted serve time against the delivery period, the
 // payment kind of a method and the order status machine. Pure: plain data in, plain data out.
 import type { CheckoutFormValues, DeliveryPeriod, PaymentMethod } from '@shared/domain';
-import { EMAIL_PATTERN } from '@shared/rules';
+import { isEmail } from '@shared/rules';
 
 /** Field names of the checkout form values. */
 export type CheckoutField =
@@ -59,7 +59,7 @@ export function checkoutFormErrors(values: OrderFormValues, deliveryType: 'deliv
     if (!errors[field] && !ok) errors[field] = message;
   };
   need('name', val('name').length > 0, ORDER_FORM_TEXTS.name);
-  need('email', EMAIL_PATTERN.test(val('email')), ORDER_FORM_TEXTS.email);
+  need('email', isEmail(val('email')), ORDER_FORM_TEXTS.email);
   need('phone', PHONE.test(val('phone')), ORDER_FORM_TEXTS.phone);
   if (deliveryType === 'delivery') {
     need('street', val('street').length > 0, ORDER_FORM_TEXTS.street);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ShopConfig } from '@shared/domain';
 import { discountLabel, nameError, validateName } from '@shared/rules';
 import { activeDeliveryType, availablePaymentMethods, isPaymentMethodAvailable, pickupMinimumCents, pickupMinimumMissing } from './payment';
-import { refundLine, validateRefund } from './refund';
+import { refundAmountProblem, refundLine, validateRefund } from './refund';
 import { validateAddressInput } from './address';
 import { validateGroupCart } from './group';
 import { ADDRESS_ERRORS } from './addressTexts';
@@ -34,6 +34,14 @@ describe('address input', () => {
 });
 
 describe('refund', () => {
+  it('the rule in cents both sides use: at most what is left, more than 0, whole cents', () => {
+    expect(refundAmountProblem(450, 450)).toBeNull();
+    expect(refundAmountProblem(451, 450)).toBe('Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.');
+    expect(refundAmountProblem(0, 450)).toBe('Der zu erstattende Wert muss größer als 0 sein.');
+    expect(refundAmountProblem(-5, null)).toBe('Der zu erstattende Wert muss größer als 0 sein.');
+    expect(refundAmountProblem(1.5, 450)).toBe('Der zu erstattende Wert muss größer als 0 sein.');
+    expect(refundAmountProblem(999_999, null)).toBeNull();
+  });
   it('refund: 5,00\u00a0€ on a 4,50\u00a0€ item is too high; 0 is not allowed; 4,50\u00a0€ → line −450 cents', () => {
     expect(validateRefund(5, 450)).toBe('Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.');
     expect(validateRefund(0, 450)).toBe('Der zu erstattende Wert muss größer als 0 sein.');

@@ -12,6 +12,11 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** One of the payment methods the spec names (the shop's own list says which it offers). */
+export function isPaymentMethod(x: unknown): x is PaymentMethod {
+  return (PAYMENT_METHODS as readonly unknown[]).includes(x);
+}
+
 /** German postal code: five digits */
 export const POSTAL_CODE = /^\d{5}$/;
 

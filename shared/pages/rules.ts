@@ -1,6 +1,6 @@
 // Input rules of the shop's pages (reservation, rating, unsubscribe, jobs, coupons). Pure: the
 // browser shows the messages under the fields, the server runs the same rules and answers 400.
-import { EMAIL_PATTERN } from '@shared/rules';
+import { isEmail } from '@shared/rules';
 import { PAGE_MESSAGES as M, UNSUBSCRIBE_LABELS } from './texts';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -23,10 +23,6 @@ export function normalizePhone(raw: string): string | null {
   if (n.startsWith('0')) n = n.slice(1);
   n = `0${n}`;
   return /^0\d{5,15}$/.test(n) ? n : null;
-}
-
-export function isEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value.trim());
 }
 
 const str = (x: unknown): string => (typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : '');

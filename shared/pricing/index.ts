@@ -12,3 +12,5 @@ export type * from './catalogIndex';
 export { findSizePrice, indexCatalog, isValidSize } from './catalogIndex';
 export type * from './discounts';
 export { createDiscountMemo, dishDiscountLabel, dishPrice, menuPrice, sizeDiscounts } from './discounts';
+export { pricingContext } from './context';
+export type { PricingContextInput } from './context';

@@ -6,7 +6,7 @@ export { effectiveTags } from './tags';
 export type * from './age';
 export { requiredAge, requiredAgeForDish } from './age';
 export { nameError, validateName } from './names';
-export { EMAIL_PATTERN } from './email';
+export { EMAIL_MAX_LENGTH, isEmail } from './email';
 export type * from './discountLabel';
 export { discountLabel } from './discountLabel';
 export type * from './menu';

@@ -6,7 +6,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { CartItem, Catalog, SelectedFreeItem, TwoForOneStatus } from '@shared/domain';
 import type * as CartPricing from '@shared/cartpricing';
-import type { DeliveryInput, OrderBreakdown, PricingContext } from '@shared/pricing';
+import { pricingContext, type DeliveryInput, type OrderBreakdown, type PricingContext } from '@shared/pricing';
 import { $bootstrap, $catalog, $shopId } from './shop';
 import { $cart, setCartRestorer } from './cart';
 import { $coupon } from './coupon';
@@ -85,12 +85,8 @@ const MONDAY_NOON = { dayIndex: 0, minute: 720 };
 
 export const $pricingContext = computed(
   [$shopTime, $deliveryType, $groupOrderActive, $tableNumber],
-  (time, deliveryType, groupOrderActive, table): PricingContext => ({
-    time: time ?? MONDAY_NOON,
-    channel: table ? 'dineIn' : 'webshop',
-    deliveryType,
-    groupOrderActive,
-  }),
+  (time, deliveryType, groupOrderActive, table): PricingContext =>
+    pricingContext({ time: time ?? MONDAY_NOON, deliveryType, groupOrderActive, table: table !== null }),
 );
 
 export type CartEngine = typeof CartPricing;

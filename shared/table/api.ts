@@ -4,12 +4,11 @@ import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { getApiConfig, toApiError } from '@shared/api';
 import { type SubmitResponseInEuro, submitResponseFromEuro } from '@shared/checkout';
-import { type OrderSubmission, type SubmitResponse } from '@shared/domain';
+import { euroToCents, type OrderSubmission, type SubmitResponse } from '@shared/domain';
 import { SubmitResponseSchema } from '@shared/domain/calls';
 import type { TableData } from './rules';
 
 const euro = v.pipe(v.number(), v.finite());
-const toCents = (e: number) => Math.round(e * 100);
 
 /** GET /dineintable/{table}: money in euro on the wire, cents here. */
 export const TableAnswerSchema = v.object({
@@ -38,7 +37,7 @@ export function tableDataFromAnswer(raw: unknown): TableData {
     table: a.table,
     groups: a.groups.map((g) => ({
       id: g.id,
-      items: g.items.map((i) => ({ ...i, price: toCents(i.price), refunded: toCents(i.refunded) })),
+      items: g.items.map((i) => ({ ...i, price: euroToCents(i.price), refunded: euroToCents(i.refunded) })),
     })),
   };
 }

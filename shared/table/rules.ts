@@ -1,6 +1,6 @@
 // Table service rules (table data, waiter refunds, the table's bill): pure functions over plain data, used by the widgets and the server.
 import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
-import { isRefundLine } from '@shared/domain';
+import { centsToEuro, isRefundLine } from '@shared/domain';
 import { paymentKind, refundLine, validateRefund } from '@shared/checkout';
 import { parseTableNumber } from '@shared/rules';
 import { TABLE_TEXTS } from './texts';
@@ -55,7 +55,7 @@ export function refundable(item: TableItem): Cents {
 
 /** The refund field's bounds (min 0.01, max the item's price, step 0.01), in euro. */
 export function refundBounds(item: TableItem): { min: Euro; max: Euro; step: Euro; initial: Euro } {
-  const max = refundable(item) / 100;
+  const max = centsToEuro(refundable(item));
   return { min: 0.01, max, step: 0.01, initial: max };
 }
 
