@@ -10,7 +10,7 @@ import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
-import { queueOrderNotifications } from './notify';
+import { queueOrderNotifications, type BookedRefund } from './notify';
 import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, PAYMENT_METHODS, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
 import { orderResponse, type StoredOrder } from './read';
 
@@ -122,9 +122,10 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
     const seq = ins.rows[0]?.seq;
     if (!seq) return { seq: null };
     await insertOrderLines(tx, seq, lines);
-    for (const r of refunds) await bookRefund(tx, config.id, table, seq, r);
+    const booked: BookedRefund[] = [];
+    for (const r of refunds) booked.push(await bookRefund(tx, config.id, table, seq, r));
     stored.seq = String(seq);
-    await queueOrderNotifications(tx, ctx, config.id, stored, opts);
+    await queueOrderNotifications(tx, ctx, config.id, stored, opts, booked);
     return { seq };
   });
   if (!outcome.seq) {
@@ -142,7 +143,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
  * a concurrent refund of the same line waits, then re-checks `refunded + amount <= total` on the
  * committed value; the CHECK constraint on order_lines is the last word.
  */
-async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq: string, r: RefundRequest): Promise<void> {
+async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq: string, r: RefundRequest): Promise<BookedRefund> {
   let rows: { order_seq: string; position: number; name: string }[];
   try {
     ({ rows } = await tx.query<{ order_seq: string; position: number; name: string }>(
@@ -170,6 +171,7 @@ async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq:
     'INSERT INTO table_refunds (shop_id, table_number, refund_order_seq, item_order_seq, item_position, amount) VALUES ($1, $2, $3, $4, $5, $6)',
     [shopId, table, refundSeq, rows[0].order_seq, rows[0].position, r.amount],
   );
+  return { name: rows[0].name, amount: r.amount };
 }
 
 /** GET /dineintable/{table}: one group per booking; refunds are items with a negative price (euro on the wire). */
