@@ -3,6 +3,7 @@
 // carries the restaurant's name before any script has run.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { matchRoute } from '@shared/pages/routes';
 import type { ShopRecord, ShopRepository } from './shops/repository';
 import { escapeHtml } from '@shared/widget/html';
 
@@ -83,7 +84,8 @@ export function createShellPage(distDir: string, shops: ShopRepository, opts: Sh
       : '<meta name="tischlein:shop" content="" />';
     return {
       shopId: config?.id ?? null,
-      status: shop ? 200 : 404,
+      // an unknown shop, or a path no route of the shell knows: the not-found page with 404
+      status: shop && matchRoute(pathname).name !== 'notFound' ? 200 : 404,
       ...(shop?.allowedOrigins ? { allowedOrigins: shop.allowedOrigins } : {}),
       html: html
         .replace('<!--META-->', meta)

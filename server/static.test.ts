@@ -111,6 +111,14 @@ describe('static build', () => {
     expect((await get('/media/demo')).status).toBe(404);
   });
 
+  it('an unknown path of the shop answers 404 with the shell (its not-found page), not 200', async () => {
+    for (const p of ['/gibt-es-nicht', '/f=burgerwerk-sued/gibt-es-nicht', '/checkout/success/a/b']) {
+      const res = await get(p);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<title>Shell</title>');
+    }
+  });
+
   it('favicon answers', async () => {
     const res = await get('/favicon.ico');
     expect(res.status).toBe(200);

@@ -9,6 +9,7 @@ import {
   $isNonOwnerInActiveGroup,
 } from '@shared/stores';
 import type { DeliveryType } from '@shared/domain';
+import { codeFromSearch } from '@shared/group/rules';
 import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimumOrderText, shouldAutoOpenInfoDialog } from '@shared/checkout';
 import { Button } from '@shared/ui';
 import { useFirstInstance, type WidgetProps } from '@shared/widget';
@@ -62,6 +63,8 @@ export function AddressWidget({ host, options, lookup, assign, geolocation }: Ad
       deliveryType: $deliveryType.get(),
       reorderLink: !!flags.rorderLink,
       nonOwnerGroupMember: nonOwner,
+      // joining through the group's link: a member before the group widget has joined
+      groupInvitation: typeof location !== 'undefined' && codeFromSearch(location.search) !== null,
     });
     if (!open) return;
     markAutoOpened(shopId);

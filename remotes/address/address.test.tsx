@@ -108,6 +108,18 @@ describe('address widget', () => {
     expect(screen.getByText('Straße, Hausnummer, PLZ Ort')).toBeTruthy();
   });
 
+  it("a guest who opens a group's invitation link (?gruppe=) gets no automatic BESTELLOPTIONEN prompt", () => {
+    history.replaceState(null, '', '/?gruppe=abcdefghjkmn');
+    try {
+      render(<AddressWidget host={host()} options={{}} lookup={jest.fn<Lookup>()} />);
+      expect(screen.queryByRole('dialog', { name: 'BESTELLOPTIONEN' })).toBeNull();
+      // the inline choice stays: the guest can set an address when they want
+      expect(screen.getByRole('group', { name: 'Lieferung oder Abholung' })).toBeTruthy();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('shows the validation messages under the field and clears them on input', async () => {
     const lookup = jest.fn<Lookup>(async () => IN_RANGE);
     render(<AddressWidget host={host()} options={{}} lookup={lookup} />);

@@ -4,7 +4,7 @@ import { beforeAll, afterEach, beforeEach, describe, expect, it, jest } from '@j
 import { bootstrapFixture, stubGlobal, unstubAllGlobals } from '@shared/api/testing';
 import type { Catalog } from '@shared/domain';
 import { catalogWith, dishLine, ex, menuLine, offer, testCatalog } from '@shared/pricing/fixtures';
-import { $bootstrap, $cart, $cartProblems, $selectedFreeItems, $shopId, $orderTotals, $deliveryZone, addToCart, clearCoupon, dismissCartProblems, setLineAmount, updateCartLine } from '@shared/stores';
+import { $bootstrap, $cart, $cartProblems, $groupOthersSubtotal, $selectedFreeItems, $shopId, $orderTotals, $deliveryZone, addToCart, clearCoupon, dismissCartProblems, setLineAmount, updateCartLine } from '@shared/stores';
 import { refundLine } from '@shared/checkout';
 import { resetShop } from '@shared/stores/shop';
 import { setCartRestorer } from '@shared/stores/cart';
@@ -49,6 +49,7 @@ afterEach(() => {
   cleanup();
   stopCartAvailabilityCheck();
   $deliveryZone.set(null);
+  $groupOthersSubtotal.set(0);
 });
 
 describe('cart panel', () => {
@@ -124,6 +125,19 @@ describe('cart panel', () => {
     expect(Number(document.querySelector(`[data-line-id="${refund.lineId}"]`)!.getAttribute('data-payable'))).toBe(-590);
     fireEvent.click(line.getByRole('button', { name: 'Storno: Pommes entfernen' }));
     expect($cart.get().map((i) => i.lineId)).toEqual([dish.lineId]);
+  });
+
+  it("in a group order the others' carts count toward the minimum: the owner's cart does not say 'Es fehlen noch'", () => {
+    addToCart(dishLine('d-fries', null, 3)); // 9,00 €, the zone's minimum is 15,00 €
+    act(() => $groupOthersSubtotal.set(2450)); // the other members: 24,50 € → the group 33,50 €
+    render(<CartPanel host={host()} />);
+    expect(screen.queryByText(/Es fehlen noch/)).toBeNull();
+    expect($orderTotals.get()?.minimumOrder).toEqual({ status: 'reached', missing: 0, value: 1500 });
+    // the own cart's totals stay the own cart's
+    expect(Number(document.querySelector('[data-total="subtotal"]')!.getAttribute('data-cents'))).toBe(900);
+    // still short as a group: 9,00 + 4,00 = 13,00 € → 2,00 € missing
+    act(() => $groupOthersSubtotal.set(400));
+    expect(screen.getByText('Mindestbestellwert 15,00 €: Es fehlen noch 2,00 €.')).toBeTruthy();
   });
 
   it('shows the free-delivery banner, the minimum order value and the free item choice', () => {

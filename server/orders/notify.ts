@@ -20,19 +20,48 @@ export interface NotifyOptions {
   publicOrigin?: string | null;
 }
 
+/** A waiter's refund booked with a table order: the refunded dish and the amount in cents. */
+export interface BookedRefund {
+  name: string;
+  amount: number;
+}
 
-export function orderMailText(o: StoredOrder, shopName: string): string {
+/** 'Lieferung', 'Abholung' or, for an order at a table (stored as pickup with its table number), 'Tisch 7'. */
+export function orderKind(o: StoredOrder): string {
+  const table = (o.customer as { table?: unknown }).table;
+  if (typeof table === 'number') return `Tisch ${table}`;
+  return o.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung';
+}
+
+
+export function orderMailText(o: StoredOrder, shopName: string, refunds: BookedRefund[] = []): string {
   const c = o.customer as Record<string, string>;
   const lines = o.lines.map((l) => {
     const extras = l.extras.map((x) => `\n      + ${x.amount > 1 ? `${x.amount}x ` : ''}${x.name}`).join('');
     return `  ${l.amount}x ${l.name}  ${formatEuro(l.total)}${extras}`;
   });
+  const refundLines = refunds.map((r) => `  1x ${r.name}  -${formatEuro(r.amount)}`);
+  // a booking of refunds alone is no order: it says what was refunded, not an empty 0,00 € order
+  if (!o.lines.length && refunds.length) {
+    return [
+      `Storno bei ${shopName}`,
+      '',
+      `Buchung: ${o.id}`,
+      `Eingegangen: ${new Date(o.created_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}`,
+      `Art: ${orderKind(o)}`,
+      '',
+      'Storniert:',
+      ...refundLines,
+      '',
+      `Storniert gesamt: -${formatEuro(refunds.reduce((sum, r) => sum + r.amount, 0))}`,
+    ].join('\n');
+  }
   const out = [
     `Neue Bestellung bei ${shopName}`,
     '',
     `Bestellnummer: ${o.id}`,
     `Eingegangen: ${new Date(o.created_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}`,
-    `Art: ${o.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'}, ${o.serve_at ? `gewünscht um ${o.serve_at} Uhr` : 'so schnell wie möglich'}`,
+    `Art: ${orderKind(o)}, ${o.serve_at ? `gewünscht um ${o.serve_at} Uhr` : 'so schnell wie möglich'}`,
     `Status: ${ORDER_STATUS_TEXTS[o.status]} · ${PAYMENT_STATUS_TEXTS[o.payment_status]} (${PAYMENT_METHOD_NAMES[o.payment_method as PaymentMethod] ?? o.payment_method})`,
     '',
     'Kunde:',
@@ -53,6 +82,7 @@ export function orderMailText(o: StoredOrder, shopName: string): string {
     ...(o.deposit ? [`Pfand: ${formatEuro(o.deposit)}`] : []),
     ...(o.delivery_type === 'delivery' ? [`Liefergebühr: ${formatEuro(o.delivery_fee)}`] : []),
     `Gesamt: ${formatEuro(o.total)}`,
+    ...(refunds.length ? ['', 'Storniert:', ...refundLines] : []),
   ];
   return out.join('\n');
 }
@@ -63,7 +93,7 @@ function htmlOf(text: string): string {
 }
 
 /** Queues the mail and the webhook for a confirmed order (once per order: dedupe keys). */
-export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, _opts: NotifyOptions = {}): Promise<void> {
+export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, _opts: NotifyOptions = {}, refunds: BookedRefund[] = []): Promise<void> {
   const order = typeof orderOrSeq === 'object' ? orderOrSeq : await loadOrderBySeq(tx, String(orderOrSeq));
   if (!order) return;
   // the order reaches the restaurant's inbox now (cash: placed; online: paid) and rings there
@@ -76,10 +106,13 @@ export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, s
   if (!settings?.email && !settings?.orderWebhookUrl) return;
   const shopName = shop?.config.restaurantName ?? shopId;
   if (settings.email) {
-    const text = orderMailText(order, shopName);
+    const text = orderMailText(order, shopName, refunds);
+    const refundOnly = !order.lines.length && refunds.length > 0;
     await enqueueMail(tx, {
       to: settings.email,
-      subject: `Neue Bestellung ${order.day_number ? `${orderNumberText(order.day_number)} (${order.id})` : order.id} – ${order.delivery_type === 'delivery' ? 'Lieferung' : 'Abholung'} – ${formatEuro(order.total)}`,
+      subject: refundOnly
+        ? `Storno ${order.id} – ${orderKind(order)} – -${formatEuro(refunds.reduce((sum, r) => sum + r.amount, 0))}`
+        : `Neue Bestellung ${order.day_number ? `${orderNumberText(order.day_number)} (${order.id})` : order.id} – ${orderKind(order)} – ${formatEuro(order.total)}`,
       text,
       html: htmlOf(text),
       dedupeKey: `order-confirmed:${order.id}`,

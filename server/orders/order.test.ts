@@ -153,6 +153,18 @@ for (const backend of backends) {
       expect(((await other.json()) as { error: string }).error).toBe('idempotency_mismatch');
     });
 
+    it('the same key with the lines repriced by the client (a reload after a cancelled payment) is the same order, not a 409', async () => {
+      const key = newKey();
+      const first = await order(submission({ sessionId: 'reprice', orderItems: [dish('l1')] }), key);
+      expect(first.status).toBe(201);
+      const id = ((await first.json()) as { order: { id: string } }).order.id;
+      const repriced = { ...dish('l1'), price: 1234, priceNonDiscounted: 1500, tags: ['chicken'] };
+      const again = await order(submission({ sessionId: 'reprice', orderItems: [repriced] }), key);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { order: { id: string } }).order.id).toBe(id);
+      expect(await count('SELECT count(*) AS n FROM orders WHERE idempotency_key = $1', [key])).toBe(1);
+    });
+
     it('without a key, the same body in the same session is the same checkout attempt', async () => {
       const body = submission({ sessionId: `no-key-${backend}` });
       const answers = await Promise.all(Array.from({ length: 5 }, () => order(body, null)));

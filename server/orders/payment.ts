@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { PaymentMethod } from '@shared/domain';
 import { safeReturnTo } from '@shared/account';
 import { paymentKind } from '@shared/checkout';
+import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { HttpError } from '../http';
@@ -278,7 +279,7 @@ export async function simulatedAction(pc: PaymentContext, ref: string, action: S
 
 export function simPage(sim: SimPayment, ref: string): string {
   const esc = escapeHtml;
-  const total = (sim.order.total / 100).toFixed(2).replace('.', ',');
+  const method = PAYMENT_METHOD_NAMES[sim.order.payment_method as PaymentMethod] ?? sim.order.payment_method;
   const done = sim.order.payment_status === 'paid';
   const form = (action: SimAction, label: string, primary = false) =>
     `<form method="post" action="/pay/sim/${esc(ref)}/${action}"><button type="submit"${primary ? ' class="primary"' : ''}>${label}</button></form>`;
@@ -287,7 +288,7 @@ export function simPage(sim: SimPayment, ref: string): string {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}button{min-height:44px;width:100%;margin:.4rem 0;font-size:1rem;border-radius:6px;border:1px solid #555;background:#fff;cursor:pointer}button.primary{background:#1a7f37;color:#fff;border-color:#1a7f37}.note{color:#555}</style></head>
 <body><main><h1>Zahlung (Simulation)</h1>
 <p>${esc(sim.shopName)} · Bestellung ${esc(sim.order.id)}</p>
-<p><strong>Betrag: ${total} €</strong> · ${esc(sim.order.payment_method)}</p>
+<p><strong>Betrag: ${formatEuro(sim.order.total)}</strong> · ${esc(method)}</p>
 ${done ? '<p role="status">Diese Zahlung ist bereits abgeschlossen.</p>' : `${form('confirm', 'Zahlung bestätigen', true)}${form('cancel', 'Abbrechen')}${form('decline', 'Ablehnen')}`}
 <p class="note">Simulierter Zahlungsanbieter: Es wird kein Geld bewegt.</p></main></body></html>`;
 }

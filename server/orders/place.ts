@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
 import { indexCatalog, pricingContext, type OrderBreakdown } from '@shared/pricing';
 import { orderVat, priceOrder, restoreCart } from '@shared/cartpricing';
-import { type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
+import { submissionFingerprint, type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
 import { couponPhoneAllowed } from '@shared/pages';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -151,8 +151,8 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   const headerKey = opts.idempotencyKey?.trim() || null;
   if (headerKey && !IDEMPOTENCY_KEY.test(headerKey)) throw new HttpError(400, 'invalid_request', 'Idempotency-Key: expected 8-128 letters, digits or _.:-');
   if (headerKey && p.idempotencyKey && headerKey !== p.idempotencyKey) throw new HttpError(400, 'invalid_request', 'Idempotency-Key header and idempotencyKey differ');
-  const { idempotencyKey: _k, ...rest } = p;
-  const requestHash = sha256(JSON.stringify(rest));
+  // the same attempt however the client priced its lines (it never decides a price)
+  const requestHash = sha256(submissionFingerprint(p));
   // without a key, the same body in the same session counts as the same checkout attempt
   const key = headerKey ?? p.idempotencyKey ?? `auto:${sha256(`${config.id}\n${p.sessionId ?? ''}\n${requestHash}`)}`;
 

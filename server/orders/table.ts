@@ -11,7 +11,7 @@ import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
-import { queueOrderNotifications } from './notify';
+import { queueOrderNotifications, type BookedRefund } from './notify';
 import { assignDayNumber } from './number';
 import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
 import { orderResponse, type StoredOrder } from './read';
@@ -126,9 +126,10 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
     if (!seq) return { seq: null };
     await insertOrderLines(tx, seq, lines);
     stored.day_number = await assignDayNumber(tx, config.id, seq, shopTime(config, now).date);
-    for (const r of refunds) await bookRefund(tx, config.id, table, seq, r);
+    const booked: BookedRefund[] = [];
+    for (const r of refunds) booked.push(await bookRefund(tx, config.id, table, seq, r));
     stored.seq = String(seq);
-    await queueOrderNotifications(tx, ctx, config.id, stored, opts);
+    await queueOrderNotifications(tx, ctx, config.id, stored, opts, booked);
     return { seq };
   });
   if (!outcome.seq) {
@@ -147,7 +148,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
  * is left; the conditional UPDATE re-checks `refunded + amount <= total`, and the CHECK constraint on
  * order_lines is the last word.
  */
-async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq: string, r: RefundRequest): Promise<void> {
+async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq: string, r: RefundRequest): Promise<BookedRefund> {
   const { rows: line } = await tx.query<{ refundable: number }>(
     `SELECT l.total - l.refunded AS refundable FROM order_lines l JOIN orders o ON o.seq = l.order_seq
       WHERE o.id = $1 AND l.position = $2 AND o.shop_id = $3 AND o.table_number = $4 AND o.table_cleared_at IS NULL
@@ -176,6 +177,7 @@ async function bookRefund(tx: DbQuery, shopId: string, table: number, refundSeq:
     'INSERT INTO table_refunds (shop_id, table_number, refund_order_seq, item_order_seq, item_position, amount) VALUES ($1, $2, $3, $4, $5, $6)',
     [shopId, table, refundSeq, rows[0].order_seq, rows[0].position, r.amount],
   );
+  return { name: rows[0].name, amount: r.amount };
 }
 
 /** GET /dineintable/{table}: one group per booking; refunds are items with a negative price (euro on the wire). */

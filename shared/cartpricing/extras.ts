@@ -56,6 +56,11 @@ function toCartExtra(group: ExtraGroup, item: ExtraItem, amount: number): CartEx
  * not selectable or unavailable in the size (price >= 9999) can only be removed, never added.
  * Returns a new list; unknown group or item leaves the list unchanged.
  */
+/** A group where exactly one item must be picked (min = limit = 1, each item once): a radio group, not checkboxes. */
+export function isSingleChoice(group: Pick<ExtraGroup, 'min' | 'limit' | 'maxAmount'>): boolean {
+  return group.min === 1 && group.limit === 1 && group.maxAmount <= 1;
+}
+
 export function setExtraAmount(
   dish: Dish, current: readonly CartExtra[], groupId: string, itemId: string, amount: number, sizeId: string | null = null,
 ): CartExtra[] {

@@ -77,10 +77,12 @@ export function priceOrder(input: OrderInput): OrderBreakdown {
   }
 
   const minValue = ctx.deliveryType === 'delivery' && input.delivery ? Math.max(0, input.delivery.minimumOrderValue || 0) : 0;
+  // a group order is one order: the other members' carts count toward the minimum
+  const towardMinimum = discountedSubtotal + Math.max(0, Math.round(input.groupOthersSubtotal || 0));
   const minimumOrder = !ordered
     ? { status: 'not-ordered' as const, missing: minValue, value: minValue }
-    : discountedSubtotal < minValue
-      ? { status: 'not-reached' as const, missing: minValue - discountedSubtotal, value: minValue }
+    : towardMinimum < minValue
+      ? { status: 'not-reached' as const, missing: minValue - towardMinimum, value: minValue }
       : { status: 'reached' as const, missing: 0, value: minValue };
 
   const grandTotal = Math.max(deliveryFee, discountedSubtotal - couponAmount + deposit + deliveryFee);

@@ -32,15 +32,17 @@ export interface InfoDialogSituation {
   reorderLink: boolean;
   /** the guest is a member, not the owner, of an active group order */
   nonOwnerGroupMember: boolean;
+  /** the page was opened through a group's invitation link (?gruppe=): the guest is joining as a member */
+  groupInvitation?: boolean;
 }
 
 /**
  * the info dialog opens by itself when there is no minimum
  * order value (address not set), the type is not pickup, and neither reorder-link mode nor a
- * non-owner group order is active.
+ * non-owner group order is active — a guest joining through the group's link is a member too.
  */
 export function shouldAutoOpenInfoDialog(s: InfoDialogSituation): boolean {
-  return !s.minimumOrderValueKnown && s.deliveryType !== 'pickup' && !s.reorderLink && !s.nonOwnerGroupMember;
+  return !s.minimumOrderValueKnown && s.deliveryType !== 'pickup' && !s.reorderLink && !s.nonOwnerGroupMember && !s.groupInvitation;
 }
 
 export interface SuggestableShop {

@@ -90,6 +90,21 @@ describe('submission payload and idempotency key', () => {
     expect(attemptFor(a, { ...buildSubmission(input), idempotencyKey: 'other' }, key)).toBe(a);
     expect(attemptFor(a, buildSubmission({ ...input, form: { ...filled, messageCook: 'mild' } }), key).key).toBe('k2-xxxxxxxx');
   });
+  it('back from a cancelled payment, the same cart restored with prices and tags is the same attempt (same order)', () => {
+    let n = 0;
+    const key = () => `k${++n}-xxxxxxxx`;
+    // added in the menu: price 0, no tags; after the payment page's redirect the reload restores them
+    const added = { kind: 'dish' as const, lineId: 'l1', dishId: 'd-margherita', sizeId: 's-large', memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] };
+    const restored = { ...added, price: 1100, priceNonDiscounted: 1100, tags: ['vegetarian', 'cheese'] };
+    const a = attemptFor(null, buildSubmission({ ...input, items: [added] }), key);
+    expect(attemptFor(a, buildSubmission({ ...input, items: [restored] }), key)).toBe(a);
+    // another amount is another order
+    expect(attemptFor(a, buildSubmission({ ...input, items: [{ ...restored, amount: 2 }] }), key).key).toBe('k2-xxxxxxxx');
+    // a waiter's refund keeps its amount in its price
+    const refund = { ...added, promotion: 'waiter-refund', price: -500 };
+    const r = attemptFor(null, buildSubmission({ ...input, items: [refund] }), key);
+    expect(attemptFor(r, buildSubmission({ ...input, items: [{ ...refund, price: -900 }] }), key)).not.toBe(r);
+  });
 });
 
 describe('payment return URLs', () => {

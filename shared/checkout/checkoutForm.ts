@@ -181,14 +181,35 @@ export interface Attempt {
   key: string;
 }
 
+/** A line without what the engine derives on the client (prices, tags): the server never reads them. */
+function canonicalLine(item: unknown): unknown {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
+  const { price, priceNonDiscounted: _n, tags: _t, ...rest } = item as Record<string, unknown>;
+  // a waiter's refund line names its (negative) amount in its price: that one is read
+  const out: Record<string, unknown> = rest.promotion === 'waiter-refund' ? { ...rest, price } : rest;
+  if (Array.isArray(rest.subitems)) out.subitems = rest.subitems.map(canonicalLine);
+  return out;
+}
+
+/**
+ * What makes two submissions the same checkout attempt: the whole submission but its key, with
+ * the lines as the server reads them. A cart line added in the menu carries price 0 and no tags
+ * until a reload restores it through the engine; back from a cancelled payment the same cart must
+ * still be the same order. The server hashes its request the same way.
+ */
+export function submissionFingerprint(submission: object): string {
+  const { idempotencyKey: _k, ...rest } = submission as Record<string, unknown>;
+  if (Array.isArray(rest.orderItems)) rest.orderItems = rest.orderItems.map(canonicalLine);
+  return JSON.stringify(rest);
+}
+
 /**
  * The idempotency key of a submit: the same payload as the last attempt (a retry, a second press
  * after a cancelled payment) keeps its key, so the server answers with the same order; anything
  * changed is a new attempt with a new key.
  */
 export function attemptFor(previous: Attempt | null, submission: OrderSubmission, newKey: () => string): Attempt {
-  const { idempotencyKey: _k, ...rest } = submission;
-  const fingerprint = JSON.stringify(rest);
+  const fingerprint = submissionFingerprint(submission);
   return previous && previous.fingerprint === fingerprint ? previous : { fingerprint, key: newKey() };
 }
 

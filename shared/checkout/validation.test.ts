@@ -108,6 +108,7 @@ describe('info dialog auto-open and franchise suggestion', () => {
     expect(shouldAutoOpenInfoDialog({ ...base, deliveryType: 'pickup' })).toBe(false);
     expect(shouldAutoOpenInfoDialog({ ...base, reorderLink: true })).toBe(false);
     expect(shouldAutoOpenInfoDialog({ ...base, nonOwnerGroupMember: true })).toBe(false);
+    expect(shouldAutoOpenInfoDialog({ ...base, groupInvitation: true })).toBe(false);
   });
   it('suggests the first shop taking orders of the type, else the first; closed → not direct', () => {
     const s = (id: string, o: Partial<{ acceptOrders: boolean; allowDelivery: boolean; allowPickup: boolean; insideOpenHours: boolean }>) =>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { GroupOrder } from '@shared/domain';
 import { ApiError } from '@shared/api';
-import { $cart, $groupLines, $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup, $shopId } from '@shared/stores';
+import { $cart, $groupLines, $groupOthersSubtotal, $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup, $shopId } from '@shared/stores';
 
 const getGroup = jest.fn<(id: string) => Promise<GroupOrder>>();
 const updateMember = jest.fn<(...a: unknown[]) => Promise<unknown>>(async () => ({}));
@@ -58,6 +58,19 @@ describe('group store', () => {
     expect($groupLines.get()).toEqual([]);
     expect(groupSubmission()).toBeNull();
     expect(nav).toEqual(['/checkout/holding']);
+  });
+
+  it("before the checkout the others' server-priced cart totals count toward the group's minimum; at the checkout their lines do", () => {
+    joinAs('own');
+    const g = group('menu', ['own', 'm2', 'm3']);
+    g.members[0].cart.total = 900;
+    g.members[1].cart.total = 2000;
+    g.members[2].cart.total = 450;
+    applyGroup(g);
+    expect($groupOthersSubtotal.get()).toBe(2450);
+    applyGroup({ ...g, stage: 'checkout' });
+    expect($groupOthersSubtotal.get()).toBe(0);
+    expect($groupLines.get()).toHaveLength(2);
   });
 
   it('a removed member is told with "Gruppenfunktion" and keeps the cart', () => {

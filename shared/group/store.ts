@@ -5,10 +5,10 @@ import { atom, computed } from 'nanostores';
 import { isApiError } from '@shared/api';
 import type { GroupMemberUpdate, GroupOrder, GroupOrderUpdate, GroupStage } from '@shared/domain';
 import {
-  $cart, $devFlags, $groupLines, $groupOrderActive, $groupRole, $orderTotals, $shopId, $twoForOneStatus, clearCart, local, parseJson, storageKeys,
+  $cart, $devFlags, $groupLines, $groupOrderActive, $groupOthersSubtotal, $groupRole, $orderTotals, $shopId, $twoForOneStatus, clearCart, local, parseJson, storageKeys,
 } from '@shared/stores';
 import { apiCreateGroup, apiFindGroup, apiGetGroup, apiJoinGroup, apiUpdateGroup, apiUpdateMember } from './api';
-import { combineMemberItems, GROUP_POLL_MS, isMissedGroupOrder, isOwner, nextPollState, stageTarget, type PollState } from './rules';
+import { combineMemberItems, GROUP_POLL_MS, groupItemsTotal, isMissedGroupOrder, isOwner, nextPollState, stageTarget, type PollState } from './rules';
 import { GROUP_TEXTS } from './texts';
 
 export interface GroupSession {
@@ -66,6 +66,7 @@ function setSession(s: GroupSession | null): void {
     $group.set(null);
     $groupRole.set(null);
     $groupLines.set([]);
+    $groupOthersSubtotal.set(0);
   }
 }
 
@@ -101,7 +102,10 @@ export function applyGroup(g: GroupOrder): void {
   $group.set(g);
   $groupRole.set(owner ? 'owner' : 'member');
   $groupOrderActive.set(g.stage !== 'completed');
-  $groupLines.set(owner && (g.stage === 'checkout' || g.stage === 'paying') ? combineMemberItems(g.members, me.id) : []);
+  const paying = owner && (g.stage === 'checkout' || g.stage === 'paying');
+  $groupLines.set(paying ? combineMemberItems(g.members, me.id) : []);
+  // until the owner pays for them, the others' carts still count toward the group's minimum order value
+  $groupOthersSubtotal.set(paying || g.stage === 'completed' ? 0 : groupItemsTotal(g.members.filter((m) => m.id !== me.id)));
   const path = typeof location === 'undefined' ? '/' : location.pathname;
   const target = stageTarget(g.stage, owner, g.orderId, path);
   if (g.stage === 'completed') {

@@ -1,7 +1,7 @@
 // The order inbox's rules (issue 26), pure: which tab an order is in, which step may follow
 // which, the ready time told to the guest. The server decides with these; the staff app shows
 // the same. Time is always a parameter.
-import { canChangeStatus, type OrderStatus } from '../checkout/order';
+import { canChangeStatus, type OrderStatus } from '@shared/checkout';
 
 export type InboxTab = 'new' | 'planned' | 'active' | 'done';
 export const INBOX_TABS: readonly InboxTab[] = ['new', 'planned', 'active', 'done'];

@@ -1,5 +1,5 @@
 // German texts of the inbox and of the guest's view of each step (issue 26).
-import type { OrderStatus } from '../checkout/order';
+import type { OrderStatus } from '@shared/checkout';
 import type { DeliveryKind, InboxTab } from './rules';
 
 export const INBOX_TAB_TEXTS: Record<InboxTab, string> = {

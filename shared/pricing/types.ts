@@ -170,6 +170,11 @@ export interface OrderInput {
   twoForOneStatus?: Readonly<Record<string, TwoForOneStatus>>;
   /** the zone's fee and limits (geo result); null/absent = not known yet (no fee) */
   delivery?: DeliveryInput | null;
+  /**
+   * In a group order, the other members' carts not among `items` (before the owner pays for them):
+   * the group is one order, so they count toward the minimum order value. 0/absent outside a group.
+   */
+  groupOthersSubtotal?: Cents;
 }
 
 export interface OrderBreakdown {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Catalog, Dish, ExtraGroup } from '@shared/domain';
 import { testCatalog, margherita } from '@shared/pricing/fixtures';
+import { computeDeliveryPeriod } from '@shared/time/deliveryPeriod';
 import {
   allFranchiseShopsClosed, closedWording, dishDeclarations, extraAllergens, extrasByMarker, findDishByNameOrId,
   liabilityNoteKind, matchesDietFilters, matchesSearch, ordersClosed, EXTRAS_FOLD_AFTER,
@@ -38,6 +39,18 @@ describe('closed', () => {
     expect(closedWording({ openInMinutes: 25, openAt: '11:00' })).toBe('Wir öffnen in 25 Minuten.');
     expect(closedWording({ openInMinutes: 60, openAt: '11:00' })).toBe('Wir öffnen um 11:00 Uhr.');
     expect(closedWording({ openInMinutes: null, openAt: null })).toBe('Wir haben für heute geschlossen.');
+  });
+  it('during a special closure the menu names it and ends with the reopening date', () => {
+    const week = [0, 1, 2, 3, 4, 5, 6].map((dayIndex) => ({ dayIndex, from: '11:00', to: '22:00' }));
+    const christmas = { date: '2026-12-25', dayIndex: 4, minute: 12 * 60 };
+    const period = (reason: 'holiday' | 'vacation' | 'renovation', name?: string) =>
+      computeDeliveryPeriod(
+        { openingTimes: week, specialOpeningTimes: [{ reason, from: '2026-12-24', until: '2026-12-26', openingTimes: [], name }], supportDelivery: true, supportPickup: true },
+        christmas,
+      );
+    expect(closedWording(period('vacation'))).toBe('Wir sind im Betriebsurlaub. Wieder geöffnet ab 27.12.2026');
+    expect(closedWording(period('holiday', 'Weihnachten'))).toBe('Wir haben wegen Weihnachten geschlossen. Wieder geöffnet ab 27.12.2026');
+    expect(closedWording(period('renovation'))).toBe('Wir haben wegen Renovierung geschlossen. Wieder geöffnet ab 27.12.2026');
   });
   it('all franchise shops closed', () => {
     const shop = { acceptOrders: false } as never;

@@ -15,8 +15,13 @@ export function ordersClosed(period: Pick<DeliveryPeriod, 'allowOrders'> | null 
   return !!period && !period.allowOrders;
 }
 
-/** 'Wir öffnen in {n} Minuten.' (only under 60), 'Wir öffnen um {time} Uhr.', else 'Wir haben für heute geschlossen.' */
-export function closedWording(period: Pick<DeliveryPeriod, 'openInMinutes' | 'openAt'> | null | undefined): string {
+/**
+ * During a special closure (holiday, vacation, renovation) its message, which names it and ends with
+ * the reopening date ('Wir sind im Betriebsurlaub. Wieder geöffnet ab 07.01.2027'); else
+ * 'Wir öffnen in {n} Minuten.' (only under 60), 'Wir öffnen um {time} Uhr.', else 'Wir haben für heute geschlossen.'
+ */
+export function closedWording(period: (Pick<DeliveryPeriod, 'openInMinutes' | 'openAt'> & Partial<Pick<DeliveryPeriod, 'specialClosedMessage'>>) | null | undefined): string {
+  if (period?.specialClosedMessage) return period.specialClosedMessage;
   const n = period?.openInMinutes;
   if (typeof n === 'number' && Number.isFinite(n) && n > 0 && n < 60) return closedOpensInMinutes(Math.ceil(n));
   if (period?.openAt) return closedOpensAt(period.openAt);

@@ -16,7 +16,7 @@ export type * from './storage';
 export { keys as storageKeys, local, parseJson, session } from './storage';
 export { startShopServices } from './services';
 export type * from './order';
-export { $deliveryZone, $groupLines, $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup, $orderItems, $orderTotals, $pricingContext, $selectedFreeItems, $twoForOneStatus, cartEngineNow, loadCartEngine, selectFreeItem, setTwoForOneStatus, unselectFreeItem } from './order';
+export { $deliveryZone, $groupLines, $groupOthersSubtotal, $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup, $orderItems, $orderTotals, $pricingContext, $selectedFreeItems, $twoForOneStatus, cartEngineNow, loadCartEngine, selectFreeItem, setTwoForOneStatus, unselectFreeItem } from './order';
 export type * from './menuRequests';
 export { $franchiseRequest, $menuRequest, FRANCHISE_DISH_OPEN_MS, clearFranchiseRequest, consumeMenuRequest, openDishEditor, openDishLink, requestFranchiseDialog } from './menuRequests';
 export { startCartAvailabilityCheck } from './cartAvailability';

@@ -31,6 +31,8 @@ $shopId.subscribe((shopId) => {
 
 /** The other members' lines the group owner pays for (set by @shared/group at checkout); priced with the own cart. */
 export const $groupLines = atom<CartItem[]>([]);
+/** In a group order, the other members' cart totals while they are not in $groupLines (set by @shared/group). */
+export const $groupOthersSubtotal = atom<number>(0);
 /** What the guest orders: the own cart, plus the members' lines when paying for a group. */
 export const $orderItems = computed([$cart, $groupLines], (cart, group) => (group.length ? [...cart, ...group] : cart));
 
@@ -124,10 +126,10 @@ function warnEngine(e: unknown): void {
 
 /** null until the catalog and the cart's pricing are there. */
 export const $orderTotals = computed(
-  [$cartEngine, $catalog, $orderItems, $pricingContext, $coupon, $selectedFreeItems, $twoForOneStatus, $deliveryZone],
-  (eng, catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery): OrderBreakdown | null =>
+  [$cartEngine, $catalog, $orderItems, $pricingContext, $coupon, $selectedFreeItems, $twoForOneStatus, $deliveryZone, $groupOthersSubtotal],
+  (eng, catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery, groupOthersSubtotal): OrderBreakdown | null =>
     eng && catalog
-      ? eng.priceOrder({ catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery: ctx.deliveryType === 'pickup' ? null : delivery })
+      ? eng.priceOrder({ catalog, items, ctx, coupon, selectedFreeItems, twoForOneStatus, delivery: ctx.deliveryType === 'pickup' ? null : delivery, groupOthersSubtotal })
       : null,
 );
 // Whoever reads the totals needs the engine.

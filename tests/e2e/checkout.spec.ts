@@ -69,6 +69,10 @@ test('example homepage: add dishes, ZUR KASSE opens the checkout on the page, pa
   expect(await units('panna-cotta')).toBe(2);
   expect(await units('gelato')).toBe(1);
   expect(new URL(page.url()).searchParams.has('payment')).toBe(false);
+  // the order of the cancelled payment (its lines came from the menu, unpriced; the reload restored them priced)
+  const cancelledId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('tischlein:checkoutAttempt:demo') ?? '{}') as { orderId?: string }).orderId);
+  expect(cancelledId).toBeTruthy();
+  expect(await orderInfo(request, cancelledId!)).toMatchObject({ paymentStatus: 'cancelled' });
 
   // then pays
   await acceptLegal(form);
@@ -87,7 +91,8 @@ test('example homepage: add dishes, ZUR KASSE opens the checkout on the page, pa
   await expect.poll(() => storedCart(page)).toEqual([]);
   const stored = await orderInfo(request, id);
   expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'Stripe_card', total: 14.4, deliveryType: 'delivery' });
-  // one order for the two presses of the same checkout (same idempotency key)
+  // one order for the two presses of the same checkout (same idempotency key): the cancelled one is paid
+  expect(id).toBe(cancelledId);
   expect(errors).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
 // option groups, EXTRAS by marker with folding, popular combination. Rules come from the engine.
 import { useState, type JSX } from 'react';
 import type { Catalog, Dish, ExtraGroup, ExtraItem } from '@shared/domain';
-import { extraAvailability, extraGroups, extraItemPrice, groupCount, groupHeaderText } from '@shared/cartpricing';
+import { extraAvailability, extraGroups, extraItemPrice, groupCount, groupHeaderText, isSingleChoice } from '@shared/cartpricing';
 import { sizeDiscounts, type LinePrice, type PricingContext } from '@shared/pricing';
 import { extrasByMarker, EXTRAS_FOLD_AFTER } from '@shared/rules';
 import { EXTRA_UNAVAILABLE_IN_SIZE, GROUP_INVALID, formatEuro } from '@shared/i18n';
@@ -53,6 +53,7 @@ export function DishOptions({ catalog, dish, ctx, selection: s, onChange, priced
     const priceText =
       avail === 'unavailable' ? EXTRA_UNAVAILABLE_IN_SIZE : avail === 'notSelectable' ? '' : isFree ? EXTRA_FREE : unit > 0 ? `+${formatEuro(unit)}` : '';
     const blocked = avail !== 'available' && amount === 0;
+    const single = isSingleChoice(g);
     return (
       <li key={key} className={`extra${avail !== 'available' ? ' extra--unavailable' : ''}`} data-extra={it.id}>
         {g.maxAmount > 1 ? (
@@ -74,10 +75,11 @@ export function DishOptions({ catalog, dish, ctx, selection: s, onChange, priced
           <label className="extra__name" htmlFor={inputId}>
             <input
               id={inputId}
-              type="checkbox"
+              type={single ? 'radio' : 'checkbox'}
+              name={single ? `${idPrefix}-g-${g.id}` : undefined}
               checked={amount > 0}
               disabled={blocked}
-              onChange={(e) => onChange(withExtra(dish, s, g.id, it.id, e.target.checked ? 1 : 0))}
+              onChange={(e) => onChange(withExtra(dish, s, g.id, it.id, single || e.target.checked ? 1 : 0))}
             />{' '}
             {avail !== 'available' ? <s>{it.name}</s> : it.name}
           </label>

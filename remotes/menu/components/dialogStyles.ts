@@ -19,7 +19,7 @@ export const menuDialogCss = `
 .opt-row,.extra{display:flex;align-items:center;justify-content:space-between;gap:.5em;padding:.3em 0;min-height:44px}
 .opt-row label,.extra__name{flex:1;min-width:0;cursor:pointer;overflow-wrap:break-word}
 .opt-row label,label.extra__name{display:flex;align-items:center;gap:.5em;min-height:44px}
-.opt-row input[type="radio"],.opt-row input[type="checkbox"],.extra input[type="checkbox"]{width:1.25em;height:1.25em;margin:0;flex:none;accent-color:var(--tl-primary,#b1361e)}
+.opt-row input[type="radio"],.opt-row input[type="checkbox"],.extra input[type="checkbox"],.extra input[type="radio"]{width:1.25em;height:1.25em;margin:0;flex:none;accent-color:var(--tl-primary,#b1361e)}
 .opt-desc{color:#555;font-size:.875em}
 .extra__price{font-size:.875em;color:#555;white-space:nowrap}
 .extra--unavailable .extra__name{color:#555;cursor:not-allowed}
