@@ -11,7 +11,13 @@ export async function seedDemoStaff(db: Db, shopIds: Iterable<string>): Promise<
   if (![...shopIds].includes(DEMO_STAFF.shopId)) return false;
   const { rows } = await db.query('SELECT 1 FROM staff_users WHERE shop_id = $1 AND email = $2', [DEMO_STAFF.shopId, DEMO_STAFF.email]);
   if (rows.length) return false;
-  await createStaffUser(db, { shopId: DEMO_STAFF.shopId, email: DEMO_STAFF.email, name: DEMO_STAFF.name, role: 'owner', password: DEMO_STAFF.password });
+  try {
+    await createStaffUser(db, { shopId: DEMO_STAFF.shopId, email: DEMO_STAFF.email, name: DEMO_STAFF.name, role: 'owner', password: DEMO_STAFF.password });
+  } catch (e) {
+    // two processes starting together on one database: the other one seeded it a moment ago
+    if ((e as { code?: string }).code === '23505') return false;
+    throw e;
+  }
   return true;
 }
 
