@@ -23,7 +23,8 @@ async function customiseChicken(page: Page) {
   await d.getByRole('button', { name: 'IN DEN WARENKORB' }).click();
   const side = d.locator('[data-group="g-beilage"]');
   await expect(side.getByRole('alert')).toHaveText('Bitte wählen!');
-  await expect(side.getByRole('checkbox').first()).toBeFocused();
+  // exactly one side dish must be picked: a radio group
+  await expect(side.getByRole('radio').first()).toBeFocused();
   await side.getByLabel('Reis', { exact: true }).check();
   await expect(side.getByRole('alert')).toHaveCount(0);
   // engine: Groß 14,90 − 1,00 € = 13,90 + BBQ 0,80 (Aioli free) = 14,70 × 3
