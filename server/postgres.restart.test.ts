@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDb, type Db } from './db';
 import { SERVER_DIR } from './here';
 import { serveArgs } from './testing';
+import { cashPickupForm, freePort, GRILL_ITEM, waitFor } from './testingProcesses';
 
 const url = process.env.TEST_DATABASE_URL;
 const ctlScript = process.env.TEST_PG_CTL;
@@ -23,38 +23,8 @@ const UNAVAILABLE = { error: 'unavailable', message: 'Der Shop ist gerade nicht 
 const run = promisify(execFile);
 const ctl = (action: 'stop' | 'start' | 'restart' | 'freeze' | 'thaw') => run('bash', [ctlScript!, action], { timeout: 60_000 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `check` every 100 ms until it returns a value (not undefined), at most `ms`. */
-async function waitFor<T>(what: string, ms: number, check: () => Promise<T | undefined>): Promise<T> {
-  const until = Date.now() + ms;
-  let last: unknown;
-  while (Date.now() < until) {
-    try {
-      const v = await check();
-      if (v !== undefined) return v;
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
-}
-
-const FORM = {
-  salutation: '', name: 'Erika Muster', street: '', streetNumber: '', zip: '', city: '', email: 'erika@example.de', phone: '0341 123456',
-  messageDriver: '', messageCook: '', paymentMethod: 'offline', isPickup: true, serveAt: '', floor: '', company: '',
-};
-const ITEM = { kind: 'dish', lineId: 'l1', dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 1, price: 1090, priceNonDiscounted: 1090, promotion: null, without: [], tags: [], slotId: null, extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }] };
+const FORM = cashPickupForm('Erika Muster', 'erika@example.de');
+const ITEM = GRILL_ITEM;
 let keySeq = 0;
 
 (url && ctlScript ? describe : describe.skip)('the server process while PostgreSQL fails', () => {

@@ -85,7 +85,7 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
       }
       return outcome;
     };
-    // live: the server's event stream of this order (issue 26); polling when it is not there
+    // live: the server's event stream of this order; polling when it is not there
     let es: EventSource | null = null;
     if (typeof EventSource !== 'undefined') {
       const { shopBase } = getApiConfig();

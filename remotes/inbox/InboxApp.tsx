@@ -1,4 +1,4 @@
-// <tischlein-inbox>: the restaurant's order inbox at /restaurant (issue 26). Login, then the
+// <tischlein-inbox>: the restaurant's order inbox at /restaurant. Login, then the
 // shop's orders live over server-sent events, in tabs; a new order rings until acknowledged.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { OrderStatus } from '@shared/checkout';

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import type { CartItem } from '@shared/domain';
 import { createApp } from '../app';
 import { openDb, type Db } from '../db';
+import { freshPgDatabase } from '../testingPg';
 import { createPaymentRegistry } from '../payments';
 import type { OrderService } from '../routes/order';
 import { verifyWebhookSignature } from '../outbox/webhooks';
@@ -13,6 +14,7 @@ import { DEV_SECRET_KEY, writeShopSecrets } from '../secrets';
 import { createTestServer, TUESDAY_NOON, type TestServer } from '../testing';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
+let pgUrl: string | null = null;
 const backends = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const WHSEC = 'whsec_test_secret';
@@ -64,10 +66,9 @@ for (const backend of backends) {
     };
 
     beforeAll(async () => {
-      db = backend === 'postgres' ? await openDb({ databaseUrl: PG_URL }) : await openDb();
-      if (backend === 'postgres') {
-        await db.exec('DROP TABLE IF EXISTS order_lines, coupon_redemptions, payment_events, orders, outbox_mails, webhook_deliveries, coupons, events, tracking_visits, tracking_events, schema_migrations CASCADE');
-      }
+      // a database of its own on PostgreSQL: other test files import the demo data (and its coupons) into theirs meanwhile
+      if (backend === 'postgres') pgUrl = await freshPgDatabase(PG_URL!, 'tischlein_order_test');
+      db = pgUrl ? await openDb({ databaseUrl: pgUrl }) : await openDb();
       s = await createTestServer({
         db,
         // the restaurants' pages payments return to (known origins only)
@@ -419,7 +420,7 @@ for (const backend of backends) {
     });
 
     (backend === 'postgres' ? it : it.skip)('two server processes (two pools, two apps) on one PostgreSQL: one order per key, coupon once', async () => {
-      const db2 = await openDb({ databaseUrl: PG_URL });
+      const db2 = await openDb({ databaseUrl: pgUrl! });
       const app2 = createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: db2, now: () => TUESDAY_NOON, logError: () => undefined });
       try {
         const key = newKey();

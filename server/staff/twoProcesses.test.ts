@@ -1,52 +1,23 @@
-// Two server processes on one PostgreSQL (issue 26): an order placed through one rings a staff
+// Two server processes on one PostgreSQL: an order placed through one rings a staff
 // device whose event stream is connected to the other (LISTEN/NOTIFY), within 2 s; and after the
 // listening connection is killed, the stream gets a fresh list and the next order again.
 // Runs only from .ci/postgres-tests.sh (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
 import { SERVER_DIR } from '../here';
 import { serveArgs } from '../testing';
 import { DEMO_STAFF } from './demo';
+import { cashPickupForm, freePort, GRILL_ITEM, waitFor } from '../testingProcesses';
 
 const url = process.env.TEST_DATABASE_URL;
 const ROOT = join(SERVER_DIR, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, ms: number, check: () => Promise<T | undefined>): Promise<T> {
-  const until = Date.now() + ms;
-  let last: unknown;
-  while (Date.now() < until) {
-    try {
-      const v = await check();
-      if (v !== undefined) return v;
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
-}
-
-const FORM = {
-  salutation: '', name: 'Zwei Prozesse', street: '', streetNumber: '', zip: '', city: '', email: 'zwei@example.de', phone: '0341 123456',
-  messageDriver: '', messageCook: '', paymentMethod: 'offline', isPickup: true, serveAt: '', floor: '', company: '',
-};
-const ITEM = { kind: 'dish', lineId: 'l1', dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 1, price: 1090, priceNonDiscounted: 1090, promotion: null, without: [], tags: [], slotId: null, extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }] };
+const FORM = cashPickupForm('Zwei Prozesse', 'zwei@example.de');
+const ITEM = GRILL_ITEM;
 let keySeq = 0;
 
 (url ? describe : describe.skip)('two server processes on one PostgreSQL', () => {

@@ -39,7 +39,7 @@ export const OrderStatusSchema = v.looseObject({
   deliveryType: v.picklist(['delivery', 'pickup']),
   serveAt: v.nullish(v.string(), null),
   updatedAt: v.string(),
-  // the restaurant's decision (issue 26); absent from older servers
+  // the restaurant's decision; absent from older servers
   numberText: v.optional(v.string(), ''),
   readyText: v.nullish(v.string(), null),
   refused: v.optional(v.boolean(), false),

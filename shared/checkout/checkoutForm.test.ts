@@ -132,7 +132,7 @@ describe('after the order', () => {
     expect(orderOutcome({ status: 'received', paymentStatus: 'pending' })).toBe('waiting');
     expect(orderOutcome({ status: 'received', paymentStatus: 'failed' })).toBe('failed');
     expect(orderOutcome({ status: 'received', paymentStatus: 'cancelled' })).toBe('cancelled');
-    // refused by the restaurant (issue 26): stays on the success page, not back to the form
+    // refused by the restaurant: stays on the success page, not back to the form
     expect(orderOutcome({ status: 'cancelled', paymentStatus: 'paid', refused: true })).toBe('refused');
     expect(orderOutcome({ status: 'cancelled', paymentStatus: 'on_delivery', refused: true })).toBe('refused');
   });

@@ -1,4 +1,4 @@
-// The order inbox's rules (issue 26), pure: which tab an order is in, which step may follow
+// The order inbox's rules, pure: which tab an order is in, which step may follow
 // which, the ready time told to the guest. The server decides with these; the staff app shows
 // the same. Time is always a parameter.
 import { canChangeStatus, type OrderStatus } from '@shared/checkout';

@@ -1,4 +1,4 @@
-// German texts of the inbox and of the guest's view of each step (issue 26).
+// German texts of the inbox and of the guest's view of each step.
 import type { OrderStatus } from '@shared/checkout';
 import type { DeliveryKind, InboxTab } from './rules';
 

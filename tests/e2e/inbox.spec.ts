@@ -1,4 +1,4 @@
-// The restaurant's inbox (issue 26), two browser contexts: a guest orders on the example homepage
+// The restaurant's inbox, two browser contexts: a guest orders on the example homepage
 // (the other origin) and pays; the staff app, logged in on a tablet viewport, rings within 2 s;
 // 'Annehmen' with 30 minutes; the guest's success page shows the time within 5 s without a reload
 // and the e-mail is in the outbox. Then a second order is refused with a refund.
