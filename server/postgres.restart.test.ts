@@ -96,8 +96,9 @@ let keySeq = 0;
     await admin!.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
     // the worker connects again on its own (the process lived through the 'error' events)
     await waitFor('the worker to connect again', 10_000, async () => ((await serverBackends()) > 0 ? true : undefined));
+    // alive, and serving: which connection reports the termination first (a pooled one with an 'error',
+    // the LISTEN one with an 'end') depends on timing, so the log line is not what is checked
     expect([alive(), output]).toEqual([true, output]);
-    expect(output).toMatch(/\[tischlein\] database: terminating connection due to administrator command/);
     expect((await order()).status).toBe(201);
   }, 30_000);
 
