@@ -7,6 +7,21 @@ import { createStaffUser } from '../staff/service';
 import { DEMO_STAFF, demoStaffProblems, seedDemoStaff } from '../staff/demo';
 import { createTestServer, type TestServer } from '../testing';
 
+/** Reads a server-sent event stream as text; `until` waits for what the test expects to arrive. */
+function streamOf(res: Response) {
+  const reader = res.body!.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  const until = async (pred: (b: string) => boolean) => {
+    while (!pred(buf)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buf += dec.decode(value);
+    }
+  };
+  return { reader, until, text: () => buf };
+}
+
 const dish = (lineId: string): CartItem => ({
   kind: 'dish', lineId, dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 2, price: 1090, priceNonDiscounted: 1090, promotion: null,
   without: [], tags: [], slotId: null, extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }],
@@ -191,20 +206,11 @@ describe('staff API', () => {
     const ac = new AbortController();
     const res = await req('/api/staff/demo/events', { signal: ac.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    const dec = new TextDecoder();
-    let buf = '';
-    const until = async (pred: (b: string) => boolean) => {
-      while (!pred(buf)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buf += dec.decode(value);
-      }
-    };
+    const { reader, until, text } = streamOf(res);
     await until((b) => b.includes('event: orders'));
     const id = await placeCash({ name: 'Live Gast' });
     await until((b) => b.includes(`"id":"${id}"`) && b.includes('event: order'));
-    expect(buf).toContain('"kind":"placed"');
+    expect(text()).toContain('"kind":"placed"');
     ac.abort();
     await reader.cancel().catch(() => undefined);
   });
@@ -213,18 +219,9 @@ describe('staff API', () => {
     const id = await placeCash();
     const ac = new AbortController();
     const res = await s.app.request(`/api/shop/demo/status/${id}/events`, { signal: ac.signal });
-    const reader = res.body!.getReader();
-    const dec = new TextDecoder();
-    let buf = '';
-    const until = async (pred: (b: string) => boolean) => {
-      while (!pred(buf)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buf += dec.decode(value);
-      }
-    };
+    const { reader, until, text } = streamOf(res);
     await until((b) => b.includes('event: status'));
-    expect(buf).toContain('"accepted":false');
+    expect(text()).toContain('"accepted":false');
     await req(`/api/staff/demo/orders/${id}/accept`, { method: 'POST', json: { minutes: 45 } });
     await until((b) => b.includes('Voraussichtlich bei Dir um 12:45'));
     ac.abort();
