@@ -1,5 +1,5 @@
 import { defineWidget } from '@shared/widget';
-import { InboxApp } from './InboxApp';
+import { StaffApp } from './StaffApp';
 import { inboxCss } from './styles';
 
-export const { mount } = defineWidget('inbox', InboxApp, inboxCss);
+export const { mount } = defineWidget('inbox', StaffApp, inboxCss);

@@ -7,6 +7,13 @@ export const inboxCss = `${uiCss}
 .field{display:flex;flex-direction:column;gap:.25rem;font-weight:600}
 .field input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
 .error{color:#a1130c;font-weight:600}
+.staff__nav ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0 0 1rem;padding:0;border-bottom:2px solid #ccc}
+.staff__nav a{display:flex;align-items:center;min-height:48px;padding:0 .75rem;color:#333;font-weight:600;text-decoration:none;border-bottom:4px solid transparent}
+.staff__nav a[aria-current="page"]{border-bottom-color:#b1361e;color:#000}
+.staff__nav a:focus-visible,.staff__main:focus-visible{outline:3px solid #b1361e;outline-offset:2px}
+.staff__main:focus{outline:none}
+.inbox__sound{margin:0 0 .5rem}
+.inbox__alarm a{color:#fff}
 .inbox__bar{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-bottom:.5rem}
 .inbox__bar h2{margin:0;font-size:1.4rem;flex:1}
 .inbox__online{margin:0;color:#1f5f2e;font-weight:600}

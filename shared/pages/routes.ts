@@ -51,6 +51,7 @@ const PATTERNS: Pattern[] = [
   ['couponActivation', ['reservieren', ':emailid']],
   ['couponReservation', ['f', ':drivercode']],
   ['restaurant', ['restaurant']],
+  ['restaurant', ['restaurant', ':section']],
 ];
 
 const SLUG = /^f=([a-z0-9][a-z0-9-]{0,62})$/i;

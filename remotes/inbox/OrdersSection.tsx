@@ -1,0 +1,100 @@
+// 'Bestellungen': the shop's orders in tabs ('Neu', 'Geplant', 'In Arbeit', 'Erledigt'),
+// accepted or refused from the card.
+import { useState } from 'react';
+import type { OrderStatus } from '@shared/checkout';
+import { INBOX_TAB_TEXTS, INBOX_TABS, type InboxTab } from '@shared/inbox';
+import { Button } from '@shared/ui';
+import { audioReady, enableAudio } from './alarm';
+import type { StaffOrder } from './api';
+import { AcceptDialog, RefuseDialog } from './dialogs';
+import { OrderCard } from './OrderCard';
+import type { SectionProps } from './sections';
+
+export function OrdersSection({ api, live }: SectionProps) {
+  const { orders } = live;
+  const [tab, setTab] = useState<InboxTab>('new');
+  const [dialog, setDialog] = useState<{ kind: 'accept' | 'refuse'; order: StaffOrder } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sound, setSound] = useState(audioReady());
+
+  const act = async (id: string, fn: () => Promise<{ order: StaffOrder }>) => {
+    setBusy(id);
+    setError(null);
+    try {
+      live.put((await fn()).order);
+      setDialog(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const list = [...orders.values()].filter((o) => o.tab === tab);
+  if (tab === 'planned') list.sort((a, b) => (a.serveAt ?? '').localeCompare(b.serveAt ?? ''));
+  const counts = Object.fromEntries(INBOX_TABS.map((t) => [t, [...orders.values()].filter((o) => o.tab === t).length])) as Record<InboxTab, number>;
+  const label = (o: StaffOrder) => `${o.numberText || o.id}, ${o.customer.name}`;
+
+  return (
+    <div className="inbox">
+      {!sound && (
+        <p className="inbox__sound">
+          <Button variant="secondary" onClick={() => void enableAudio().then(setSound)}>
+            Ton einschalten
+          </Button>
+        </p>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="tabs" role="tablist" aria-label="Bestellungen nach Stand">
+        {INBOX_TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="inbox-panel"
+            tabIndex={tab === t ? 0 : -1}
+            className="tab"
+            onClick={() => setTab(t)}
+            onKeyDown={(e) => {
+              const i = INBOX_TABS.indexOf(t);
+              const to = e.key === 'ArrowRight' ? INBOX_TABS[(i + 1) % 4] : e.key === 'ArrowLeft' ? INBOX_TABS[(i + 3) % 4] : null;
+              if (to) {
+                setTab(to);
+                (e.currentTarget.parentElement?.querySelector(`#tab-${to}`) as HTMLElement | null)?.focus();
+              }
+            }}
+          >
+            {INBOX_TAB_TEXTS[t]} <span className="tab__count">({counts[t]})</span>
+          </button>
+        ))}
+      </div>
+      <section id="inbox-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="cards">
+        {list.length === 0 && <p className="empty">Keine Bestellungen.</p>}
+        {list.map((o) => (
+          <OrderCard
+            key={o.id}
+            order={o}
+            busy={busy === o.id}
+            onAcknowledge={() => void act(o.id, () => api.acknowledge(o.id))}
+            onAccept={() => setDialog({ kind: 'accept', order: o })}
+            onRefuse={() => setDialog({ kind: 'refuse', order: o })}
+            onStep={(s: OrderStatus) => void act(o.id, () => api.step(o.id, s))}
+          />
+        ))}
+      </section>
+      {dialog?.kind === 'accept' && (
+        <AcceptDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onAccept={(m) => void act(dialog.order.id, () => api.accept(dialog.order.id, m))} />
+      )}
+      {dialog?.kind === 'refuse' && (
+        <RefuseDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onRefuse={(r) => void act(dialog.order.id, () => api.refuse(dialog.order.id, r))} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// <tischlein-inbox>: the restaurant's staff app at /restaurant. Login, then the sections the
+// role may see (remotes/inbox/sections.ts), each at /restaurant/{path}. The shop's orders stay
+// live in every section: a new order rings and shows a banner wherever the staff member is.
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { INBOX_TEXTS as T } from '@shared/inbox';
+import { Button } from '@shared/ui';
+import type { WidgetProps } from '@shared/widget';
+import { enableAudio } from './alarm';
+import { staffApi, StaffApiError, type StaffUser } from './api';
+import { sectionOf, STAFF_SECTIONS } from './sections';
+import { useLiveOrders } from './useLiveOrders';
+
+function addManifest(shopId: string) {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = `/api/staff/${encodeURIComponent(shopId)}/manifest.webmanifest`;
+  document.head.appendChild(link);
+}
+
+function Login({ onDone, shopId }: { onDone(u: StaffUser): void; shopId: string }) {
+  const api = useMemo(() => staffApi(shopId), [shopId]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(null);
+    // the click is the user gesture browsers want before audio may play
+    await enableAudio();
+    try {
+      onDone((await api.login(String(f.get('email') ?? ''), String(f.get('password') ?? ''))).user);
+    } catch (err) {
+      setError(err instanceof StaffApiError ? err.message : T.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="login" onSubmit={submit} aria-labelledby="login-title">
+      <h2 id="login-title">Bestellungen – {T.login}</h2>
+      <label className="field">
+        {T.email}
+        <input name="email" type="email" autoComplete="username" required />
+      </label>
+      <label className="field">
+        {T.password}
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {error && <p className="error" role="alert">{error}</p>}
+      <Button type="submit" loading={busy}>
+        {T.login}
+      </Button>
+    </form>
+  );
+}
+
+const BASE = '/restaurant';
+
+/** The section path of the page's URL: /restaurant → '', /restaurant/speisekarte → 'speisekarte' */
+function currentPath(): string {
+  const m = /^\/restaurant(?:\/([^/?#]*))?/.exec(location.pathname);
+  return m?.[1] ?? '';
+}
+
+export function StaffApp({ host }: WidgetProps) {
+  const shopId = host.shopId;
+  const api = useMemo(() => staffApi(shopId), [shopId]);
+  const [user, setUser] = useState<StaffUser | null | 'loading'>('loading');
+  const [path, setPath] = useState(currentPath);
+  const live = useLiveOrders(api, user === 'loading' ? null : user);
+  const main = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    addManifest(shopId);
+    api.me().then((m) => setUser(m.user ?? null), () => setUser(null));
+  }, [api, shopId]);
+
+  useEffect(() => {
+    const onPop = () => setPath(currentPath());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  if (user === 'loading') return <p className="loading">Lädt …</p>;
+  if (!user) return <Login shopId={shopId} onDone={setUser} />;
+
+  const sections = STAFF_SECTIONS.filter((s) => s.roles.includes(user.role));
+  const section = sectionOf(path, user.role);
+  const go = (e: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    history.pushState(null, '', to ? `${BASE}/${to}` : BASE);
+    setPath(to);
+    main.current?.focus();
+  };
+
+  return (
+    <div className="staff">
+      <header className="inbox__bar">
+        <h2>{section?.label ?? 'Nicht gefunden'}</h2>
+        <p className={`inbox__online${live.online ? '' : ' inbox__online--off'}`} role="status">
+          {live.online ? 'Verbunden' : 'Keine Verbindung – verbinde neu …'}
+        </p>
+        <Button variant="ghost" onClick={() => void api.logout().finally(() => setUser(null))}>
+          {T.logout}
+        </Button>
+      </header>
+      {sections.length > 1 && (
+        <nav className="staff__nav" aria-label="Bereiche">
+          <ul>
+            {sections.map((s) => (
+              <li key={s.path}>
+                <a href={s.path ? `${BASE}/${s.path}` : BASE} aria-current={s === section ? 'page' : undefined} onClick={(e) => go(e, s.path)}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {live.ringing && (
+        <p className="inbox__alarm" role="alert">
+          {T.newOrder}
+          {section?.path !== '' && (
+            <>
+              {' '}
+              <a href={BASE} onClick={(e) => go(e, '')}>
+                Zu den Bestellungen
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <div ref={main} tabIndex={-1} className="staff__main">
+        {section ? (
+          <Suspense fallback={<p className="loading">Lädt …</p>}>
+            <section.Component api={api} user={user} shopId={shopId} live={live} />
+          </Suspense>
+        ) : (
+          <p role="alert">
+            Diese Seite gibt es hier nicht.{' '}
+            <a href={BASE} onClick={(e) => go(e, '')}>
+              Zu den Bestellungen
+            </a>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
