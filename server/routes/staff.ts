@@ -37,7 +37,9 @@ export interface StaffOptions {
   heartbeatMs?: number;
 }
 
-type Env = { Variables: { principal: StaffPrincipal; shopId: string } };
+/** What a staff route finds on its context: the caller and the shop (its id checked) */
+export type StaffEnv = { Variables: { principal: StaffPrincipal; shopId: string } };
+type Env = StaffEnv;
 
 const LoginSchema = v.object({
   email: v.pipe(v.string('email: expected a string'), v.trim(), v.minLength(3, 'email: too short'), v.maxLength(254, 'email: too long')),
@@ -60,10 +62,16 @@ export function staffCookieName(publicOrigin: string): string {
 }
 
 /** A write carries JSON (a cross-site form cannot); the body is read and validated. */
-async function jsonOf<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+export async function jsonOf<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'json_required', 'Bitte als JSON senden (Content-Type: application/json).');
   return validate(schema, await readJson(c), 'invalid_body');
+}
+
+/** Owner only, logged in (a POS key is not an owner): 403 otherwise */
+export function requireOwner(c: Context<StaffEnv>): void {
+  const p = c.get('principal');
+  if (p.kind !== 'session' || p.user.role !== 'owner') throw new HttpError(403, 'owner_only', 'Das darf nur der Inhaber (mit Anmeldung).');
 }
 
 export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
@@ -133,7 +141,9 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     c.set('principal', p);
     await next();
   };
-  for (const path of ['/:shopId/me', '/:shopId/orders', '/:shopId/orders/*', '/:shopId/events', '/:shopId/api-keys', '/:shopId/api-keys/*']) app.use(path, auth);
+  // every route below (and every route file mounted with `app.route`) needs the caller
+  const open = new Set(['login', 'logout', 'manifest.webmanifest']);
+  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) ? next() : auth(c, next)));
 
   app.get('/:shopId/me', (c) => {
     const p = c.get('principal');
@@ -202,10 +212,6 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     });
   });
 
-  const requireOwner = (c: Context<Env>) => {
-    const p = c.get('principal');
-    if (p.kind !== 'session' || p.user.role !== 'owner') throw new HttpError(403, 'owner_only', 'Das darf nur der Inhaber (mit Anmeldung).');
-  };
   app.get('/:shopId/api-keys', async (c) => {
     requireOwner(c);
     return c.json({ keys: await listApiKeys(ctx.db, c.get('shopId')) });
@@ -222,6 +228,8 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     if (!(await revokeApiKey(ctx.db, c.get('shopId'), c.req.param('id'), ctx.now()))) throw new HttpError(404, 'not_found', 'Diesen Schlüssel gibt es nicht (oder er ist schon widerrufen).');
     return c.json({ revoked: true });
   });
+
+  // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
 
   return app;
 }
