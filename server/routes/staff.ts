@@ -26,6 +26,7 @@ import {
   STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
 } from '../staff/service';
 import { staffShop } from '../staff/shop';
+import { kitchenRoutes } from './kitchen';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -142,8 +143,9 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     await next();
   };
   // every route below (and every route file mounted with `app.route`) needs the caller
+  // (a CloudPRNT printer has no login: its secret URL is checked by server/routes/kitchen.ts)
   const open = new Set(['login', 'logout', 'manifest.webmanifest']);
-  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) ? next() : auth(c, next)));
+  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) || /^cloudprnt\/[^/]+$/.test(c.req.param('rest')) ? next() : auth(c, next)));
 
   app.get('/:shopId/me', (c) => {
     const p = c.get('principal');
@@ -230,6 +232,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   });
 
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
+  app.route('/', kitchenRoutes(ctx, opts));
 
   return app;
 }

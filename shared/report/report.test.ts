@@ -12,10 +12,10 @@ const ORDERS: ReportOrder[] = [
   { ...base, id: 'order-0002', numberText: 'Nr. 2', time: '12:10', type: 'pickup', paymentMethod: 'Stripe_card', paymentText: 'Kreditkarte', statusText: 'Abgeholt', paid: true,
     total: 1090, vat: [{ rate: 7, gross: 1090, net: 1019, vat: 71 }] },
   // refused, paid online and refunded: 14,40 € (not revenue)
-  { ...base, id: 'order-0003', numberText: 'Nr. 3', time: '12:30', type: 'delivery', paymentMethod: 'Stripe_card', paymentText: 'Kreditkarte', statusText: 'Storniert', paid: true,
+  { ...base, id: 'order-0003', numberText: 'Nr. 3', time: '12:30', type: 'delivery', paymentMethod: 'Stripe_card', paymentText: 'Kreditkarte', statusText: 'Abgelehnt', paid: true,
     refused: true, refundStatus: 'refunded', total: 1440, vat: [{ rate: 7, gross: 1440, net: 1346, vat: 94 }] },
   // refused, paid online, refund failed: 8,00 €
-  { ...base, id: 'order-0004', numberText: 'Nr. 4', time: '13:00', type: 'pickup', paymentMethod: 'PayPal_Rest', paymentText: 'PayPal', statusText: 'Storniert', paid: true,
+  { ...base, id: 'order-0004', numberText: 'Nr. 4', time: '13:00', type: 'pickup', paymentMethod: 'PayPal_Rest', paymentText: 'PayPal', statusText: 'Abgelehnt', paid: true,
     refused: true, refundStatus: 'failed', total: 800, vat: [{ rate: 7, gross: 800, net: 748, vat: 52 }] },
   // an older cash table order without stored VAT: 6,50 €
   { ...base, id: 'order-0005', numberText: 'Nr. 5', time: '19:45', type: 'table', paymentMethod: 'offline', paymentText: 'Barzahlung', statusText: 'Angenommen', total: 650 },
@@ -84,8 +84,8 @@ describe('reportCsv (German Excel)', () => {
       'Datum;Uhrzeit;Nr.;Bestellung;Art;Zahlart;Status;Bestellwert;Umsatz brutto;USt 7 %;USt 19 %;Netto;Erstattet',
       '24.11.2026;11:05;Nr. 1;order-0001;Lieferung;Barzahlung;Geliefert;25,30;25,30;1,31;0,85;23,14;0,00',
       '24.11.2026;12:10;Nr. 2;order-0002;Abholung;Kreditkarte;Abgeholt;10,90;10,90;0,71;0,00;10,19;0,00',
-      '24.11.2026;12:30;Nr. 3;order-0003;Lieferung;Kreditkarte;Storniert;14,40;0,00;0,00;0,00;0,00;14,40',
-      '24.11.2026;13:00;Nr. 4;order-0004;Abholung;PayPal;Storniert (Erstattung fehlgeschlagen);8,00;0,00;0,00;0,00;0,00;0,00',
+      '24.11.2026;12:30;Nr. 3;order-0003;Lieferung;Kreditkarte;Abgelehnt;14,40;0,00;0,00;0,00;0,00;14,40',
+      '24.11.2026;13:00;Nr. 4;order-0004;Abholung;PayPal;Abgelehnt (Erstattung fehlgeschlagen);8,00;0,00;0,00;0,00;0,00;0,00',
       '24.11.2026;19:45;Nr. 5;order-0005;Tisch;Barzahlung;Angenommen;6,50;6,50;;;;0,00',
       '',
       'Summe;;;;;;;65,10;42,70;2,02;0,85;33,33;14,40',

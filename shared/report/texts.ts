@@ -8,6 +8,7 @@ export const REPORT_TEXTS = {
   csv: 'CSV für die Buchhaltung herunterladen',
   orders: 'Bestellungen',
   refused: 'abgelehnt',
+  refusedStatus: 'Abgelehnt',
   revenue: 'Umsatz (brutto)',
   net: 'Netto',
   vat: 'Umsatzsteuer',
