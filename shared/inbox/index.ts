@@ -2,3 +2,4 @@
 export * from './rules';
 export * from './texts';
 export * from './ticket';
+export * from './planned';
