@@ -23,9 +23,13 @@ export interface StaffSection {
 }
 
 const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.OrdersSection })));
+const Report = lazy(() => import('./kitchen/ReportSection').then((m) => ({ default: m.ReportSection })));
+const Printers = lazy(() => import('./kitchen/PrintersSection').then((m) => ({ default: m.PrintersSection })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: '', label: 'Bestellungen', roles: ['owner', 'staff'], Component: Orders },
+  { path: 'tagesbericht', label: 'Tagesbericht', roles: ['owner'], Component: Report },
+  { path: 'drucker', label: 'Drucker', roles: ['owner'], Component: Printers },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */
