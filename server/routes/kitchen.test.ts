@@ -98,7 +98,8 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
     await createStaffUser(s.db, { shopId: 'demo', email: 'koch@demo.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' });
     owner = await login(DEMO_STAFF.email, DEMO_STAFF.password);
     cook = await login('koch@demo.example', 'koch-passwort-123');
-  });
+    // a database of its own, the demo data, three scrypt hashes: slow on a busy machine
+  }, 60_000);
   afterAll(async () => s.close());
 
   describe('printers', () => {
@@ -221,6 +222,27 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
     });
   });
 
+  describe('pre-orders', () => {
+    it("a pre-order in 'Geplant' says when it moves to 'Neu' (plannedUntil: 60 minutes before its time)", async () => {
+      const res = await s.app.request('/api/shop/demo/order', {
+        method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `kitchen-${++keys}` },
+        body: JSON.stringify({
+          formValues: { ...cashPickupForm('Später', 'spaeter@example.de'), serveAt: '14:00' }, orderItems: [GRILL_ITEM], couponCode: null, sessionId: 'pre',
+          userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false,
+          selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
+        }),
+      });
+      expect(res.status).toBe(201);
+      const id = ((await res.json()) as { order: { id: string } }).order.id;
+      const { order } = (await (await req(`/api/staff/demo/orders/${id}`, owner)).json()) as { order: { tab: string; plannedUntil: string | null } };
+      // 14:00 in Berlin is 13:00 UTC; 60 minutes before: 12:00 UTC
+      expect(order).toMatchObject({ tab: 'planned', plannedUntil: '2026-11-24T12:00:00.000Z' });
+      await accept(id);
+      const after = (await (await req(`/api/staff/demo/orders/${id}`, owner)).json()) as { order: { tab: string; plannedUntil: string | null } };
+      expect(after.order).toMatchObject({ tab: 'active', plannedUntil: null });
+    });
+  });
+
   describe('Tagesbericht', () => {
     it('owner only; a bad date is a 400 in German', async () => {
       expect((await req('/api/staff/demo/report', cook)).status).toBe(403);
@@ -306,6 +328,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       } finally {
         await s2.close();
       }
-    });
+      // a second server of its own (an empty day)
+    }, 90_000);
   });
 });
