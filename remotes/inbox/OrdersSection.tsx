@@ -9,7 +9,7 @@ import type { StaffOrder } from './api';
 import { AcceptDialog, RefuseDialog } from './dialogs';
 import { autoPrint, printTicket, setAutoPrint } from './kitchen/print';
 import { OrderCard } from './OrderCard';
-import type { SectionProps } from './sections';
+import type { SectionProps } from './sectionProps';
 
 export function OrdersSection({ api, live }: SectionProps) {
   const { orders } = live;

@@ -2,16 +2,11 @@
 // A section is its own component; large ones are loaded when first opened (React.lazy), so the
 // order inbox on the counter's tablet stays small and quick.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffApi, StaffUser } from './api';
-import type { LiveOrders } from './useLiveOrders';
+import type { StaffUser } from './api';
+import type { SectionProps } from './sectionProps';
 
-export interface SectionProps {
-  api: StaffApi;
-  user: StaffUser;
-  shopId: string;
-  /** the shop's orders, live (the event stream runs in every section, so a new order always rings) */
-  live: LiveOrders;
-}
+// the props live in their own file: a section imports them without importing this list (no cycle)
+export type { SectionProps } from './sectionProps';
 
 export interface StaffSection {
   /** the path segment after /restaurant ('' = /restaurant itself) */

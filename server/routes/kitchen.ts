@@ -13,7 +13,7 @@ import { HttpError, readJson, validate } from '../http';
 import { confirm, createPrinter, jobBody, listPrinters, poll, printerOfToken, printerUrl, queueManualJobs, revokePrinter } from '../staff/cloudprnt';
 import { reportOrders } from '../staff/report';
 import { staffShop } from '../staff/shop';
-import { jsonOf, requireOwner, type StaffEnv } from './staff';
+import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 
 const PrinterSchema = v.object({
   label: v.pipe(v.string('label: expected a string'), v.trim(), v.minLength(1, 'Bitte gib dem Drucker einen Namen (1–80 Zeichen).'), v.maxLength(80, 'Bitte gib dem Drucker einen Namen (1–80 Zeichen).')),

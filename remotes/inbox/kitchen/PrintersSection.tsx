@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@shared/dialog';
 import { Button } from '@shared/ui';
-import type { SectionProps } from '../sections';
+import type { SectionProps } from '../sectionProps';
 import { kitchenApi, type Printer } from './api';
 
 const PRINTS_ON: Record<Printer['printsOn'], string> = {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { REPORT_TEXTS as T, type DayReport } from '@shared/report';
 import { Button } from '@shared/ui';
-import type { SectionProps } from '../sections';
+import type { SectionProps } from '../sectionProps';
 import { kitchenApi } from './api';
 
 const methodName = (m: string) => (PAYMENT_METHOD_NAMES as Record<string, string>)[m] ?? m;
