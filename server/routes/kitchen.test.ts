@@ -192,6 +192,25 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
     });
 
+    it("a printer cannot fetch or confirm another printer's job (job tokens are per printer)", async () => {
+      const a = new SimulatedPrinter(s, (await addPrinter('A', 'arrival')).url);
+      const bInfo = await addPrinter('B', 'arrival');
+      const b = new SimulatedPrinter(s, bInfo.url);
+      await place('Fremder Bon');
+      const { body } = await a.poll();
+      const mine = (await b.poll()).body.jobToken!;
+      expect(body.jobToken).not.toBe(mine);
+      expect((await b.fetchJob(body.jobToken!)).status).toBe(404);
+      expect((await b.confirm(body.jobToken!, '200 OK')).status).toBe(404);
+      // A's job is still there for A
+      expect((await a.fetchJob(body.jobToken!)).status).toBe(200);
+      while (await a.cycle());
+      while (await b.cycle());
+      for (const p of (await (await req('/api/staff/demo/printers', owner)).json() as { printers: { id: string; revokedAt: string | null }[] }).printers) {
+        if (!p.revokedAt) await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
+      }
+    });
+
     it('a printer set to print on arrival prints before accept; 415 for a type it was not offered; busy printers get no job', async () => {
       const p = await addPrinter('Bar', 'arrival');
       const printer = new SimulatedPrinter(s, p.url);
