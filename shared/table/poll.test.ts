@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { startPolling } from './poll';
+import { startTablePolling as startPolling } from './poll';
 import { TABLE_POLL_MAX_FAILURES, TABLE_POLL_MS } from './rules';
 
 /** A hand-driven timer queue: `fire()` runs the pending timer and lets the promise chain settle. */
