@@ -1,29 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { startPolling } from './poll';
-
-/** A hand-driven timer queue: `fire()` runs the pending timer and lets the promise chain settle. */
-function timers() {
-  const queue: { fn: () => void; ms: number }[] = [];
-  return {
-    queue,
-    setTimer: (fn: () => void, ms: number) => {
-      const t = { fn, ms };
-      queue.push(t);
-      return t;
-    },
-    clearTimer: (t: unknown) => {
-      const i = queue.indexOf(t as { fn: () => void; ms: number });
-      if (i >= 0) queue.splice(i, 1);
-    },
-    async fire() {
-      const t = queue.shift();
-      t?.fn();
-      await flush();
-      return t;
-    },
-  };
-}
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { manualTimers as timers, settle as flush } from './testing';
 
 describe('the shared poller', () => {
   it('plans the next load only after the answer: no second request while one is open', async () => {
