@@ -3,7 +3,7 @@
 // URLs come from @shared/checkout.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { type AssumedLocation, newIdempotencyKey, CHECKOUT_TEXTS, CHECKOUT_UI as T, type CheckoutFailure, type CheckoutFormState, type FormErrors, advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, firstErrorField, initialPaymentMethod, legalPages, locationOf, preSubmitFieldErrors, rememberedPart, runSubmitChecks, serveAtProblem, unsuitedItems } from '@shared/checkout';
+import { type AssumedLocation, CHECK_FIELD, newIdempotencyKey, CHECKOUT_TEXTS, CHECKOUT_UI as T, type CheckoutFailure, type CheckoutFormState, type FormErrors, advertisingVariant, applyAssumedLocation, attemptFor, buildSubmission, checkoutPaymentMethods, firstErrorField, initialPaymentMethod, legalPages, locationOf, preSubmitFieldErrors, rememberedPart, runSubmitChecks, serveAtProblem, unsuitedItems } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import type { OrderBreakdown } from '@shared/pricing';
 import {
@@ -146,7 +146,7 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
     });
     if (failure) {
       if (failure.kind === 'confirm') setConfirm(failure);
-      else setAlert({ title: failure.title, text: failure.text, field: FAILURE_FIELD[failure.code] });
+      else setAlert({ title: failure.title, text: failure.text, field: CHECK_FIELD[failure.code] });
       return null;
     }
     local.set(storageKeys.checkoutForm(shopId), JSON.stringify(rememberedPart(form)));
@@ -319,7 +319,3 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
     </form>
   );
 }
-
-const FAILURE_FIELD: Partial<Record<string, string>> = {
-  email: 'email', paymentMethod: 'paymentMethod', legalAcceptance: 'legalAccepted', pickupConfirmation: 'pickupConfirmed', accountConsent: 'acceptAdvertising',
-};
