@@ -13,7 +13,7 @@ import { TWO_FOR_ONE_SAVED } from './texts';
 import type { OfferLink } from './components/SmallDialogs';
 import { saveDish, saveMenu, type SaveDeps } from './save';
 import type { DialogState, SetDialog, Target } from './dialogState';
-import { AgeDialog, ClosedDialog, DishDialog, InfoDialog, MenuDialog, NotFoundDialog, OfferDialog, TwoForOneDialog } from './lazyDialogs';
+import { AgeDialog, ClosedDialog, DishDialog, DishInfoDialog, MenuDialog, NotFoundDialog, OfferDialog, TwoForOneDialog } from './lazyDialogs';
 
 export interface DialogEnv {
   data: Bootstrap;
@@ -75,7 +75,7 @@ export function dialogContent(d: DialogState | undefined, { data, ctx, showPictu
   let content: JSX.Element | null = null;
   if (d?.type === 'info') {
     const dish = catalog.dishes.find((x) => x.id === d.dishId);
-    if (dish) content = <InfoDialog catalog={catalog} dish={dish} hiddenTags={config.hiddenTags} onClose={close} onOrder={() => proceed({ kind: 'dish', id: dish.id })} />;
+    if (dish) content = <DishInfoDialog catalog={catalog} dish={dish} hiddenTags={config.hiddenTags} onClose={close} onOrder={() => proceed({ kind: 'dish', id: dish.id })} />;
   } else if (d?.type === 'dish') {
     const dish = catalog.dishes.find((x) => x.id === d.dishId);
     if (dish)

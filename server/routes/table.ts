@@ -4,7 +4,7 @@
 //   GET /dineintable/{table}/clear            'OK': empties the table history (waiter only)
 //   GET /dineintable/qr                       printable QR codes of the shop's tables (waiter only)
 // Every waiter call is authorised here: 401 without a valid session, 403 with another shop's.
-import { escapeHtml } from '@shared/widget/html';
+import { html, htmlText, raw } from '../html';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import QRCode from 'qrcode';
@@ -31,8 +31,6 @@ function tableParam(c: Context): number {
   if (n === null) throw new HttpError(400, 'invalid_table', 'table: expected a table number of at least 1');
   return n;
 }
-
-const esc = escapeHtml;
 
 export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | null }): Hono {
   const app = new Hono();
@@ -83,7 +81,7 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
     c.header('Cache-Control', 'no-store');
     if (!w.ok) {
       return c.html(
-        `<!doctype html><html lang="de"><meta charset="utf-8"><title>${TABLE_TEXTS.qrTitle}</title><body><p>${esc(TABLE_TEXTS.waiterExpired)}</p><p><a href="${esc(shopUrl)}/">${esc(shop.config.restaurantName)}</a></p></body></html>`,
+        htmlText(html`<!doctype html><html lang="de"><meta charset="utf-8"><title>${TABLE_TEXTS.qrTitle}</title><body><p>${TABLE_TEXTS.waiterExpired}</p><p><a href="${shopUrl}/">${shop.config.restaurantName}</a></p></body></html>`),
         w.status,
       );
     }
@@ -92,11 +90,12 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
       tables.map(async (n) => {
         const url = `${shopUrl}/?tisch=${n}`;
         const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-        return `<figure class="card"><figcaption>${esc(TABLE_TEXTS.tableHeading(n))}</figcaption>${svg}<p class="url">${esc(url)}</p></figure>`;
+        // the QR code library's own SVG markup
+        return html`<figure class="card"><figcaption>${TABLE_TEXTS.tableHeading(n)}</figcaption>${raw(svg)}<p class="url">${url}</p></figure>\n`;
       }),
     );
-    return c.html(`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(TABLE_TEXTS.qrTitle)} – ${esc(shop.config.restaurantName)}</title>
+    return c.html(htmlText(html`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${TABLE_TEXTS.qrTitle} – ${shop.config.restaurantName}</title>
 <style>
 @page{size:A4 portrait;margin:12mm}
 body{font-family:system-ui,sans-serif;margin:1rem;color:#111}
@@ -109,10 +108,10 @@ h1{font-size:1.4rem;margin:0 0 .25rem}
 .url{font-size:.7rem;word-break:break-all;margin:2mm 0 0}
 @media print{.noprint{display:none}body{margin:0}.grid{grid-template-columns:repeat(3,1fr)}}
 </style></head><body>
-<h1>${esc(TABLE_TEXTS.qrTitle)} – ${esc(shop.config.restaurantName)}</h1>
-<p class="hint">${esc(TABLE_TEXTS.qrHint)}</p>
-<main class="grid">${cards.join('\n')}</main>
-</body></html>`);
+<h1>${TABLE_TEXTS.qrTitle} – ${shop.config.restaurantName}</h1>
+<p class="hint">${TABLE_TEXTS.qrHint}</p>
+<main class="grid">${cards}</main>
+</body></html>`));
   });
 
   app.get('/:shopId/dineintable/:table', async (c) => {
