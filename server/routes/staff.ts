@@ -26,6 +26,7 @@ import {
   STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
 } from '../staff/service';
 import { staffShop } from '../staff/shop';
+import { staffTableRoutes } from './staffTables';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -230,6 +231,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   });
 
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
+  app.route('/', staffTableRoutes(ctx, opts));
 
   return app;
 }
