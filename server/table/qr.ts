@@ -1,5 +1,5 @@
 // The tables' QR codes: each opens the shop's menu for its table (`/?tisch={n}`). The address
-// comes from configuration only (PUBLIC_ORIGIN, the shop's own host names, its /f= prefix), never
+// comes from configuration only (PUBLIC_ORIGIN and the shop's /f= prefix), never
 // from the request's Host header: a printed code must not point at whatever host a request named.
 import QRCode from 'qrcode';
 import type { ShopTable } from '@shared/table/manage';
@@ -7,14 +7,10 @@ import { TABLE_TEXTS } from '@shared/table/texts';
 import { escapeHtml as esc } from '@shared/widget/html';
 import type { ShopRecord } from '../shops/repository';
 
-/** The shop's storefront for guests: its own domain (on the public origin's scheme and port), else the public origin with its /f= prefix. */
-export function guestShopUrl(publicOrigin: string, shop: Pick<ShopRecord, 'config' | 'hosts' | 'franchiseId'>): string {
-  const origin = new URL(publicOrigin);
-  if (shop.hosts?.length) {
-    origin.hostname = shop.hosts[0];
-    return origin.origin;
-  }
-  return shop.config.slug && shop.franchiseId ? `${origin.origin}/f=${shop.config.slug}` : origin.origin;
+/** The shop's storefront for guests on the public origin (a franchise branch: its /f= prefix). */
+export function guestShopUrl(publicOrigin: string, shop: Pick<ShopRecord, 'config' | 'franchiseId'>): string {
+  const origin = new URL(publicOrigin).origin;
+  return shop.config.slug && shop.franchiseId ? `${origin}/f=${shop.config.slug}` : origin;
 }
 
 /** The sheet and the codes: no script, inline styles only, never framed. */
@@ -29,7 +25,7 @@ export function tableQrSvg(url: string): Promise<string> {
 }
 
 /** The printable sheet (A4, three codes a row): one card per table with its name and address. */
-export async function qrSheet(shop: Pick<ShopRecord, 'config' | 'hosts' | 'franchiseId'>, tables: ShopTable[], publicOrigin: string): Promise<string> {
+export async function qrSheet(shop: Pick<ShopRecord, 'config' | 'franchiseId'>, tables: ShopTable[], publicOrigin: string): Promise<string> {
   const shopUrl = guestShopUrl(publicOrigin, shop);
   const cards = await Promise.all(
     tables.map(async (t) => {
