@@ -23,9 +23,11 @@ export interface StaffSection {
 }
 
 const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.OrdersSection })));
+const Tables = lazy(() => import('./tables/TablesSection').then((m) => ({ default: m.TablesSection })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: '', label: 'Bestellungen', roles: ['owner', 'staff'], Component: Orders },
+  { path: 'tische', label: 'Tische', roles: ['owner', 'staff'], Component: Tables },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */

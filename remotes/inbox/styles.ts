@@ -1,4 +1,5 @@
 import { uiCss } from '@shared/ui';
+import { tablesCss } from './tables/styles';
 
 // Tablet first (1024 px: two columns of cards), phones (412 px: one); controls ≥ 44 px.
 export const inboxCss = `${uiCss}
@@ -43,4 +44,4 @@ export const inboxCss = `${uiCss}
 .choices{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:.25rem}
 .choice{display:flex;align-items:center;gap:.5rem;min-height:44px;font-size:1.1rem}
 .choice input{width:1.4rem;height:1.4rem}
-`;
+${tablesCss}`;

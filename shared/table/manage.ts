@@ -40,6 +40,7 @@ export const TABLES_TEXTS = {
   added: (name: string) => `${name} ist angelegt.`,
   renamed: (name: string) => `Gespeichert: ${name}.`,
   removed: (name: string) => `${name} ist entfernt.`,
+  refundBook: 'Storno buchen',
   refundBooked: 'Die Erstattung ist gebucht.',
   cleared: 'Die Tischbestell-Historie ist gelöscht.',
   // the waiter password (the shared device's way in)
