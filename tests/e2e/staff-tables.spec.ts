@@ -111,6 +111,7 @@ test('the owner adds a table, prints its QR code; a guest orders there; the tabl
   await expect(dlg.locator('.table-total strong')).toHaveText('2,49 €');
   await expect(dlg.getByText('erstattet: 1,50 €')).toBeVisible();
   expect(await axe(staff, [['tischlein-inbox', 'dialog[open]']])).toEqual([]);
+  await staff.screenshot({ path: info.outputPath('history-1024.png') });
   await staff.keyboard.press('Escape');
   await expect(dlg).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Verlauf: ${name}` })).toBeFocused();
@@ -138,7 +139,7 @@ test('the owner adds a table, prints its QR code; a guest orders there; the tabl
   await staff.setViewportSize({ width: 412, height: 900 });
   await expect.poll(() => staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   expect(await axe(staff, ['tischlein-inbox'])).toEqual([]);
-  await staff.screenshot({ path: info.outputPath('tables-412.png'), fullPage: true });
+  await staff.screenshot({ path: info.outputPath('tables-412.png') });
 
   expect(waiterCalls).toEqual([]);
   expect(errors).toEqual([]);

@@ -12,8 +12,8 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
       {children}
+      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
       {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
     </div>
   );

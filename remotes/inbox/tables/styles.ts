@@ -30,5 +30,5 @@ export const tablesCss = `
 .table-refund{display:flex;flex-direction:column;gap:.5rem;padding:.25rem .25rem .75rem}
 .table-refund label{font-weight:600}
 .table-refund input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
-@media (max-width:480px){.tables__table{flex-direction:column}}
+@media (max-width:480px){.tables__table{gap:.75rem}.tables__qr{width:72px;height:72px}}
 `;
