@@ -139,6 +139,7 @@ test('the owner adds a table, prints its QR code; a guest orders there; the tabl
   await staff.setViewportSize({ width: 412, height: 900 });
   await expect.poll(() => staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   expect(await axe(staff, ['tischlein-inbox'])).toEqual([]);
+  await staff.evaluate(() => window.scrollTo(0, 0));
   await staff.screenshot({ path: info.outputPath('tables-412.png') });
 
   expect(waiterCalls).toEqual([]);

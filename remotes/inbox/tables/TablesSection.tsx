@@ -79,9 +79,11 @@ export function TablesSection({ api, user }: SectionProps) {
           return (
             <li key={table.number} className="card tables__table">
               <img className="tables__qr" src={t.qrUrl(table.number)} alt={X.qr(table.name)} width={112} height={112} loading="lazy" />
-              <div className="tables__body">
+              <div className="tables__head">
                 <h3>{table.name}</h3>
                 {numbered && <p className="tables__number">Tisch {table.number}</p>}
+              </div>
+              <div className="tables__actions">
                 {renaming === table.number ? (
                   <RenameForm
                     api={t}

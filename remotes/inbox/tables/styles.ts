@@ -12,10 +12,12 @@ export const tablesCss = `
 .tables__link{display:inline-flex;align-items:center;min-height:48px;text-decoration:none}
 .tables__list{list-style:none;margin:0 0 1rem;padding:0;display:grid;grid-template-columns:1fr;gap:1rem}
 @media (min-width:900px){.tables__list{grid-template-columns:1fr 1fr}}
-.tables__table{display:flex;gap:1rem;align-items:flex-start}
-.tables__qr{flex:0 0 auto;width:112px;height:112px;border:1px solid #ccc;background:#fff}
-.tables__body{flex:1;min-width:0}
-.tables__body h3{margin:0;font-size:1.3rem;overflow-wrap:anywhere}
+.tables__table{display:grid;grid-template-columns:auto 1fr;grid-template-areas:"qr head" "qr actions";column-gap:1rem;align-items:start}
+.tables__qr{grid-area:qr;width:112px;height:112px;border:1px solid #ccc;background:#fff}
+.tables__head{grid-area:head;min-width:0}
+.tables__actions{grid-area:actions;min-width:0}
+.tables__actions .card__actions .tl-button{min-width:0}
+.tables__head h3{margin:0;font-size:1.3rem;overflow-wrap:anywhere}
 .tables__number{margin:.25rem 0;color:#444}
 .tables__rename{display:flex;flex-direction:column;gap:.5rem;margin-top:.5rem}
 .tables__state{font-weight:600}
@@ -30,5 +32,5 @@ export const tablesCss = `
 .table-refund{display:flex;flex-direction:column;gap:.5rem;padding:.25rem .25rem .75rem}
 .table-refund label{font-weight:600}
 .table-refund input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
-@media (max-width:480px){.tables__table{gap:.75rem}.tables__qr{width:72px;height:72px}}
+@media (max-width:480px){.tables__table{grid-template-areas:"qr head" "actions actions"}.tables__qr{width:72px;height:72px}}
 `;
