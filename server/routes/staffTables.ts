@@ -16,7 +16,8 @@ import { parseTableNumber, refundable, TABLE_PAY_LATER, tableRefundLine } from '
 import { TABLES_TEXTS, tableList, waiterPasswordProblem } from '@shared/table/manage';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http';
-import { IDEMPOTENCY_KEY, placeOrder, type PlaceOptions } from '../orders/place';
+import { placeOrder, type PlaceOptions } from '../orders/place';
+import { IDEMPOTENCY_KEY } from '../orders/submission';
 import { clearTable, MAX_REFUND_CENTS, placeTableOrder, readTable, tableAnswer } from '../orders/table';
 import { createTable, deleteTable, listTables, nameTable, readSettings, setWaiterPassword } from '../table/manage';
 import { guestShopUrl, QR_CSP, qrSheet, tableQrSvg, tableUrl } from '../table/qr';
