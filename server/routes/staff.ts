@@ -28,6 +28,7 @@ import {
 import { staffShop } from '../staff/shop';
 import { kitchenRoutes } from './kitchen';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+import { staffTableRoutes } from './staffTables';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -221,6 +222,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
 
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
   app.route('/', kitchenRoutes(ctx, opts));
+  app.route('/', staffTableRoutes(ctx, opts));
 
   return app;
 }
