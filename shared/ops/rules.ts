@@ -3,7 +3,8 @@
 // ends, when an unanswered order is refused and when a failed refund is tried again. The server
 // decides with these functions and the storefront and staff app show the same. Time is always a
 // parameter (an instant and the shop's time zone).
-import type { CartItem, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
+import type { CartItem, Catalog, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
+import { indexCatalog } from '@shared/pricing/catalogIndex';
 import { ACCEPT_MINUTES_MAX, ACCEPT_PRESETS } from '@shared/inbox/rules';
 import { addDays, formatHHMM, MINUTES_PER_DAY, shopTimeAt } from '@shared/time/clock';
 import { rangesOn } from '@shared/time/timetable';
@@ -154,12 +155,28 @@ export function isAnswerMinutes(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && (n === 0 || (n >= ANSWER_MINUTES_MIN && n <= ANSWER_MINUTES_MAX));
 }
 
-/** Every dish and extra id a cart line uses (a menu: its dishes and their extras). */
-export function lineItemIds(item: CartItem): string[] {
+/** The ids by which an extra of a dish counts as sold out (its item id, its ingredient or side dish). */
+export type ExtraKeys = (dishId: string, groupId: string, itemId: string) => readonly string[];
+
+const ownKeys: ExtraKeys = (_d, _g, itemId) => [itemId];
+
+/** Extra keys from a catalog: an extra is sold out by its item id, its ingredient id or its side dish's id. */
+export function catalogExtraKeys(catalog: Catalog): ExtraKeys {
+  const idx = indexCatalog(catalog);
+  return (dishId, groupId, itemId) => {
+    const dish = idx.dishes.get(dishId);
+    const group = dish ? [...(dish.extraIngredientGroups ?? []), ...(dish.sideDishGroups ?? [])].find((g) => g.id === groupId) : undefined;
+    const x = group?.items.find((i) => i.id === itemId);
+    return x ? [x.id, ...(x.ingredientId ? [x.ingredientId] : []), ...(x.dishId ? [x.dishId] : [])] : [itemId];
+  };
+}
+
+/** Every dish, menu and extra id a cart line uses (a menu: its dishes and their extras). */
+export function lineItemIds(item: CartItem, extraKeys: ExtraKeys = ownKeys): string[] {
   const out: string[] = [];
-  const dish = (d: { dishId: string; extras: readonly { itemId: string; type: string }[] }) => {
+  const dish = (d: { dishId: string; extras: readonly { groupId: string; itemId: string; type: string }[] }) => {
     out.push(d.dishId);
-    for (const x of d.extras) if (x.type !== 'deposit') out.push(x.itemId);
+    for (const x of d.extras) if (x.type !== 'deposit') out.push(...extraKeys(d.dishId, x.groupId, x.itemId));
   };
   if (item.kind === 'menu') {
     out.push(item.menuId);
@@ -171,9 +188,49 @@ export function lineItemIds(item: CartItem): string[] {
 }
 
 /** The first sold-out id a cart line uses, or null. */
-export function soldOutInLine(item: CartItem, soldOut: ReadonlySet<string>): string | null {
+export function soldOutInLine(item: CartItem, soldOut: ReadonlySet<string>, extraKeys: ExtraKeys = ownKeys): string | null {
   if (soldOut.size === 0) return null;
-  return lineItemIds(item).find((id) => soldOut.has(id)) ?? null;
+  return lineItemIds(item, extraKeys).find((id) => soldOut.has(id)) ?? null;
+}
+
+export interface SoldOutCandidate {
+  id: string;
+  name: string;
+  kind: 'dish' | 'menu' | 'extra';
+}
+
+/**
+ * What staff can mark sold out: every dish and menu, and every extra once (by its ingredient,
+ * so 'Mozzarella' is gone from every dish at once), sorted by name.
+ */
+export function soldOutCandidates(catalog: Catalog): SoldOutCandidate[] {
+  const out = new Map<string, SoldOutCandidate>();
+  for (const d of catalog.dishes) out.set(d.id, { id: d.id, name: d.name, kind: 'dish' });
+  for (const m of catalog.menus ?? []) if (!out.has(m.id)) out.set(m.id, { id: m.id, name: m.name, kind: 'menu' });
+  for (const d of catalog.dishes) {
+    for (const g of d.extraIngredientGroups ?? []) {
+      for (const x of g.items) {
+        if (x.dishId) continue; // a side dish is a dish: listed above
+        const id = x.ingredientId ?? x.id;
+        if (!out.has(id) && x.price < 9999) out.set(id, { id, name: x.name, kind: 'extra' });
+      }
+    }
+  }
+  return [...out.values()].sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id));
+}
+
+/** The name of a sold-out id in a catalog (dish, menu, ingredient, extra item), else the id. */
+export function soldOutName(catalog: Catalog, id: string): string {
+  const idx = indexCatalog(catalog);
+  const known = idx.dishes.get(id)?.name ?? idx.menus.get(id)?.name ?? idx.ingredients.get(id)?.name;
+  if (known) return known;
+  for (const d of catalog.dishes) {
+    for (const g of [...(d.extraIngredientGroups ?? []), ...(d.sideDishGroups ?? [])]) {
+      const x = g.items.find((i) => i.id === id);
+      if (x) return x.name;
+    }
+  }
+  return id;
 }
 
 /** When an order that reached the inbox at `inboxAt` is refused unless accepted (null: the timer is off). */
