@@ -38,12 +38,16 @@ export interface StoredOrder {
   refused_at?: Date | string | null;
   refuse_reason?: string | null;
   refund_status?: 'pending' | 'refunded' | 'failed' | null;
+  refund_attempts?: number;
+  refund_next_at?: Date | string | null;
+  refused_by?: 'staff' | 'timeout' | null;
   lines: { position: number; kind: string; name: string; amount: number; unit_price: number; total: number; extras: { name: string; amount: number; price: number }[] }[];
 }
 
 const COLUMNS = `seq, id, shop_id, status, payment_method, payment_status, payment_provider, payment_ref, delivery_type, serve_at, customer,
   coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, accept_advertising, created_at, updated_at,
-  day_number, table_number, inbox_at, acknowledged_at, accepted_at, ready_at, refused_at, refuse_reason, refund_status`;
+  day_number, table_number, inbox_at, acknowledged_at, accepted_at, ready_at, refused_at, refuse_reason, refund_status,
+  refund_attempts, refund_next_at, refused_by`;
 
 async function withLines(q: DbQuery, row: Omit<StoredOrder, 'lines'> | undefined): Promise<StoredOrder | null> {
   if (!row) return null;

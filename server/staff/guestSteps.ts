@@ -18,7 +18,8 @@ export function guestStepLines(o: StoredOrder, timeZone: string): string[] {
   return [ORDER_STATUS_TEXTS[o.status]];
 }
 
-export async function queueGuestStepMail(tx: DbQuery, ctx: ServerContext, shopId: string, seq: string, step: OrderStatus): Promise<void> {
+/** `dedupeKey`: a further mail of the same step (a refund that went through on a later try) */
+export async function queueGuestStepMail(tx: DbQuery, ctx: ServerContext, shopId: string, seq: string, step: OrderStatus, dedupeKey?: string): Promise<void> {
   const o = await loadOrderBySeq(tx, seq);
   const to = o?.customer.email;
   if (!o || !to) return;
@@ -30,5 +31,5 @@ export async function queueGuestStepMail(tx: DbQuery, ctx: ServerContext, shopId
   const body = html`<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${subject}</title></head>
 <body><p>Hallo ${o.customer.name},</p>${lines.map((l) => html`<p>${l}</p>`)}<p>Bestellnummer: ${o.id}${g.numberText ? ` (${g.numberText})` : ''}</p><p>${config.restaurantName}</p></body></html>`;
-  await enqueueMail(tx, { to, subject, text, html: String(body), dedupeKey: `order-step:${o.id}:${step}` });
+  await enqueueMail(tx, { to, subject, text, html: String(body), dedupeKey: dedupeKey ?? `order-step:${o.id}:${step}` });
 }

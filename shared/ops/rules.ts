@@ -3,7 +3,7 @@
 // ends, when an unanswered order is refused and when a failed refund is tried again. The server
 // decides with these functions and the storefront and staff app show the same. Time is always a
 // parameter (an instant and the shop's time zone).
-import type { CartItem, Catalog, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
+import type { CartItem, Catalog, DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
 import { ACCEPT_MINUTES_MAX, ACCEPT_PRESETS } from '@shared/inbox/rules';
 import { addDays, formatHHMM, MINUTES_PER_DAY, shopTimeAt } from '@shared/time/clock';
@@ -280,4 +280,18 @@ export function deviceWatchStep(f: DeviceWatchFacts, now: Date): DeviceWatchStep
   if (f.unattendedSince) return { noDeviceSince: since, unattendedSince: f.unattendedSince, stoppedNow: false };
   const due = now.getTime() - Date.parse(since) >= NO_DEVICE_MS;
   return { noDeviceSince: since, unattendedSince: due ? now.toISOString() : null, stoppedNow: due };
+}
+
+/**
+ * The delivery period as the guest sees it while the shop takes no orders (paused, no device):
+ * nothing can be ordered now or for later; the storefront shows the live notice.
+ */
+export function periodNotTaking<P extends Pick<DeliveryPeriod, 'acceptOrders' | 'allowOrders' | 'allowDelivery' | 'allowPickup' | 'allowASAP' | 'validServeTimes' | 'pickupTime'>>(
+  period: P, live: Pick<ShopLive, 'takingOrders'>,
+): P {
+  if (live.takingOrders) return period;
+  return {
+    ...period, acceptOrders: false, allowOrders: false, allowDelivery: false, allowPickup: false, pickupTime: '',
+    allowASAP: { pickup: false, delivery: false }, validServeTimes: { delivery: [], pickup: [] },
+  };
 }
