@@ -1,5 +1,5 @@
 // Reading orders back: the submit response (euro), /status and /info answers.
-import { type OrderStatus, type PaymentStatus, ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
+import { type OrderStatus, type PaymentStatus, guestStatusText, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import { centsToEuro } from '@shared/domain';
 import { hhmmOfMinute, orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
 import { formatEuro } from '@shared/i18n';
@@ -146,7 +146,7 @@ export function statusResponse(o: StoredOrder, timeZone = 'Europe/Berlin') {
     id: o.id,
     ...guestStep(o, timeZone),
     status: o.status,
-    statusText: ORDER_STATUS_TEXTS[o.status],
+    statusText: guestStatusText(o.status, !!o.accepted_at),
     paymentStatus: o.payment_status,
     paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status],
     deliveryType: o.delivery_type,
@@ -160,7 +160,7 @@ export function infoResponse(o: StoredOrder) {
   const r = orderResponse(o);
   return {
     success: true as const,
-    order: { ...r.order, number: o.day_number ?? null, statusText: ORDER_STATUS_TEXTS[o.status], paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status], name: o.customer.name, createdAt: new Date(o.created_at).toISOString() },
+    order: { ...r.order, number: o.day_number ?? null, statusText: guestStatusText(o.status, !!o.accepted_at), paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status], name: o.customer.name, createdAt: new Date(o.created_at).toISOString() },
   };
 }
 

@@ -3,7 +3,7 @@
 // outbox in the step's transaction; one mail per order and step (dedupe key).
 import { html } from 'hono/html';
 import type { OrderStatus } from '@shared/checkout';
-import { ORDER_STATUS_TEXTS } from '@shared/checkout';
+import { guestStatusText } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import { staffShop } from './shop';
 import type { DbQuery } from '../db';
@@ -15,7 +15,7 @@ export function guestStepLines(o: StoredOrder, timeZone: string): string[] {
   const g = guestStep(o, timeZone);
   if (g.refused) return [g.refusedText!, ...(g.refundText ? [g.refundText] : [])];
   if (o.status === 'confirmed' && g.readyText) return ['Das Restaurant hat Deine Bestellung angenommen.', g.readyText];
-  return [ORDER_STATUS_TEXTS[o.status]];
+  return [guestStatusText(o.status, !!o.accepted_at)];
 }
 
 /** `dedupeKey`: a further mail of the same step (a refund that went through on a later try) */

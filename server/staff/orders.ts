@@ -2,7 +2,7 @@
 // minutes, refuse with a reason (and a full refund through the provider), move a step on. Every
 // change is one transaction that updates the order, queues the guest's mail and NOTIFYs.
 import type { OrderStatus } from '@shared/checkout';
-import { ORDER_STATUS_TEXTS } from '@shared/checkout';
+import { guestStatusText } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
@@ -73,7 +73,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     id: o.id,
     tab,
     status: o.status,
-    statusText: ORDER_STATUS_TEXTS[o.status],
+    statusText: guestStatusText(o.status, !!o.accepted_at),
     type: o.table_number ? 'table' : o.delivery_type,
     typeText: o.table_number ? `${INBOX_TEXTS.table} ${o.table_number}` : o.delivery_type === 'delivery' ? INBOX_TEXTS.delivery : INBOX_TEXTS.pickup,
     createdAt: new Date(o.created_at).toISOString(),
