@@ -157,7 +157,9 @@ async function watchDevices(ctx: ServerContext, now: Date, scope: WatchScope): P
 }
 
 /** One round of the watch at `now` (the timer calls it; tests and the test route too). */
-export async function runOrderWatch(ctx: ServerContext, payments: PaymentRegistry, now: Date = ctx.now(), scope: WatchScope = {}): Promise<WatchResult> {
+export async function runOrderWatch(base: ServerContext, payments: PaymentRegistry, now: Date = base.now(), scope: WatchScope = {}): Promise<WatchResult> {
+  // one instant for the whole round: refusals, refunds and their retry times are stamped with it
+  const ctx: ServerContext = { ...base, now: () => now };
   const refused = await refuseUnanswered(ctx, payments, now, scope);
   const refundsTried = await retryDueRefunds(ctx, payments, now, scope);
   // one order in view (the test route): the shop's devices are not judged at a moved clock
