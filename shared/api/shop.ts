@@ -1,7 +1,9 @@
 // The shop calls every widget's start needs: the media URLs and the
 // coupons. Base: {origin}/api/shop/{shopId}. The calls of one widget live with it (@shared/group,
 // @shared/checkout, @shared/table, @shared/account, @shared/pages), loaded with that widget.
+import * as v from 'valibot';
 import type { CouponInfo } from '@shared/domain';
+import type { ShopLive } from '@shared/ops/rules';
 import { getApiConfig, requestValid, seg } from './client';
 import { isUnavailable } from './errors';
 import { CouponReservationSchema, CouponValidationSchema } from '@shared/domain';
@@ -48,4 +50,20 @@ export async function validateCoupon(code: string): Promise<CouponInfo | null> {
     if (isUnavailable(e)) throw e;
     return null;
   }
+}
+
+// ---------- the shop's live state ----------
+
+const ShopLiveSchema = v.object({
+  takingOrders: v.boolean(),
+  reason: v.nullable(v.picklist(['paused', 'unattended'])),
+  pausedUntil: v.nullable(v.string()),
+  busyMinutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  soldOut: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(5000)),
+  notice: v.nullable(v.pipe(v.string(), v.maxLength(300))),
+});
+
+/** GET /live: taking orders (pause, no staff device), busy minutes, sold-out ids (shared/ops). */
+export function getShopLive(): Promise<ShopLive> {
+  return requestValid('shop', '/live', ShopLiveSchema, 'shop state');
 }
