@@ -2,6 +2,7 @@
 import { INBOX_TEXTS as T, nextStep, STEP_BUTTON_TEXTS } from '@shared/inbox';
 import type { OrderStatus } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
+import { OPS_TEXTS } from '@shared/ops';
 import { Button } from '@shared/ui';
 import type { StaffOrder } from './api';
 
@@ -12,9 +13,11 @@ export interface OrderCardProps {
   onAccept(): void;
   onRefuse(): void;
   onStep(status: OrderStatus): void;
+  /** a failed refund, now */
+  onRefundRetry?(): void;
 }
 
-export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, onStep }: OrderCardProps) {
+export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, onStep, onRefundRetry }: OrderCardProps) {
   const c = o.customer;
   const next = o.accepted && !o.refused ? nextStep(o.status as OrderStatus, o.type === 'delivery' ? 'delivery' : 'pickup') : null;
   const headingId = `order-${o.id}`;
@@ -68,6 +71,7 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
           {o.refundText ? ` · ${o.refundText}` : ''}
         </p>
       )}
+      {o.refundRetryText && <p className="card__refund" role="status">{o.refundRetryText}</p>}
       <p className="card__status">{o.accepted || o.refused ? o.statusText : T.waiting}</p>
       <div className="card__actions">
         {!o.acknowledged && (
@@ -84,6 +88,11 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
               {T.refuse}
             </Button>
           </>
+        )}
+        {o.refundStatus === 'failed' && onRefundRetry && (
+          <Button variant="secondary" onClick={onRefundRetry} disabled={busy}>
+            {OPS_TEXTS.refundRetryNow}
+          </Button>
         )}
         {next && (
           <Button onClick={() => onStep(next)} disabled={busy}>

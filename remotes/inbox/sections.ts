@@ -23,9 +23,11 @@ export interface StaffSection {
 }
 
 const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.OrdersSection })));
+const Ops = lazy(() => import('./ops/OpsSection').then((m) => ({ default: m.OpsSection })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: '', label: 'Bestellungen', roles: ['owner', 'staff'], Component: Orders },
+  { path: 'betrieb', label: 'Betrieb', roles: ['owner', 'staff'], Component: Ops },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */

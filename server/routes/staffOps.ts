@@ -9,8 +9,9 @@
 //   POST …/test/watch?at=&order=     test mode only (TISCHLEIN_TEST_CLOCK=1): one round of the order watch at `at`
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { acceptPresets } from '@shared/inbox';
 import {
-  acceptPresets, BUSY_MAX, isAnswerMinutes, isBusyMinutes, OPS_TEXTS, PAUSE_CHOICES, soldOutCandidates, type PauseChoice,
+  BUSY_MAX, isAnswerMinutes, isBusyMinutes, OPS_TEXTS, PAUSE_CHOICES, soldOutCandidates, type PauseChoice,
 } from '@shared/ops';
 import { instantFrom, type ServerContext } from '../context';
 import { HttpError } from '../http';

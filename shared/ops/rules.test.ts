@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { DishCartItem, MenuCartItem, TimetableEntry } from '@shared/domain';
+import { acceptPresets } from '@shared/inbox';
 import {
-  acceptPresets, answerDeadline, busyAfterPress, deviceWatchStep, instantOfShopTime, isAnswerMinutes, isBusyMinutes, lineItemIds, nextMidnight,
+  answerDeadline, busyAfterPress, deviceWatchStep, instantOfShopTime, isAnswerMinutes, isBusyMinutes, lineItemIds, nextMidnight,
   pauseEnd, refundRetryAt, shopLiveAt, soldOutInLine, tonightsClose, withBusyLead, type ShopOpsState,
 } from './rules';
 

@@ -5,7 +5,6 @@
 // parameter (an instant and the shop's time zone).
 import type { CartItem, Catalog, DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
-import { ACCEPT_MINUTES_MAX, ACCEPT_PRESETS } from '@shared/inbox/rules';
 import { addDays, formatHHMM, MINUTES_PER_DAY, shopTimeAt } from '@shared/time/clock';
 import { rangesOn } from '@shared/time/timetable';
 import { OPS_TEXTS } from './texts';
@@ -129,11 +128,6 @@ export function tonightsClose(shop: OpeningFacts, now: Date): Date {
   const ahead = rangesOn(table, specials, t.date).filter((r) => r.end > t.minute);
   if (ahead.length) return instantOfShopTime(t.date, Math.max(...ahead.map((r) => r.end)), shop.timeZone);
   return nextMidnight(now, shop.timeZone);
-}
-
-/** The accept presets with the busy minutes added ('Viel los' moves the ready time preset too). */
-export function acceptPresets(busyMinutes: number): number[] {
-  return ACCEPT_PRESETS.map((m) => Math.min(ACCEPT_MINUTES_MAX, m + Math.max(0, busyMinutes)));
 }
 
 /** The lead times with the busy minutes added: every serve time offered moves by as much. */
