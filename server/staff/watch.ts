@@ -114,6 +114,8 @@ async function retryDueRefunds(ctx: ServerContext, payments: PaymentRegistry, no
 
 /** 3. Shops that use the staff app and have had no device for 5 minutes while taking orders. */
 async function watchDevices(ctx: ServerContext, now: Date, scope: WatchScope): Promise<string[]> {
+  // rows of streams whose process died without closing them: long stale, never counted; gone
+  await ctx.db.query('DELETE FROM staff_streams WHERE seen_at < $1', [new Date(now.getTime() - 3600_000).toISOString()]);
   const { rows } = await ctx.db.query<{ shop_id: string }>(
     'SELECT shop_id FROM shop_ops WHERE device_watch AND last_device_at IS NOT NULL AND ($1::text IS NULL OR shop_id = $1)',
     [scope.shopId ?? null],

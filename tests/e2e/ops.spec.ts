@@ -95,7 +95,7 @@ test('sold out and pause from "Betrieb" (keyboard alone, axe) show on an open me
     await expect(card.getByRole('button', { name: `${DISH.name}: Ausverkauft` })).toBeDisabled();
 
     // pause by keyboard
-    const pause15 = staff.app.getByRole('button', { name: '15 Min.' });
+    const pause15 = staff.app.getByRole('button', { name: 'Für 15 Min. pausieren' });
     await pause15.focus();
     await staff.page.keyboard.press('Enter');
     await expect(staff.app.getByRole('button', { name: 'Wieder annehmen' })).toBeVisible();

@@ -15,6 +15,11 @@ function pauseLabel(c: PauseChoice): string {
   return c === 'tomorrow' ? T.pauseTomorrow : T.pauseFor(c);
 }
 
+/** the button's name out of its group: 'Für 15 Min. pausieren' (its visible text inside it) */
+function pauseAria(c: PauseChoice): string {
+  return c === 'tomorrow' ? `${T.pauseTomorrow} pausieren` : `Für ${T.pauseFor(c)} pausieren`;
+}
+
 export function OpsSection({ api, user, live }: SectionProps) {
   const [view, setView] = useState<OpsView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +86,7 @@ export function OpsSection({ api, user, live }: SectionProps) {
         <p className="ops__now" role="status">{now} · {T.devices(view.devices)}</p>
         <div className="ops__buttons">
           {PAUSE_CHOICES.map((c) => (
-            <Button key={String(c)} variant="secondary" disabled={busy} onClick={() => void load(() => api.pause(c))}>
+            <Button key={String(c)} variant="secondary" disabled={busy} aria-label={pauseAria(c)} onClick={() => void load(() => api.pause(c))}>
               {pauseLabel(c)}
             </Button>
           ))}
