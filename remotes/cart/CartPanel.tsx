@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { CART_TEXT } from './texts';
 import { $cart, $catalog, $orderTotals, $ordersNotice, $selectedFreeItems, $tableNumber, openDishEditor } from '@shared/stores';
-import { OPS_TEXTS } from '@shared/ops/texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import { Button, Spinner } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';
 import { CartLines } from './CartLines';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $bootstrap, $devFlags, $ordersNotice, $pricingContext, $soldOut, loadCartEngine, loadShop } from '@shared/stores';
-import { OPS_TEXTS } from '@shared/ops/texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import type { DietFilter } from '@shared/rules';
 import { MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY } from './texts';
 import { Button, Spinner, Toast } from '@shared/ui';

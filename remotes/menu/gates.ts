@@ -1,7 +1,7 @@
 // Opening a dish or menu goes through the spec's gates in order:
 // franchise overview → orders closed → age → customise.
 import { $bootstrap, $deliveryPeriod, $devFlags, $ordersNotice, $showNevertheless, $soldOut, isAgeConfirmed, requestFranchiseDialog, track } from '@shared/stores';
-import { OPS_TEXTS } from '@shared/ops/texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import { menuGate, requiredAgeForDish } from '@shared/rules';
 import type { SetDialog, Target } from './dialogState';
 

@@ -9,7 +9,7 @@ import { indexCatalog, createDiscountMemo, type PricingContext, type DiscountMem
 import { extraAvailability, extraGroups, findExtraGroup, groupsOutOfRange } from './extras';
 import { priceLine } from './line';
 import { catalogExtraKeys, soldOutInLine, soldOutName } from '@shared/ops/rules';
-import { OPS_TEXTS } from '@shared/ops/texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 
 export interface RestoreOptions {
   ctx: PricingContext;

@@ -7,7 +7,7 @@ import type { CartItem, Catalog, DeliveryPeriod, SpecialOpeningTime, TimetableEn
 import { indexCatalog } from '@shared/pricing/catalogIndex';
 import { addDays, formatHHMM, MINUTES_PER_DAY, shopTimeAt } from '@shared/time/clock';
 import { rangesOn } from '@shared/time/timetable';
-import { OPS_TEXTS } from './texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from './guestTexts';
 
 /** 'Bestellungen pausieren' for … */
 export const PAUSE_CHOICES = [15, 30, 60, 'tomorrow'] as const;

@@ -1,5 +1,11 @@
 // German texts of pause, busy and sold out (staff app and storefront), and of the order watch.
+// The guest's few are a file of their own: the menu, the cart and the cart's restore carry only those.
+import { GUEST_OPS_TEXTS } from './guestTexts';
+
+export { GUEST_OPS_TEXTS };
+
 export const OPS_TEXTS = {
+  ...GUEST_OPS_TEXTS,
   // staff app
   section: 'Betrieb',
   pauseHeading: 'Bestellungen pausieren',
@@ -37,13 +43,6 @@ export const OPS_TEXTS = {
   badBusy: 'Bitte wähle 0 bis 60 Minuten in Schritten von 15.',
   badAnswerMinutes: 'Bitte gib 0 (aus) oder 2 bis 60 Minuten ein.',
   badItem: 'Dieses Gericht oder Extra gibt es auf der Speisekarte nicht.',
-  // storefront
-  guestPausedTitle: 'Bestellungen pausiert',
-  guestPaused: (hhmm: string) => `Das Restaurant nimmt gerade keine Bestellungen an – wieder ab ${hhmm} Uhr.`,
-  guestPausedToday: 'Das Restaurant nimmt heute keine Bestellungen mehr an.',
-  guestUnattended: 'Das Restaurant nimmt gerade keine Online-Bestellungen an. Bitte versuche es später noch einmal.',
-  soldOut: 'Ausverkauft',
-  soldOutLine: (name: string) => `${name} ist gerade ausverkauft.`,
   // order watch
   autoRefuseReason: 'Das Restaurant hat die Bestellung nicht rechtzeitig angenommen.',
   refundRetry: (n: number, max: number, hhmm: string) => `Erstattung fehlgeschlagen – neuer Versuch um ${hhmm} Uhr (Versuch ${n} von ${max}).`,

@@ -9,7 +9,7 @@ import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
 import {
   DIET_FILTER_LABELS, FILTER_LABEL, INFO_BUTTON, NAV_CATEGORIES, NO_DISHES_FOUND, PAYMENT_METHODS_LABEL, RESET_FILTER, SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, selectDish,
 } from '../texts';
-import { OPS_TEXTS } from '@shared/ops/texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import { Picture, TagList } from './common';
 
 const SOLD_OUT = OPS_TEXTS.soldOut;
