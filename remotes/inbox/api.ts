@@ -36,6 +36,7 @@ export interface StaffUser { name: string; email: string; role: 'owner' | 'staff
 /** GET …/ops: the shop's state, the owner's settings, the sold-out list (server/routes/staffOps.ts) */
 export interface OpsView {
   live: ShopLive;
+  timeZone: string;
   acceptPresets: number[];
   busyMax: number;
   settings: { answerMinutes: number; deviceWatch: boolean };

@@ -41,12 +41,14 @@ export function staffOpsRoutes(ctx: ServerContext, opts: { payments: PaymentRegi
   /** What the staff app's 'Betrieb' section shows. */
   const view = async (shopId: string) => {
     const now = ctx.now();
-    const { catalog } = await staffShop(ctx, shopId);
+    const { catalog, config } = await staffShop(ctx, shopId);
     const ops = await readOps(ctx.db, shopId);
     const live = await shopLive(ctx, shopId, now);
     const marks = new Map(ops.state.soldOut.map((s) => [s.id, s.until]));
     return {
       live,
+      /** the shop's time zone: the app shows the shop's clock, wherever the tablet thinks it is */
+      timeZone: config.timeZone,
       acceptPresets: acceptPresets(live.busyMinutes),
       busyMax: BUSY_MAX,
       settings: { answerMinutes: ops.answerMinutes, deviceWatch: ops.deviceWatch },

@@ -27,7 +27,7 @@ export const OPS_TEXTS = {
   soldOutUntilBack: 'Ausverkauft bis zurückgesetzt',
   soldOutBack: 'Wieder verfügbar',
   soldOutMark: 'Ausverkauft',
-  soldOutUntil: (hhmm: string) => `bis ${hhmm} Uhr`,
+  soldOutUntil: (hhmm: string) => (hhmm === '00:00' ? 'bis Mitternacht' : `bis ${hhmm} Uhr`),
   soldOutOpen: 'bis zurückgesetzt',
   noMatch: 'Nichts gefunden.',
   dish: 'Gericht',

@@ -93,6 +93,8 @@ test('sold out and pause from "Betrieb" (keyboard alone, axe) show on an open me
     // the open menu follows: 'Ausverkauft', the add button off
     await expect(card.getByText('Ausverkauft', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(card.getByRole('button', { name: `${DISH.name}: Ausverkauft` })).toBeDisabled();
+    await expect(staff.app.getByText(`${DISH.name} (Gericht) – Ausverkauft bis Mitternacht`)).toBeVisible(); // the demo is open until 24:00
+    await card.screenshot({ path: 'test-results/ops-guest-soldout.png' });
 
     // pause by keyboard
     const pause15 = staff.app.getByRole('button', { name: 'Für 15 Min. pausieren' });
@@ -101,8 +103,13 @@ test('sold out and pause from "Betrieb" (keyboard alone, axe) show on an open me
     await expect(staff.app.getByRole('button', { name: 'Wieder annehmen' })).toBeVisible();
     await expect(staff.app.getByText(/^Pausiert bis \d\d:\d\d Uhr/)).toBeVisible();
     // the guest is told before filling a cart
-    await expect(menu.getByText(/^Das Restaurant nimmt gerade keine Bestellungen an – wieder ab \d\d:\d\d Uhr\.$/)).toBeVisible({ timeout: 10_000 });
-    await expect(menu.getByText('Bestellungen pausiert')).toBeVisible();
+    const notice = menu.getByRole('status').filter({ hasText: 'Bestellungen pausiert' });
+    await expect(notice).toHaveText(/^Bestellungen pausiert Das Restaurant nimmt gerade keine Bestellungen an – wieder ab \d\d:\d\d Uhr\.$/, { timeout: 10_000 });
+    await notice.screenshot({ path: 'test-results/ops-guest-notice.png' });
+    // choosing a dish says the same, instead of the opening hours
+    await menu.getByRole('button', { name: 'Pizza Margherita auswählen' }).click();
+    await expect(menu.getByRole('dialog')).toContainText('Das Restaurant nimmt gerade keine Bestellungen an');
+    await page.keyboard.press('Escape');
 
     const axe = await new AxeBuilder({ page: staff.page }).include('tischlein-inbox').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -111,10 +118,9 @@ test('sold out and pause from "Betrieb" (keyboard alone, axe) show on an open me
     await staff.page.screenshot({ path: 'test-results/ops-1024.png', fullPage: true });
     await staff.page.setViewportSize({ width: 412, height: 900 });
     await staff.page.screenshot({ path: 'test-results/ops-412.png', fullPage: true });
-    await page.screenshot({ path: 'test-results/ops-guest-menu.png' });
 
     await staff.app.getByRole('button', { name: 'Wieder annehmen' }).click();
-    await expect(menu.getByText('Bestellungen pausiert')).toHaveCount(0, { timeout: 10_000 });
+    await expect(notice).toHaveCount(0, { timeout: 10_000 });
     await staff.app.getByRole('button', { name: `${DISH.name}: Wieder verfügbar` }).click();
     await expect(card.getByRole('button', { name: `${DISH.name} auswählen` })).toBeEnabled({ timeout: 10_000 });
   } finally {

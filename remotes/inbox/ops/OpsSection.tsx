@@ -8,7 +8,7 @@ import { Button } from '@shared/ui';
 import type { OpsView } from '../api';
 import type { SectionProps } from '../sections';
 
-const time = (iso: string) => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+const clock = (timeZone: string) => (iso: string) => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 const SHOWN = 40;
 
 function pauseLabel(c: PauseChoice): string {
@@ -72,9 +72,10 @@ export function OpsSection({ api, user, live }: SectionProps) {
     return error ? <p className="error" role="alert">{error}</p> : <p className="loading">Lädt …</p>;
   }
   const s = view.live;
+  const time = clock(view.timeZone);
   const paused = s.reason === 'paused' && s.pausedUntil;
   const now = paused
-    ? new Date(s.pausedUntil!).getTime() - Date.now() > 20 * 3600_000 || time(s.pausedUntil!) === '00:00' ? T.pausedUntilTomorrow : T.pausedUntil(time(s.pausedUntil!))
+    ? time(s.pausedUntil!) === '00:00' ? T.pausedUntilTomorrow : T.pausedUntil(time(s.pausedUntil!))
     : s.reason === 'unattended' ? T.unattended : T.takingOrders;
 
   return (
