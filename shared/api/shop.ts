@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import type { CouponInfo } from '@shared/domain';
 import type { ShopLive } from '@shared/ops/rules';
-import { getApiConfig, requestValid, seg } from './client';
-import { isUnavailable } from './errors';
+import { getApiConfig, plainFetch, requestValid, seg, validate } from './client';
+import { isUnavailable, toApiError } from './errors';
 import { CouponReservationSchema, CouponValidationSchema } from '@shared/domain';
 
 /** The one media URL scheme: {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} (origin and shop default to the configured API's). */
@@ -63,7 +63,21 @@ const ShopLiveSchema = v.object({
   notice: v.nullable(v.pipe(v.string(), v.maxLength(300))),
 });
 
-/** GET /live: taking orders (pause, no staff device), busy minutes, sold-out ids (shared/ops). */
-export function getShopLive(): Promise<ShopLive> {
-  return requestValid('shop', '/live', ShopLiveSchema, 'shop state');
+/**
+ * GET /live: taking orders (pause, no staff device), busy minutes, sold-out ids (shared/ops).
+ * Plain fetch like the bootstrap: the first view's pages need no ofetch for it (the browser
+ * revalidates with the ETag: an unchanged state is a 304).
+ */
+export async function getShopLive(): Promise<ShopLive> {
+  const { shopBase } = getApiConfig();
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await plainFetch()(`${shopBase}/live`, { credentials: 'omit', cache: 'no-cache' });
+    body = await res.json().catch(() => null);
+  } catch (e) {
+    throw toApiError(e);
+  }
+  if (!res.ok) throw toApiError({ status: res.status, data: body, message: `${res.status} (shop state)` });
+  return validate(ShopLiveSchema, body, 'shop state');
 }
