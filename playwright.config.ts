@@ -44,6 +44,8 @@ export default defineConfig({
       TISCHLEIN_DIST: process.env.TISCHLEIN_DIST ?? 'dist',
       // `?at=` moves the server's clock per request (tests/e2e/helpers.ts setClock)
       TISCHLEIN_TEST_CLOCK: '1',
+      // the suite outlasts 5 minutes after a test's staff device went away: no shop stops for want of one
+      TISCHLEIN_DEVICE_WATCH: '0',
     },
   },
 });
