@@ -18,6 +18,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // 'exclusive': tests that change what every guest of the demo shop sees (the ops test pauses it
+  // for seconds). `npm run test:e2e` runs them after the others, alone; `--project=main` leaves them out.
+  projects: [
+    { name: 'main', testIgnore: /ops\.spec\.ts$/ },
+    { name: 'exclusive', testMatch: /ops\.spec\.ts$/ },
+  ],
   use: {
     baseURL: SHOP,
     locale: 'de-DE',

@@ -4,8 +4,9 @@
 //   refusal with the refund, live, without a reload;
 // - the staff app's 'Betrieb' (tablet, keyboard alone, axe) marks a dish sold out and pauses the
 //   shop; an OPEN menu on the example homepage shows both within seconds, without a reload.
-// The demo shop is shared with the other files' tests: the dish is one no other test uses, the
-// pause lasts seconds and is lifted in `finally`.
+// The demo shop is shared with the other files' tests: this file is the 'exclusive' project
+// (playwright.config.ts), which `npm run test:e2e` runs after all others, so no other test orders
+// while the shop is paused; the dish is one no other test uses, and the pause is lifted in `finally`.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES, SHOP, waitForMenu } from './helpers';
