@@ -29,11 +29,12 @@ function followTheme(page: boolean): void {
   });
 }
 
-export function startShop(opts: StartOptions): void {
+/** Returns when the shop data is there (or failed: the widgets show that). */
+export function startShop(opts: StartOptions): Promise<void> {
   configureApi({ origin: opts.apiOrigin, shopId: opts.shopId });
   if (opts.prefetched) primeBootstrap(opts.prefetched);
   followTheme(opts.themePage === true);
-  void loadShop(opts.shopId);
+  const loaded = loadShop(opts.shopId);
   configureConsent(opts.consent);
   // shop clock (one minute per minute) and the delivery period refresh every 5 minutes
   startShopServices();
@@ -42,6 +43,7 @@ export function startShop(opts: StartOptions): void {
   // login: only with a token in the cookie, the storage or the link's fragment is the
   // account code loaded now ('tischlein_token' is TOKEN_NAME of @shared/account, not eager)
   if (hasLoginToken()) void import('@shared/account').then((m) => m.startAccount()).catch(() => undefined);
+  return loaded;
 }
 
 /** A login token in the cookie, the storage or the fragment (the account widget shows then too). */

@@ -1,9 +1,13 @@
-// GET {shopBase}/bootstrap with ETag revalidation. The cache lives in memory and, when
-// available, in sessionStorage so a reload inside the session costs one 304.
-import type { Bootstrap } from '@shared/domain';
+// The shop data in two calls: GET {shopBase}/state (config, the minute's delivery period, franchise,
+// the published catalog's version; no-cache, revalidated by ETag, the ETag kept in memory and, when
+// available, in sessionStorage so a reload inside the session costs one 304) and
+// GET {shopBase}/catalog/{version} (immutable: the browser's or a CDN's cache holds it, so a
+// returning guest downloads nothing for the menu). On a foreign page the loader stub has started
+// the state request and the menu's first view names the catalog as a preload.
+import type { Bootstrap, Catalog } from '@shared/domain';
 import { getApiConfig, plainFetch, validate } from './client';
-import { toApiError } from './errors';
-import { BootstrapSchema } from '@shared/domain';
+import { ApiError, toApiError } from './errors';
+import { CatalogSchema, ShopStateSchema } from '@shared/domain';
 
 interface CacheEntry {
   etag: string;
@@ -14,7 +18,7 @@ const memory = new Map<string, CacheEntry>();
 
 function cacheKey(): string {
   const { shopBase } = getApiConfig();
-  return `tischlein:bootstrap:${shopBase}`;
+  return `tischlein:state:${shopBase}`;
 }
 
 function session(): Storage | null {
@@ -70,7 +74,7 @@ export function clearBootstrapCache(): void {
 let primed: Promise<Response> | null = null;
 
 /**
- * Hand over a bootstrap request the embed stub started before the runtime loaded; the next
+ * Hand over a state request the embed stub started before the runtime loaded; the next
  * getBootstrap() uses it instead of a second request (and falls back to fetching if it failed).
  */
 export function primeBootstrap(response: Promise<Response>): void {
@@ -79,7 +83,41 @@ export function primeBootstrap(response: Promise<Response>): void {
   response.catch(() => undefined);
 }
 
-async function takePrimed(key: string): Promise<Bootstrap | null> {
+/** Ends the current task (the page may run its own work): each answer is checked in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A GET with the configured timeout; JSON body (or the text, which then fails validation), null on 304. */
+async function get(url: string, init: RequestInit): Promise<{ response: Response; body: unknown }> {
+  const { timeout } = getApiConfig();
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(Object.assign(new Error(`timeout after ${timeout} ms`), { name: 'TimeoutError' })), timeout);
+  try {
+    // plain fetch, like the stub's primed request: ofetch is not needed for the first view
+    const response = await plainFetch()(url, { ...init, signal: abort.signal });
+    let body: unknown = null;
+    if (response.status !== 304) {
+      const text = await response.text();
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text; // not JSON: the validation says bad-response
+      }
+    }
+    if (!response.ok && response.status !== 304) {
+      throw toApiError({ status: response.status, data: body, message: `${response.status} ${response.statusText} (${url})` });
+    }
+    return { response, body };
+  } catch (e) {
+    throw toApiError(e);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type State = ReturnType<typeof checkState>;
+const checkState = (body: unknown) => validate(ShopStateSchema, body, 'state');
+
+async function takePrimed(key: string): Promise<State | null> {
   const p = primed;
   primed = null;
   if (!p) return null;
@@ -87,7 +125,7 @@ async function takePrimed(key: string): Promise<Bootstrap | null> {
     const res = await p;
     if (!res.ok) return null;
     const body: unknown = await res.json();
-    const data = validate(BootstrapSchema, body, 'bootstrap');
+    const data = checkState(body);
     const etag = res.headers.get('etag');
     if (etag) writeCache(key, { etag, body });
     return data;
@@ -96,51 +134,56 @@ async function takePrimed(key: string): Promise<Bootstrap | null> {
   }
 }
 
-export async function getBootstrap(): Promise<Bootstrap> {
+async function getState(): Promise<State> {
   const key = cacheKey();
   const fromPrimed = await takePrimed(key);
   if (fromPrimed) return fromPrimed;
   const cached = readCache(key);
-  const { shopBase, timeout } = getApiConfig();
-  // plain fetch, like the stub's primed request: ofetch is not needed for the first view
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(Object.assign(new Error(`timeout after ${timeout} ms`), { name: 'TimeoutError' })), timeout);
-  let response: Response;
-  let body: unknown = null;
-  try {
-    response = await plainFetch()(`${shopBase}/bootstrap`, {
-      credentials: 'omit',
-      headers: cached ? { 'If-None-Match': cached.etag } : {},
-      signal: abort.signal,
-    });
-    if (response.status !== 304) {
-      const text = await response.text();
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text; // not JSON: the validation below says bad-response
-      }
-    }
-    if (!response.ok && response.status !== 304) {
-      throw toApiError({ status: response.status, data: body, message: `${response.status} ${response.statusText} (bootstrap)` });
-    }
-  } catch (e) {
-    throw toApiError(e);
-  } finally {
-    clearTimeout(timer);
-  }
+  const { response, body } = await get(`${getApiConfig().shopBase}/state`, {
+    credentials: 'omit',
+    headers: cached ? { 'If-None-Match': cached.etag } : {},
+  });
   if (response.status === 304 && cached) {
     try {
-      return validate(BootstrapSchema, cached.body, 'bootstrap');
+      return checkState(cached.body);
     } catch (e) {
       // A cached body that no longer validates is dropped; the next call fetches fresh.
       dropCache(key);
       throw e;
     }
   }
-  const data = validate(BootstrapSchema, body, 'bootstrap');
+  const data = checkState(body);
   const etag = response.headers.get('etag');
   if (etag) writeCache(key, { etag, body });
   else dropCache(key);
   return data;
+}
+
+/**
+ * The catalog of `version`: no custom header and the default credentials (none cross-origin), so
+ * the request is the one the first view's `<link rel=preload as=fetch crossorigin>` made, and the
+ * browser's cache answers it on a return.
+ */
+async function getCatalog(version: string): Promise<Catalog> {
+  const { body } = await get(`${getApiConfig().shopBase}/catalog/${encodeURIComponent(version)}`, {});
+  await nextTask();
+  return validate(CatalogSchema, body, 'catalog');
+}
+
+/** The shop data: the state, and the catalog of its version. */
+export async function getBootstrap(): Promise<Bootstrap> {
+  const state = await getState();
+  // (a server that sends the catalog with the state saves the second request)
+  if (state.catalog) return { ...state, catalog: state.catalog };
+  if (!state.catalogVersion) throw new ApiError('bad-response', 'Malformed state answer: no catalogVersion', { status: 200, data: state });
+  try {
+    return { ...state, catalog: await getCatalog(state.catalogVersion) };
+  } catch (e) {
+    // published anew between the two calls (404 unknown_version): once more with a fresh state
+    if (toApiError(e).status !== 404) throw e;
+    dropCache(cacheKey());
+    const fresh = await getState();
+    if (!fresh.catalogVersion) throw e;
+    return { ...fresh, catalog: fresh.catalog ?? (await getCatalog(fresh.catalogVersion)) };
+  }
 }
