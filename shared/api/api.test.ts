@@ -52,19 +52,60 @@ describe('configureApi', () => {
   });
 });
 
+/** The server's two answers for `boot`: the state (with ETag `etag`, 304 on a match) and the catalog by version. */
+function splitAnswers(boot = { ...bootstrapFixture(), catalogVersion: '3-0123456789ab' }, etag = '"v1"'): FakeHandler {
+  const { catalog, ...state } = boot;
+  return (call) => {
+    if (call.url.endsWith('/state')) return call.headers.get('if-none-match') === etag ? new Response(null, { status: 304 }) : json(state, 200, { etag });
+    if (call.url.endsWith(`/catalog/${boot.catalogVersion}`)) return json(catalog, 200, { 'cache-control': 'public, max-age=31536000, immutable' });
+    return json({ error: 'unknown_version' }, 404);
+  };
+}
+
 describe('getBootstrap', () => {
-  it('validates, caches by ETag and reuses the body on 304', async () => {
-    const boot = bootstrapFixture();
-    const f = setup((call) =>
-      call.headers.get('if-none-match') === '"v1"' ? new Response(null, { status: 304 }) : json(boot, 200, { etag: '"v1"' }),
-    );
+  it('asks the state (revalidated by ETag) and the catalog of its version (a plain GET the preload and the HTTP cache answer)', async () => {
+    const f = setup(splitAnswers());
     const first = await getBootstrap();
     expect(first.config.restaurantName).toBe('Pizzeria Demo');
-    expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/bootstrap');
+    expect(first.catalog.dishes[0].name).toBe('Margherita');
+    expect(first.catalogVersion).toBe('3-0123456789ab');
+    expect(f.calls.map((c) => c.url)).toEqual(['https://shop.example/api/shop/demo/state', 'https://shop.example/api/shop/demo/catalog/3-0123456789ab']);
     expect(f.calls[0].headers.get('if-none-match')).toBeNull();
+    // what <link rel=preload as=fetch crossorigin> asks: no header of ours, the default credentials
+    expect([...f.calls[1].headers.keys()]).toEqual([]);
+    expect(f.calls[1].credentials).toBeUndefined();
     const second = await getBootstrap();
-    expect(f.calls[1].headers.get('if-none-match')).toBe('"v1"');
+    expect(f.calls[2].headers.get('if-none-match')).toBe('"v1"');
     expect(second).toEqual(first);
+  });
+
+  it('asks the state again when the version was replaced between the two calls (404), then loads the new one', async () => {
+    const old = { ...bootstrapFixture(), catalogVersion: '3-0123456789ab' };
+    const next = { ...bootstrapFixture(), catalogVersion: '4-0123456789ab' };
+    next.catalog = { ...next.catalog, dishes: [{ ...next.catalog.dishes[0], name: 'Margherita neu' }] };
+    let handler = splitAnswers(old, '"a"');
+    const f = setup((call, signal) => {
+      const res = handler(call, signal);
+      if (call.url.endsWith('/state')) handler = splitAnswers(next, '"b"'); // published anew right after
+      return res;
+    });
+    const boot = await getBootstrap();
+    expect(boot.catalogVersion).toBe('4-0123456789ab');
+    expect(boot.catalog.dishes[0].name).toBe('Margherita neu');
+    expect(f.calls.map((c) => c.url.replace('https://shop.example/api/shop/demo', ''))).toEqual(['/state', '/catalog/3-0123456789ab', '/state', '/catalog/4-0123456789ab']);
+  });
+
+  it('refuses a state without a catalog version as bad-response', async () => {
+    const { catalog: _catalog, ...state } = bootstrapFixture();
+    setup(() => json(state));
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'bad-response' });
+  });
+
+  it('turns a malformed catalog into bad-response', async () => {
+    const boot = { ...bootstrapFixture(), catalogVersion: '3-0123456789ab' };
+    (boot.catalog.dishes[0].prices[0] as { price: unknown }).price = '7,50';
+    setup(splitAnswers(boot));
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'bad-response' });
   });
 
   it('keeps the cache in sessionStorage when available', async () => {
@@ -73,7 +114,7 @@ describe('getBootstrap', () => {
     const boot = bootstrapFixture();
     setup(() => json(boot, 200, { etag: '"v2"' }));
     await getBootstrap();
-    const key = 'tischlein:bootstrap:https://shop.example/api/shop/demo';
+    const key = 'tischlein:state:https://shop.example/api/shop/demo';
     expect(JSON.parse(storage.getItem(key)!).etag).toBe('"v2"');
     // a new page (memory cache gone) revalidates with the stored ETag
     const raw = storage.getItem(key)!;
