@@ -99,10 +99,20 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
 
   // The bootstrap without its catalog (the widgets' call): small, and the only part that changes
   // by the minute; the catalog comes by version from the immutable call below.
+  // The shop's page texts (about, news, job offers) only for the shell (`?pages=1`): widgets on a
+  // restaurant's page never show them.
   const stateCache = new Map<string, Cached>();
-  app.get('/:shopId/state', async (c) =>
-    send(c, await cached(stateCache, c, (b) => JSON.stringify({ config: b.config, deliveryPeriod: b.deliveryPeriod, franchise: b.franchise, catalogVersion: b.catalogVersion })), 'application/json; charset=utf-8'),
-  );
+  const pagesStateCache = new Map<string, Cached>();
+  app.get('/:shopId/state', async (c) => {
+    const pages = c.req.query('pages') === '1';
+    const state = (b: Bootstrap) => ({
+      config: pages ? b.config : { ...b.config, about: undefined, news: undefined, jobEntries: undefined },
+      deliveryPeriod: b.deliveryPeriod,
+      franchise: b.franchise,
+      catalogVersion: b.catalogVersion,
+    });
+    return send(c, await cached(pages ? pagesStateCache : stateCache, c, (b) => JSON.stringify(state(b))), 'application/json; charset=utf-8');
+  });
 
   // The menu's first view as HTML for the loader stub (remotes/menu/prerender.tsx); pictures
   // point at this server's public origin, and so do the preloads of the live menu's first chunk

@@ -4,6 +4,6 @@ export type * from './errors';
 export { ApiError, isApiError, isUnavailable, toApiError } from './errors';
 export type * from './client';
 export { configureApi, getApiConfig, isApiConfigured, request, requestValid, seg, switchApiShop, validate } from './client';
-export { getBootstrap, primeBootstrap } from './bootstrap';
+export { getBootstrap, includePageTexts, primeBootstrap } from './bootstrap';
 export { checkCouponReservation, mediaUrl, validateCoupon } from './shop';
 export { getDeliveryPeriod } from './platform';

@@ -25,14 +25,15 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ '@shared/stores'),
   () => import(/* webpackMode: "eager" */ '@shared/ui'),
   () => import(/* webpackMode: "eager" */ '@shared/widget'),
-  () => import(/* webpackMode: "eager" */ '../federation'),
 ];
 
 async function boot(config: EmbedConfig): Promise<void> {
   for (const step of STEPS) {
-    await step();
+    // (first the task that evaluated this file ends)
     await nextTask();
+    await step();
   }
+  await nextTask();
   const { startEmbed } = await import(/* webpackMode: "eager" */ './page');
   startEmbed(config);
 }
