@@ -99,14 +99,17 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
 
   // The bootstrap without its catalog (the widgets' call): small, and the only part that changes
   // by the minute; the catalog comes by version from the immutable call below.
-  // The shop's page texts (about, news, job offers) only for the shell (`?pages=1`): widgets on a
-  // restaurant's page never show them.
+  // The shop's page texts (about, news, job offers, the pages' bodies) only for the shell
+  // (`?pages=1`): widgets on a restaurant's page never show them (the checkout links the legal
+  // pages by id, name and title).
   const stateCache = new Map<string, Cached>();
   const pagesStateCache = new Map<string, Cached>();
   app.get('/:shopId/state', async (c) => {
     const pages = c.req.query('pages') === '1';
     const state = (b: Bootstrap) => ({
-      config: pages ? b.config : { ...b.config, about: undefined, news: undefined, jobEntries: undefined },
+      config: pages
+        ? b.config
+        : { ...b.config, about: undefined, news: undefined, jobEntries: undefined, pages: b.config.pages.map(({ id, name, title }) => ({ id, name, title })) },
       deliveryPeriod: b.deliveryPeriod,
       franchise: b.franchise,
       catalogVersion: b.catalogVersion,

@@ -13,9 +13,8 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// (React comes with ui, react-dom with widget: their own import() would add a helper to the runtime)
 const STEPS: (() => Promise<unknown>)[] = [
-  () => import(/* webpackMode: "eager" */ 'react'),
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@shared/i18n'),
   () => import(/* webpackMode: "eager" */ '@shared/domain'),
   () => import(/* webpackMode: "eager" */ '@shared/time'),
