@@ -114,7 +114,7 @@ describe('getBootstrap', () => {
     const boot = bootstrapFixture();
     setup(() => json(boot, 200, { etag: '"v2"' }));
     await getBootstrap();
-    const key = 'tischlein:state:https://shop.example/api/shop/demo';
+    const key = 'tischlein:https://shop.example/api/shop/demo/state';
     expect(JSON.parse(storage.getItem(key)!).etag).toBe('"v2"');
     // a new page (memory cache gone) revalidates with the stored ETag
     const raw = storage.getItem(key)!;
