@@ -143,6 +143,8 @@ async function coldLoad(browser: Browser, dishes: number | null): Promise<ColdLo
   await page.waitForFunction(QUIET, undefined, { polling: 250, timeout: 30_000 });
   const t = (await page.evaluate('({ ready: window.__menuReady, live: window.__menuLive, tasks: window.__longTasks.map(([, d]) => d) })')) as ColdLoad;
   if (process.env.BENCH_TRACE) {
+    const tasks = (await page.evaluate('window.__longTasks')) as [number, number][];
+    console.log(`    long tasks (start, duration): ${tasks.map(([s, d]) => `${Math.round(s)}+${Math.round(d)}`).join(', ')}`);
     const entries = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize, e.name.replace(location.origin, '')])`)) as [number, number, number, string][];
     for (const e of entries) console.log('   ', e.join(' '));
   }
