@@ -69,7 +69,7 @@ test("the splash '{Restaurantname} ist gleich da...' appears after 500 ms while 
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
   // (the shop data: the state first, then the catalog)
-  await page.route('**/api/shop/*/state', async (route) => {
+  await page.route('**/api/shop/*/state*', async (route) => {
     await gate;
     await route.continue();
   });
