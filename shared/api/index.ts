@@ -4,7 +4,7 @@ export type * from './errors';
 export { ApiError, isApiError, isUnavailable, toApiError } from './errors';
 export type * from './client';
 export { configureApi, getApiConfig, isApiConfigured, request, requestValid, seg, switchApiShop, validate } from './client';
-export { getBootstrap, primeBootstrap } from './bootstrap';
+export { getBootstrap, includePageTexts, primeBootstrap } from './bootstrap';
 export { checkCouponReservation, getShopLive, mediaUrl, validateCoupon } from './shop';
 export { getDeliveryPeriod } from './platform';
 export type * from './poll';

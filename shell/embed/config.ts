@@ -6,7 +6,7 @@ export interface EmbedConfig {
   shopUrl: string;
   /** data-consent of the script tag (analytics consent from the host page), null when absent */
   consent: string | null;
-  /** the bootstrap request the stub started, reused by the runtime */
+  /** the shop data's state request (GET …/state) the stub started, reused by the runtime */
   boot: Promise<Response> | null;
 }
 

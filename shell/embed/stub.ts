@@ -101,7 +101,7 @@ interface TischleinFn {
   scan();
   let boot: Promise<Response> | null = null;
   try {
-    boot = fetch(`${api}/api/shop/${shop}/bootstrap`, { credentials: 'omit' });
+    boot = fetch(`${api}/api/shop/${shop}/state`, { credentials: 'omit' });
     boot.catch(() => {});
   } catch {
     boot = null;
