@@ -16,7 +16,7 @@ import { INBOX_TABS, INBOX_TEXTS, ACCEPT_MINUTES_MAX, ACCEPT_MINUTES_MIN, REFUSE
 import { bearerOf } from '../accounts/service';
 import { clientIp } from '../clientIp';
 import { SHOP_ID, type ServerContext } from '../context';
-import { HttpError, readJson, validate } from '../http';
+import { HttpError } from '../http';
 import { clientKey, countHit, uncountHit } from '../limits/counter';
 import type { PaymentRegistry } from '../payments';
 import type { EventHub, HubMessage } from '../staff/events';
@@ -26,6 +26,12 @@ import {
   STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
 } from '../staff/service';
 import { staffShop } from '../staff/shop';
+import { jsonOf, requireOwner, type StaffEnv } from '../staff/routeKit';
+import { LARGE_BODY_PATH, menuEditorRoutes } from './menuEditor';
+
+// (the helpers of staff route files live in ../staff/routeKit.ts: a route file mounted here imports them from there, not from this file)
+export { jsonOf, requireOwner, type StaffEnv };
+export { LARGE_BODY_PATH };
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -37,8 +43,6 @@ export interface StaffOptions {
   heartbeatMs?: number;
 }
 
-/** What a staff route finds on its context: the caller and the shop (its id checked) */
-export type StaffEnv = { Variables: { principal: StaffPrincipal; shopId: string } };
 type Env = StaffEnv;
 
 const LoginSchema = v.object({
@@ -59,19 +63,6 @@ const KeySchema = v.object({ label: v.pipe(v.string('label: expected a string'),
 /** The session cookie's name: `__Host-` (Secure, path /, this host only) on https. */
 export function staffCookieName(publicOrigin: string): string {
   return publicOrigin.startsWith('https:') ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
-}
-
-/** A write carries JSON (a cross-site form cannot); the body is read and validated. */
-export async function jsonOf<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'json_required', 'Bitte als JSON senden (Content-Type: application/json).');
-  return validate(schema, await readJson(c), 'invalid_body');
-}
-
-/** Owner only, logged in (a POS key is not an owner): 403 otherwise */
-export function requireOwner(c: Context<StaffEnv>): void {
-  const p = c.get('principal');
-  if (p.kind !== 'session' || p.user.role !== 'owner') throw new HttpError(403, 'owner_only', 'Das darf nur der Inhaber (mit Anmeldung).');
 }
 
 export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
@@ -230,6 +221,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   });
 
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
+  app.route('/', menuEditorRoutes(ctx, opts));
 
   return app;
 }
