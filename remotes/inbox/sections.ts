@@ -23,9 +23,11 @@ export interface StaffSection {
 }
 
 const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.OrdersSection })));
+const Menu = lazy(() => import('./menu-editor/MenuEditor').then((m) => ({ default: m.MenuEditor })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: '', label: 'Bestellungen', roles: ['owner', 'staff'], Component: Orders },
+  { path: 'speisekarte', label: 'Speisekarte', roles: ['owner'], Component: Menu },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */

@@ -162,7 +162,7 @@ export function checkCatalog(raw: CatalogFile, problems: CatalogProblem[]): Cata
             else dishRef({ dishId: it.dishId, sizeId: it.sizeId }, ip);
           }
           for (const sizeKey of Object.keys(it.prices)) {
-            if (sizeKey !== '' && !sizeIds.has(sizeKey)) report(`${ip}.prices["${sizeKey}"]`, `dish '${d.id}' has no size '${sizeKey}'`, T.noSuchSize);
+            if (sizeKey !== '' && !sizeIds.has(sizeKey)) report(joinPath(ip, formatPath([{ key: 'prices' }, { key: sizeKey }])), `dish '${d.id}' has no size '${sizeKey}'`, T.noSuchSize);
           }
         });
       });
