@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartItem, CouponInfo, PaymentMethod } from '@shared/domain';
 import { indexCatalog, pricingContext, type OrderBreakdown } from '@shared/pricing';
-import { orderVat, priceOrder, restoreCart } from '@shared/cartpricing';
+import { orderVat, priceChanges, priceOrder, restoreCart } from '@shared/cartpricing';
 import { submissionFingerprint, type CheckoutField, type FormErrors, checkoutFormErrors, isAsap, ORDER_FORM_TEXTS, paymentKind, serveAtProblem, isPaymentMethodAvailable, unsuitedItems, validateCheckout } from '@shared/checkout';
 import { couponPhoneAllowed } from '@shared/pages';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
@@ -202,6 +202,12 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
+  }
+  if (previousCatalog) {
+    // the cart showed the older version's prices: a changed one is explained, never charged unseen
+    const before = restoreCart(previousCatalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+    const changed = priceChanges(shop.catalog, before.items, restored.items);
+    if (changed.length) throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: changed.join(' '), kind: 'alert' }, undefined, 409);
   }
   const coupon = p.couponCode ? await usableCoupon(ctx.db, config.id, p.couponCode, now, fv.phone) : null;
   const twoForOneStatus = Object.fromEntries(p.confirmedTwoForOnePromotions.map((k) => [k, 'confirmed' as const]));

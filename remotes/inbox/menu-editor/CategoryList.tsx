@@ -85,7 +85,7 @@ export function CategoryList({ catalog, selected, onSelect, edit }: Props) {
         <label htmlFor="me-newcat">{T.newCategory}</label>
         <span className="me-row">
           <input id="me-newcat" type="text" value={name} onChange={(e) => setName(e.target.value)} />
-          <Button type="submit" variant="ghost">
+          <Button type="submit" variant="secondary">
             {T.addCategory}
           </Button>
         </span>
@@ -111,7 +111,7 @@ export function CategoryList({ catalog, selected, onSelect, edit }: Props) {
             {T.hideLabel(current.name || T.noName)}
           </label>
           <Button
-            variant="ghost"
+            variant="secondary"
             disabled={current.dishes.length > 0}
             aria-describedby={current.dishes.length > 0 ? 'me-cat-notempty' : undefined}
             onClick={() => {

@@ -4,8 +4,7 @@ import { useContext, useState } from 'react';
 import type { Catalog, Dish, Tag } from '@shared/domain';
 import { TAGS } from '@shared/domain/catalog';
 import { TAG_NAMES } from '@shared/i18n';
-import { DECLARATION_LIST, withDeclarations } from '@shared/menuedit';
-import { MENU_EDIT_TEXTS } from '@shared/menuedit';
+import { DECLARATION_LIST, MENU_EDIT_TEXTS, withDeclarations } from '@shared/menuedit';
 import { Button } from '@shared/ui';
 import type { MenuApi } from './api';
 import { EuroField, Field, ProblemsContext, TextField } from './fields';
@@ -137,11 +136,9 @@ export function DishForm({ api, catalog, index, edit, onDeleted }: Props) {
         <Button
           variant="secondary"
           onClick={() => {
-            const wasSized = sized;
+            // the first size takes the dish's one price (and its message); a further size's price is typed, not assumed
             change((d) => addSize(d));
-            // a new size's price is typed, not assumed
-            if (wasSized) problems.setInput(at('prices', dish.prices.length, 'price'), MENU_EDIT_TEXTS.priceMissing);
-            else removeRows(at('prices'));
+            if (sized) problems.setInput(at('prices', dish.prices.length, 'price'), MENU_EDIT_TEXTS.priceMissing);
           }}
         >
           {T.addSize}

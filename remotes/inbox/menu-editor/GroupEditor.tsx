@@ -2,8 +2,7 @@
 // and its items with a price per size of the dish, or 'in dieser Größe nicht verfügbar'.
 import { useContext } from 'react';
 import type { Dish, ExtraGroup } from '@shared/domain';
-import { joinPath } from '@shared/menuedit';
-import { MENU_EDIT_TEXTS } from '@shared/menuedit';
+import { joinPath, MENU_EDIT_TEXTS } from '@shared/menuedit';
 import { EXTRA_UNAVAILABLE } from '@shared/pricing';
 import { Button } from '@shared/ui';
 import { EuroField, IntField, ProblemsContext, TextField } from './fields';

@@ -4,8 +4,7 @@
 // 'Veröffentlichen' saves, then publishes the draft as the next catalog version.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Catalog } from '@shared/domain';
-import { checkCatalogDocument } from '@shared/menuedit';
-import { MENU_EDIT_TEXTS } from '@shared/menuedit';
+import { checkCatalogDocument, MENU_EDIT_TEXTS } from '@shared/menuedit';
 import { Button } from '@shared/ui';
 import { adoptStyles } from '@shared/widget';
 import { menuApi, MenuApiError, type DraftAnswer } from './api';
@@ -111,15 +110,19 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
 
   const showProblems = (list: { path: string; message: string }[]) => {
     setCheckProblems(Object.fromEntries(list.map((x) => [x.path, x.message])));
+    reveal(list.map((x) => x.path));
+  };
+  /** Opens the dish (and its category) of the first problem, so its field is on screen, and focuses it */
+  const reveal = (paths: string[]) => {
     // open the dish (and its category) of the first problem, so its field is on screen
-    const first = list.map((x) => /^dishes\[(\d+)\]/.exec(x.path)).find(Boolean);
+    const first = paths.map((x) => /^dishes\[(\d+)\]/.exec(x)).find(Boolean);
     if (first && doc) {
       const index = Number(first[1]);
       const cat = doc.categories.findIndex((c) => c.id === doc.dishes[index]?.category);
       if (cat >= 0) setCategory(cat);
       setDish(index);
     } else {
-      const c = list.map((x) => /^categories\[(\d+)\]/.exec(x.path)).find(Boolean);
+      const c = paths.map((x) => /^categories\[(\d+)\]/.exec(x)).find(Boolean);
       if (c) setCategory(Number(c[1]));
     }
     focusFirstProblem();
@@ -130,7 +133,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
     if (!doc || !server) return false;
     if (Object.keys(inputProblems).length) {
       setNote({ kind: 'error', text: T.fixFirst });
-      showProblems(Object.entries(inputProblems).map(([path, message]) => ({ path, message })));
+      reveal(Object.keys(inputProblems));
       return false;
     }
     if (!dirty) return true;
@@ -174,6 +177,18 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
     }
   };
 
+  // back to the published menu: its version restored into the draft (unchanged for guests)
+  const discard = async () => {
+    if (!server || !confirm(T.discardConfirm)) return;
+    try {
+      await api.restore(server.published.version, server.revision);
+      await load();
+      setNote({ kind: 'ok', text: T.discarded });
+    } catch (e) {
+      setNote({ kind: 'error', text: (e as Error).message, reload: e instanceof MenuApiError && e.status === 409 });
+    }
+  };
+
   const openPreview = async () => {
     if (preview) return setPreview(false);
     if (await save()) setPreview(true);
@@ -205,12 +220,17 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
             {status} <span className="me-version">({T.version(server.published.version)} {T.live})</span>
           </p>
           <div className="me-actions">
-            <Button variant="ghost" loading={busy === 'save'} onClick={() => void run('save')}>
+            <Button variant="secondary" loading={busy === 'save'} onClick={() => void run('save')}>
               {T.save}
             </Button>
-            <Button variant="ghost" aria-expanded={preview} onClick={() => void openPreview()}>
+            <Button variant="secondary" aria-expanded={preview} onClick={() => void openPreview()}>
               {preview ? T.closePreview : T.preview}
             </Button>
+            {(dirty || server.changed) && (
+              <Button variant="secondary" onClick={() => void discard()}>
+                {T.discard}
+              </Button>
+            )}
             <Button loading={busy === 'publish'} onClick={() => void run('publish')}>
               {T.publish}
             </Button>
@@ -220,7 +240,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
           <div className={`me-note me-note--${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'}>
             <p>{note.text}</p>
             {note.reload && (
-              <Button variant="ghost" onClick={() => void load().then(() => setNote(null))}>
+              <Button variant="secondary" onClick={() => void load().then(() => setNote(null))}>
                 {T.reload}
               </Button>
             )}
@@ -257,7 +277,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
                   ))}
                 </ul>
                 <Button
-                  variant="ghost"
+                  variant="secondary"
                   onClick={() => {
                     const r = newDish(doc, cat.id);
                     edit(() => r.catalog);

@@ -2,8 +2,7 @@
 // (aria-invalid, aria-describedby), whether the message comes from typing ('8,5x'), from the
 // shared checks before saving, or from the server's answer. Prices are typed in euro with a comma.
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { centsToInput, parseEuro } from '@shared/menuedit';
-import { MENU_EDIT_TEXTS } from '@shared/menuedit';
+import { centsToInput, MENU_EDIT_TEXTS, parseEuro } from '@shared/menuedit';
 
 export interface Problems {
   /** the message at a path, or undefined */

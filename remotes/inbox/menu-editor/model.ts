@@ -1,7 +1,7 @@
 // Pure edits of the draft catalog (the editor's state): each returns a new catalog, the old one
 // stays untouched (React compares by reference). Ids are made from names and never reused.
 import type { Catalog, Dish, ExtraGroup, ExtraItem } from '@shared/domain';
-import { formatPath } from '@shared/menuedit/paths';
+import { formatPath } from '@shared/menuedit';
 
 /** The field path of keys, as the checks name it: p('dishes', 3, 'prices', 0, 'price') → 'dishes[3].prices[0].price' */
 export const p = (...keys: (string | number)[]): string => formatPath(keys.map((key) => ({ key })));
