@@ -251,7 +251,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
             <iframe title={T.previewTitle} src={api.previewUrl(server.revision)} />
           </div>
         )}
-        <div className="me-cols" key={generation}>
+        <div className="me-cols" key={`cols-${generation}`}>
           <CategoryList
             catalog={doc}
             selected={category}
@@ -309,7 +309,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
           </section>
         </div>
         <Versions
-          key={versionsKey}
+          key={`versions-${versionsKey}`}
           api={api}
           dirty={dirty}
           revision={server.revision}

@@ -34,7 +34,8 @@ export const editorCss = `
 .me-add label{font-weight:600}
 .me-row{display:flex;gap:.5rem;align-items:flex-end;min-width:0}
 .me-row--wrap{flex-wrap:wrap}
-.me-row input{flex:1;min-width:0}
+.me-row input{flex:1 1 10rem;min-width:0}
+.me-add .me-row{flex-wrap:wrap}
 .me-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:.75rem;align-items:end}
 .me-field{display:flex;flex-direction:column;gap:.25rem;min-width:0;flex:1 1 12rem}
 .me-field label{font-weight:600}
@@ -55,8 +56,9 @@ export const editorCss = `
 .me-chips{flex-direction:row;flex-wrap:wrap}
 .me-chips li{display:flex;align-items:center;gap:.25rem;background:#f2f2f2;border-radius:8px;padding-left:.5rem}
 .me-group{border-left:4px solid #ddd;padding-left:.75rem;display:flex;flex-direction:column;gap:.5rem}
-.me-item{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;border-bottom:1px dashed #ccc;padding-bottom:.5rem}
-.me-sizeprice{display:flex;flex-direction:column}
+.me-item{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:flex-end;border-bottom:1px dashed #ccc;padding-bottom:.5rem}
+.me-item>.me-field:first-child{flex:1 1 100%}
+.me-sizeprice{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.25rem .75rem}
 .me-img{border-radius:8px;object-fit:cover}
 .me-vlist li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem;border-bottom:1px solid #eee;padding:.25rem 0}
 .me-danger{color:#a1130c;border-color:#a1130c;align-self:flex-start}
