@@ -181,11 +181,19 @@ test('by keyboard alone: a category moved down and renamed; usable at 412 px; pr
   const { page, app } = owner;
   const first = app.locator('.me-cat').first();
   const name = (await first.locator('.me-pick').textContent())!.trim();
-  // Tab to the first category's 'Nach unten' button, press Enter
+  // from the first category's own button, Tab to its 'Nach unten' ('Nach oben' is off for the first), Enter
   const down = app.getByRole('button', { name: `„${name}“ nach unten` });
-  await app.getByRole('button', { name: `„${name}“ nach oben` }).focus();
+  await first.locator('.me-pick').focus();
   await page.keyboard.press('Tab');
   await expect(down).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app.locator('.me-cat').nth(1).locator('.me-pick')).toHaveText(name);
+  // the focus moved with it: Enter again moves it on
+  await expect(down).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app.locator('.me-cat').nth(2).locator('.me-pick')).toHaveText(name);
+  await page.keyboard.press('Shift+Tab');
+  await expect(app.getByRole('button', { name: `„${name}“ nach oben` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(app.locator('.me-cat').nth(1).locator('.me-pick')).toHaveText(name);
   await expect(app.getByRole('status').filter({ hasText: `„${name}“ steht jetzt an Stelle 2` })).toBeAttached();

@@ -1,6 +1,6 @@
 // The categories: pick one, sort by dragging or with 'Nach oben'/'Nach unten' (keyboard), hide
 // from guests, rename, add; an empty one can be deleted.
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { Catalog } from '@shared/domain';
 import { Button } from '@shared/ui';
 import { TextField } from './fields';
@@ -18,11 +18,22 @@ export function CategoryList({ catalog, selected, onSelect, edit }: Props) {
   const [name, setName] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
+  /** after a move by keyboard the focus stays on the moved category's button (or its other one at an end) */
+  const [refocus, setRefocus] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (!refocus || !list.current) return;
+    const mine = list.current.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir}"][data-cat="${CSS.escape(refocus.id)}"]`);
+    const other = list.current.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir === 'up' ? 'down' : 'up'}"][data-cat="${CSS.escape(refocus.id)}"]`);
+    (mine && !mine.disabled ? mine : other)?.focus();
+    setRefocus(null);
+  }, [refocus, catalog]);
   const cats = catalog.categories;
   const current = cats[selected];
 
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, byKey = false) => {
     if (to < 0 || to >= cats.length) return;
+    if (byKey) setRefocus({ id: cats[from].id, dir: to < from ? 'up' : 'down' });
     edit((c) => moveCategory(c, from, to));
     onSelect(to);
     setAnnounce(`„${cats[from].name}“ steht jetzt an Stelle ${to + 1} von ${cats.length}.`);
@@ -37,7 +48,7 @@ export function CategoryList({ catalog, selected, onSelect, edit }: Props) {
     <section className="me-cats" aria-labelledby="me-cats-title">
       <h3 id="me-cats-title">{T.categories}</h3>
       <p className="me-hint">{T.dragHint}</p>
-      <ol className="me-catlist">
+      <ol className="me-catlist" ref={list}>
         {cats.map((c, i) => (
           <li
             key={c.id}
@@ -58,10 +69,10 @@ export function CategoryList({ catalog, selected, onSelect, edit }: Props) {
               {c.hidden && <span className="me-badge"> ({T.hidden})</span>}
             </button>
             <span className="me-catbtns">
-              <button type="button" className="me-small" aria-label={T.upLabel(c.name || T.noName)} disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <button type="button" className="me-small" aria-label={T.upLabel(c.name || T.noName)} data-move="up" data-cat={c.id} disabled={i === 0} onClick={() => move(i, i - 1, true)}>
                 ↑ <span className="me-sr">{T.up}</span>
               </button>
-              <button type="button" className="me-small" aria-label={T.downLabel(c.name || T.noName)} disabled={i === cats.length - 1} onClick={() => move(i, i + 1)}>
+              <button type="button" className="me-small" aria-label={T.downLabel(c.name || T.noName)} data-move="down" data-cat={c.id} disabled={i === cats.length - 1} onClick={() => move(i, i + 1, true)}>
                 ↓ <span className="me-sr">{T.down}</span>
               </button>
             </span>
