@@ -301,6 +301,8 @@ export function createApp(opts: AppOptions): Hono {
       baseUri: ["'none'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
+      // the menu editor's 'Vorschau' frames the shop's own preview page (GET /api/staff/{shop}/menu/preview)
+      frameSrc: ["'self'"],
       frameAncestors: ["'self'", (c) => (c.get('frameAncestors' as never) as string | undefined) ?? ''],
     },
     referrerPolicy: 'no-referrer',

@@ -94,6 +94,11 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
     [inputProblems, checkProblems],
   );
 
+  // 'Bitte zuerst die markierten Felder korrigieren' goes once nothing is marked any more
+  useEffect(() => {
+    if (Object.keys(inputProblems).length === 0 && Object.keys(checkProblems).length === 0) setNote((n) => (n?.text === T.fixFirst ? null : n));
+  }, [inputProblems, checkProblems]);
+
   const edit = useCallback((fn: (c: Catalog) => Catalog, touched?: string) => {
     setDoc((c) => (c ? fn(c) : c));
     setDirty(true);

@@ -14,7 +14,7 @@ export const editorCss = `
 .me-note--error{background:#fde8e6;color:#8a1009;font-weight:600}
 .me-preview iframe{width:100%;height:70vh;border:1px solid #999;border-radius:8px;background:#fff}
 .me-cols{display:grid;grid-template-columns:minmax(15rem,22rem) minmax(0,1fr);gap:1.5rem;align-items:start}
-@media (max-width:760px){.me-cols{grid-template-columns:minmax(0,1fr)}}
+@media (max-width:760px){.me-cols{grid-template-columns:minmax(0,1fr)}.me-toolbar{position:static}}
 .me-cats,.me-dishes,.me-versions{min-width:0}
 .me-catlist,.me-dishlist,.me-vlist,.me-items,.me-chips{list-style:none;margin:0 0 .75rem;padding:0;display:flex;flex-direction:column;gap:.25rem}
 .me-cat{display:flex;align-items:center;gap:.25rem;border:1px solid #ccc;border-radius:8px;background:#fff;padding:0 .25rem}
@@ -34,7 +34,7 @@ export const editorCss = `
 .me-add label{font-weight:600}
 .me-row{display:flex;gap:.5rem;align-items:flex-end;min-width:0}
 .me-row--wrap{flex-wrap:wrap}
-.me-row input{flex:1 1 10rem;min-width:0}
+.me-row>input{flex:1 1 10rem;min-width:0}
 .me-add .me-row{flex-wrap:wrap}
 .me-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:.75rem;align-items:end}
 .me-field{display:flex;flex-direction:column;gap:.25rem;min-width:0;flex:1 1 12rem}
