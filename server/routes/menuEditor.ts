@@ -19,7 +19,7 @@ import {
   storeImage, type ImageType,
 } from '../staff/menu';
 import { renderMenuFirstView } from '../../remotes/menu/prerender';
-import { jsonOf, requireOwner, type StaffEnv } from '../staff/routeKit';
+import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 
 /** A draft may be far larger than other bodies (a big menu); the app's 64 KB limit skips these paths. */
 export const MAX_DRAFT_BYTES = 1024 * 1024;

@@ -26,12 +26,10 @@ import {
   STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
 } from '../staff/service';
 import { staffShop } from '../staff/shop';
-import { jsonOf, requireOwner, type StaffEnv } from '../staff/routeKit';
+import { kitchenRoutes } from './kitchen';
 import { LARGE_BODY_PATH, menuEditorRoutes } from './menuEditor';
-
-// (the helpers of staff route files live in ../staff/routeKit.ts: a route file mounted here imports them from there, not from this file)
-export { jsonOf, requireOwner, type StaffEnv };
-export { LARGE_BODY_PATH };
+import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+import { staffTableRoutes } from './staffTables';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -43,6 +41,10 @@ export interface StaffOptions {
   heartbeatMs?: number;
 }
 
+// shared with the route files of further staff areas (./staffAccess.ts: no import cycle)
+export { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+// the menu editor's large bodies are bounded by its own routes (app.ts skips them)
+export { LARGE_BODY_PATH };
 type Env = StaffEnv;
 
 const LoginSchema = v.object({
@@ -133,8 +135,9 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     await next();
   };
   // every route below (and every route file mounted with `app.route`) needs the caller
+  // (a CloudPRNT printer has no login: its secret URL is checked by server/routes/kitchen.ts)
   const open = new Set(['login', 'logout', 'manifest.webmanifest']);
-  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) ? next() : auth(c, next)));
+  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) || /^cloudprnt\/[^/]+$/.test(c.req.param('rest')) ? next() : auth(c, next)));
 
   app.get('/:shopId/me', (c) => {
     const p = c.get('principal');
@@ -221,6 +224,8 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   });
 
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
+  app.route('/', kitchenRoutes(ctx, opts));
+  app.route('/', staffTableRoutes(ctx, opts));
   app.route('/', menuEditorRoutes(ctx, opts));
 
   return app;

@@ -1,9 +1,10 @@
-// What every staff route file needs: the context's variables, the JSON rule for writes, the
-// owner check. Its own file, so route files mounted from server/routes/staff.ts import no cycle.
+// What every staff route file needs (server/routes/staff.ts mounts them): the context's variables,
+// the JSON rule for writes, the owner check. Its own module, so route files and staff.ts do not
+// import each other.
 import type { Context } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { HttpError, readJson, validate } from '../http';
-import type { StaffPrincipal } from './service';
+import type { StaffPrincipal } from '../staff/service';
 
 /** What a staff route finds on its context: the caller and the shop (its id checked) */
 export type StaffEnv = { Variables: { principal: StaffPrincipal; shopId: string } };
@@ -20,3 +21,4 @@ export function requireOwner(c: Context<StaffEnv>): void {
   const p = c.get('principal');
   if (p.kind !== 'session' || p.user.role !== 'owner') throw new HttpError(403, 'owner_only', 'Das darf nur der Inhaber (mit Anmeldung).');
 }
+
