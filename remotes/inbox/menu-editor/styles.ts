@@ -37,9 +37,10 @@ export const editorCss = `
 .me-row>input{flex:1 1 10rem;min-width:0}
 .me-add .me-row{flex-wrap:wrap}
 .me-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:.75rem;align-items:end}
-.me-field{display:flex;flex-direction:column;gap:.25rem;min-width:0;flex:1 1 12rem}
+.me-field{display:flex;flex-direction:column;gap:.25rem;min-width:0;flex:0 0 auto}
+.me-row>.me-field,.me-item>.me-field{flex:1 1 12rem}
 .me-field label{font-weight:600}
-.me-field--euro,.me-field--int{flex:0 1 10rem}
+.me-row>.me-field--euro,.me-row>.me-field--int,.me-sizeprice>.me-field--euro,.me-item>.me-field--euro{flex:0 1 10rem}
 .me input[type=text],.me select,.me textarea{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit;box-sizing:border-box;max-width:100%;background:#fff}
 .me textarea{width:100%}
 .me-euro{display:flex;align-items:center;gap:.25rem}
