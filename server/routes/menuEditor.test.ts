@@ -163,6 +163,13 @@ describe('menu editor API', () => {
     expect((await req('owner', '/api/staff/demo/menu/versions/99/restore', { method: 'POST', json: { revision: after.revision } })).status).toBe(404);
   });
 
+  it('refuses a crafted deep document with 422, not a crash', async () => {
+    const deep = `{"revision":0,"catalog":{"categories":${'['.repeat(200_000)}${']'.repeat(200_000)},"dishes":[]}}`;
+    const res = await req('owner', '/api/staff/demo/menu/draft', { method: 'PUT', body: deep, headers: JSON_HEADERS });
+    expect([400, 422]).toContain(res.status);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+
   it('takes a draft larger than the 64 KB of other bodies', async () => {
     const d = await draft();
     const big = { ...d.catalog, dishes: d.catalog.dishes.map((x, i) => (i === 0 ? { ...x, description: 'Sehr lecker. '.repeat(2000) } : x)) };

@@ -60,7 +60,8 @@ export function germanIssue(issue: Issue): string {
 
 /** Paths of strings (values or keys) with U+0000: PostgreSQL's jsonb cannot store that character. */
 export function nulPaths(value: unknown, path: PathItem[], out: CatalogProblem[]): void {
-  if (out.length > MAX_PROBLEMS) return;
+  // deeper than any catalog goes: the schema refuses it anyway (and a crafted 100 000 levels must not overflow the stack)
+  if (out.length > MAX_PROBLEMS || path.length > 32) return;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) out.push({ path: formatPath(path), message: 'contains the character U+0000, which cannot be stored', de: T.unstorable });
   } else if (Array.isArray(value)) {
