@@ -26,7 +26,7 @@ import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { tableRoutes } from './routes/table';
-import { staffRoutes, type StaffOptions } from './routes/staff';
+import { LARGE_BODY_PATH, staffRoutes, type StaffOptions } from './routes/staff';
 import { createEventHub, type EventHub } from './staff/events';
 import { runOrderWatch, startOrderWatch, type WatchResult, type WatchScope } from './staff/watch';
 
@@ -228,13 +228,12 @@ export function createApp(opts: AppOptions): Hono {
     }
     return cors({ origin: allowed, allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: ['ETag', 'Idempotent-Replayed'], maxAge: 600 })(c, next);
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large', `Der Body ist größer als ${MAX_BODY_BYTES} Bytes.`), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', `Der Body ist größer als ${MAX_BODY_BYTES} Bytes.`), 413),
+  });
+  // the menu editor's draft and pictures have their own (larger) limits, checked after the owner's login
+  app.use('/api/*', (c, next) => (LARGE_BODY_PATH.test(c.req.path) ? next() : limitBody(c, next)));
   // Anonymous writes: bounded per IP (tracking must not fill the database)
   const writeLimit = opts.writeLimit ?? { limit: 600, windowMs: 60_000 };
   // counted in the database: the bound holds across server processes (server/limits/store.ts)
@@ -315,6 +314,8 @@ export function createApp(opts: AppOptions): Hono {
       baseUri: ["'none'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
+      // the menu editor's 'Vorschau' frames the shop's own preview page (GET /api/staff/{shop}/menu/preview)
+      frameSrc: ["'self'"],
       frameAncestors: ["'self'", (c) => (c.get('frameAncestors' as never) as string | undefined) ?? ''],
     },
     referrerPolicy: 'no-referrer',

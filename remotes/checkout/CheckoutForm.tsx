@@ -7,8 +7,8 @@ import { type AssumedLocation, CHECK_FIELD, newIdempotencyKey, CHECKOUT_TEXTS, C
 import type { Catalog, ShopConfig } from '@shared/domain';
 import type { OrderBreakdown } from '@shared/pricing';
 import {
-  $bootstrap, $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $selectedFreeItems, $serveAt, $serveAtChoices,
-  $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, local, setCart, setServeAt, storageKeys,
+  $bootstrap, $cart, $coupon, $deliveryPeriod, $groupOrderActive, $orderItems, $tableNumber, $orderTotals, $deliveryType, $selectedFreeItems, $serveAt, $serveAtChoices, $shopId,
+  $serveAtForOrder, $serveAtNotice, $twoForOneStatus, getSessionId, loadShop, local, setCart, setServeAt, storageKeys,
 } from '@shared/stores';
 import { isUnavailable } from '@shared/api';
 import { SHOP_UNAVAILABLE } from '@shared/i18n';
@@ -176,7 +176,12 @@ export function CheckoutForm({ host, config, catalog, order, notice: initialNoti
         else if (f.kind === 'addressCorrected') {
           setForm((x) => applyAssumedLocation(x, f.assumedLocation));
           setCorrected(f.assumedLocation);
-        } else if (f.kind === 'alert') setAlert({ title: f.title ?? CHECKOUT_TEXTS.errorTitle, text: f.message });
+        } else if (f.kind === 'alert') {
+          setAlert({ title: f.title ?? CHECKOUT_TEXTS.errorTitle, text: f.message });
+          // the menu changed since the page loaded it: load the new one, the cart shows its prices
+          const shopId = $shopId.get();
+          if (f.code === 'cart_changed' && shopId) void loadShop(shopId, { force: true });
+        }
         // the shop's database is away (503): say so; the form and the cart stay, the same key retries
         else setAlert({ title: CHECKOUT_TEXTS.errorTitle, text: isUnavailable(f.error) ? SHOP_UNAVAILABLE : T.otherError });
         return;

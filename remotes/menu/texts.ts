@@ -33,9 +33,5 @@ export const RESET_FILTER = 'Filter zurücksetzen';
 export const dishesFound = (n: number) => (n === 1 ? '1 Gericht gefunden' : `${n} Gerichte gefunden`);
 export const selectDish = (dish: string) => `${dish} auswählen`;
 export const PAYMENT_METHODS_LABEL = 'Zahlungsarten';
-export const TAG_NAMES: Readonly<Record<string, string>> = {
-  fish: 'Fisch', chicken: 'Hähnchen', pork: 'Schwein', beef: 'Rind', nut: 'Nüsse', vegetarian: 'Vegetarisch',
-  vegan: 'Vegan', halal: 'Halal', lamb: 'Lamm', piquant: 'Scharf', alcohol16: 'Ab 16', alcohol18: 'Ab 18',
-  cheese: 'Käse', rice: 'Reis', potato: 'Kartoffel', game: 'Wild', noodles: 'Nudeln', bread: 'Brot',
-  'low-carb': 'Low Carb', 'not-piquant': 'Nicht scharf', 'not-alcohol': 'Alkoholfrei',
-};
+// the tags' names: @shared/i18n (the staff app's menu editor names them the same)
+export { TAG_NAMES } from '@shared/i18n';

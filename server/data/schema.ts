@@ -3,7 +3,7 @@
 // plus what only the file has (gazetteer, franchises, coupons, catalog sharing).
 // Optional fields get their defaults here, so the parsed output has the domain types' shape.
 import * as v from 'valibot';
-import { catalogSchemas } from '@shared/domain/catalog';
+import { CatalogFileSchema } from '@shared/menuedit/schema';
 import { POSTAL_CODE, shopSchemas } from '@shared/domain/shop';
 import { strictKit } from '@shared/domain/kit';
 import { DEFAULT_LEAD_TIME } from '@shared/time/deliveryPeriod';
@@ -11,7 +11,6 @@ import { isHHMM, isValidTimeZone } from '@shared/time/clock';
 import { ShopSecretsSchema } from '../secrets/store';
 
 const kit = strictKit({ isHHMM, isTimeZone: isValidTimeZone });
-const catalog = catalogSchemas(kit);
 const shop = shopSchemas(kit);
 
 const str = v.string('expected a string');
@@ -40,9 +39,8 @@ const instant = v.pipe(
   v.check((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), "expected a date 'YYYY-MM-DD' or an ISO date-time"),
 );
 
-/** In the file a category may leave out its dish list: the dishes naming it, in file order. */
-const Category = v.strictObject({ ...catalog.Category.entries, dishes: v.optional(v.array(id, 'expected a list of ids')) });
-export const CatalogSchema = v.strictObject({ ...catalog.Catalog.entries, categories: v.array(Category, 'expected a list of categories') });
+/** The catalog (the menu editor checks its drafts with the same schema: @shared/menuedit) */
+export const CatalogSchema = CatalogFileSchema;
 
 export const ShopConfigSchema = v.strictObject({
   ...shop.ShopConfig.entries,

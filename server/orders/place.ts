@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { PaymentMethod } from '@shared/domain';
 import { pricingContext } from '@shared/pricing';
-import { orderVat, priceOrder, restoreCart } from '@shared/cartpricing';
+import { orderVat, priceChanges, priceOrder, restoreCart } from '@shared/cartpricing';
 import { checkoutFormErrors, isAsap, paymentKind, serveAtProblem } from '@shared/checkout';
 import { deliveryPeriodOf, getShop, shopTime, type ServerContext } from '../context';
 import type { ShopRecord } from '../shops/repository';
@@ -96,6 +96,12 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog, soldOut: new Set(live.soldOut) });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
+  }
+  if (previousCatalog) {
+    // the cart showed the older version's prices: a changed one is explained, never charged unseen
+    const before = restoreCart(previousCatalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+    const changed = priceChanges(shop.catalog, before.items, restored.items);
+    if (changed.length) throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: changed.join(' '), kind: 'alert' }, undefined, 409);
   }
   const coupon = p.couponCode ? await usableCoupon(ctx.db, config.id, p.couponCode, now, fv.phone) : null;
   const twoForOneStatus = Object.fromEntries(p.confirmedTwoForOnePromotions.map((k) => [k, 'confirmed' as const]));

@@ -28,6 +28,7 @@ import {
 import { staffShop } from '../staff/shop';
 import { beatDeviceStream, closeDeviceStream, openDeviceStream, shopLive } from '../staff/ops';
 import { kitchenRoutes } from './kitchen';
+import { LARGE_BODY_PATH, menuEditorRoutes } from './menuEditor';
 import { staffOpsRoutes } from './staffOps';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffTableRoutes } from './staffTables';
@@ -44,6 +45,8 @@ export interface StaffOptions {
 
 // shared with the route files of further staff areas (./staffAccess.ts: no import cycle)
 export { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+// the menu editor's large bodies are bounded by its own routes (app.ts skips them)
+export { LARGE_BODY_PATH };
 type Env = StaffEnv;
 
 const LoginSchema = v.object({
@@ -233,6 +236,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', kitchenRoutes(ctx, opts));
   app.route('/', staffTableRoutes(ctx, opts));
   app.route('/', staffOpsRoutes(ctx, { payments: opts.payments }));
+  app.route('/', menuEditorRoutes(ctx, opts));
 
   return app;
 }

@@ -37,6 +37,26 @@ export function catalogHash(catalog: Catalog): string {
   return createHash('sha256').update(canonical(catalog)).digest('hex');
 }
 
+/**
+ * Writes `catalog` as the shop's next catalog version and publishes it (in the caller's
+ * transaction; NOTIFY is the caller's). `createdBy`: the staff member's name, null for an import.
+ * The shop row is locked first: two publishers of one shop take turns, each gets its own number.
+ */
+export async function writeCatalogVersion(tx: DbQuery, shopId: string, catalog: Catalog, createdBy: string | null): Promise<number> {
+  await tx.query('SELECT 1 FROM shops WHERE id = $1 FOR UPDATE', [shopId]);
+  const { rows } = await tx.query<{ max: number | null }>('SELECT MAX(version) AS max FROM catalog_versions WHERE shop_id = $1', [shopId]);
+  const version = Number(rows[0]?.max ?? 0) + 1;
+  await tx.query('INSERT INTO catalog_versions (shop_id, version, catalog, content_hash, created_by) VALUES ($1, $2, $3, $4, $5)', [
+    shopId,
+    version,
+    JSON.stringify(catalog),
+    catalogHash(catalog),
+    createdBy,
+  ]);
+  await tx.query('UPDATE shops SET published_version = $2, updated_at = now() WHERE id = $1', [shopId, version]);
+  return version;
+}
+
 export interface ImportResult {
   shops: number;
   /** shops that got a new published catalog version */
@@ -83,14 +103,7 @@ export async function writeShopData(tx: DbQuery, data: ShopData): Promise<Import
         [id],
       );
       if (rows[0]?.content_hash !== hash) {
-        const version = Number(rows[0]?.max ?? 0) + 1;
-        await tx.query('INSERT INTO catalog_versions (shop_id, version, catalog, content_hash) VALUES ($1, $2, $3, $4)', [
-          id,
-          version,
-          JSON.stringify(shop.catalog),
-          hash,
-        ]);
-        await tx.query('UPDATE shops SET published_version = $2 WHERE id = $1', [id, version]);
+        await writeCatalogVersion(tx, id, shop.catalog, null);
         newVersions.push(id);
       }
     }

@@ -11,5 +11,6 @@ export * from './offers';
 export * from './coupon';
 export * from './order';
 export * from './restore';
+export * from './priceChanges';
 export * from './texts';
 export * from './vat';

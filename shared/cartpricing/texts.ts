@@ -15,4 +15,6 @@ export const restoreMenuNotFound = (name: string) => `Menü ${name} nicht gefund
 export const RESTORE_SIZE_MISSING = 'Größe nicht gefunden';
 /** (own) a group under min or over its limit rejects the line */
 export const restoreGroupInvalid = (name: string) => `Auswahl ${name} ungültig`;
+/** (own) the restaurant changed a price since the cart was priced (the order is refused once, with this) */
+export const restorePriceChanged = (name: string, now: number, before: number) => `${name} kostet jetzt ${formatEuro(now)} statt ${formatEuro(before)}.`;
 

@@ -158,6 +158,8 @@ export function catalogSchemas(k: SchemaKit) {
     imageName: optText,
     /** Dish ids in display order */
     dishes: ids,
+    /** hidden by the restaurant (menu editor): guests do not see the category; default false */
+    hidden: v.optional(bool),
   });
 
   const MenuSlot = k.object({

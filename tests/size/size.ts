@@ -49,7 +49,7 @@ interface Asset {
 function kindOf(url: string, body: Buffer): string {
   const p = new URL(url).pathname;
   if (p === '/embed.js') return 'loader stub';
-  if (p.includes('/bootstrap')) return 'shop data';
+  if (p.includes('/bootstrap') || /\/api\/shop\/[^/]+\/(state|catalog\/[^/]+|live)$/.test(p)) return 'shop data';
   if (p.endsWith('/menu-view')) return "menu's first view (server-rendered)";
   if (p.startsWith('/media/')) return 'pictures';
   if (/^\/embed\/runtime\.[0-9a-f]+\.js$/.test(p)) return 'embed runtime (federation runtime, UI library, shared modules)';

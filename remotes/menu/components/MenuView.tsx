@@ -125,6 +125,7 @@ function MenuViewImpl(p: MenuViewProps) {
   }, [catalog, filters, query, filtering, config.hiddenTags]);
   const promos = useMemo(() => new Map(catalog.twoForOnePromotions.map((x) => [x.id, x])), [catalog]);
   const categories = catalog.categories
+    .filter((c) => !c.hidden)
     .map((c) => ({ c, list: c.dishes.map((id) => dishes.get(id)).filter((d): d is Dish => !!d && (!visible || visible.has(d.id))) }))
     .filter((x) => x.list.length > 0);
   const inBanner = new Set(catalog.offers.filter((o) => o.offerType === 'sharedBanner').flatMap((o) => o.offers));

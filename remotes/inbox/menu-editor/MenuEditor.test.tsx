@@ -1,0 +1,126 @@
+/** @jest-environment ./tests/jest/jsdom-env.cjs */
+// The Speisekarte section against a fake staff API: typed prices, the German message at the field,
+// nothing sent while a field is wrong, nothing lost on a refused save, publishing.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { Catalog } from '@shared/domain';
+import { MenuEditor } from './MenuEditor';
+
+const catalog = (): Catalog => ({
+  categories: [{ id: 'pizza', name: 'Pizza', description: null, imageName: null, dishes: ['margherita'] }],
+  dishes: [
+    {
+      id: 'margherita', name: 'Margherita', number: '10', subtext: null, category: 'pizza', sizes: [], prices: [{ sizeId: null, price: 790, deposit: 0 }],
+      isDrink: false, freeIngredients: 0, primaryIngredients: [], secondaryIngredients: [], primarySubDishes: [], secondarySubDishes: [],
+      extraIngredientGroups: [], sideDishGroups: [], popularExtraCombination: [], declarations: [], tags: [], negTags: [], imageName: null,
+      description: null, twoForOnePromotionId: null,
+    },
+  ],
+  ingredients: [], declarations: [], menus: [], discounts: [], twoForOnePromotions: [], offers: [],
+});
+
+type Call = { method: string; url: string; body: unknown };
+
+function fakeApi(answers: Record<string, (body: unknown) => { status: number; json: unknown }> = {}) {
+  const calls: Call[] = [];
+  let revision = 0;
+  let current = catalog();
+  const draft = () => ({ revision, catalog: current, updatedAt: null, updatedBy: null, published: { version: 1, label: '1-abc' }, changed: revision > 0 });
+  const fetchFn = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const u = String(url);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url: u, body });
+    const key = `${method} ${u.replace(/^.*\/menu/, '')}`;
+    const custom = answers[key];
+    if (custom) {
+      const r = custom(body);
+      return new Response(JSON.stringify(r.json), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+    }
+    if (key === 'GET /draft') return Response.json(draft());
+    if (key === 'PUT /draft') {
+      revision += 1;
+      current = (body as { catalog: Catalog }).catalog;
+      return Response.json(draft());
+    }
+    if (key === 'GET /versions') return Response.json({ versions: [] });
+    if (key === 'POST /publish') return Response.json({ version: 2, label: '2-def', unchanged: false });
+    return new Response('{}', { status: 404 });
+  });
+  globalThis.fetch = fetchFn as unknown as typeof fetch;
+  return { calls, current: () => current };
+}
+
+async function open() {
+  render(<MenuEditor shopId="demo" />);
+  await screen.findByRole('heading', { name: 'Kategorien' });
+  fireEvent.click(screen.getByRole('button', { name: '10 Margherita' }));
+  return screen.getByRole('form', { name: 'Gericht: Margherita' });
+}
+
+afterEach(() => cleanup());
+
+describe('Speisekarte', () => {
+  it('a malformed price gets its German message at the field; nothing is sent until it is corrected', async () => {
+    const api = fakeApi();
+    const form = await open();
+    const price = within(form).getByLabelText('Preis');
+    fireEvent.change(price, { target: { value: '8,5x' } });
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(price.getAttribute('aria-describedby')!.split(' ')[0])!;
+    expect(message.textContent).toBe('Bitte einen Betrag in Euro eingeben, z. B. 8,50.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' })));
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toContain('Bitte zuerst die markierten Felder korrigieren.');
+
+    fireEvent.change(price, { target: { value: '8,50' } });
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' })));
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect((put.body as { catalog: Catalog }).catalog.dishes[0].prices[0].price).toBe(850);
+    expect(api.calls.some((c) => c.method === 'POST' && c.url.endsWith('/publish'))).toBe(true);
+    expect(await screen.findByText(/Veröffentlicht als Version 2\./)).toBeTruthy();
+  });
+
+  it('an empty name is refused by the shared checks before sending', async () => {
+    const api = fakeApi();
+    const form = await open();
+    const name = within(form).getByLabelText('Name');
+    fireEvent.change(name, { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Bitte einen Namen eingeben.');
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('a save refused by another device (409) keeps every change on the page and offers to reload', async () => {
+    fakeApi({ 'PUT /draft': () => ({ status: 409, json: { error: 'draft_conflict', message: 'Die Speisekarte wurde inzwischen auf einem anderen Gerät geändert.' } }) });
+    const form = await open();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Margherita Spezial' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(screen.getByRole('alert').textContent).toContain('auf einem anderen Gerät geändert');
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Margherita Spezial');
+    expect(screen.getByRole('button', { name: 'Neu laden (meine Änderungen verwerfen)' })).toBeTruthy();
+    expect(screen.getByText('Nicht gespeicherte Änderungen')).toBeTruthy();
+  });
+
+  it('the server\'s field messages (422) show at their fields', async () => {
+    fakeApi({ 'PUT /draft': () => ({ status: 422, json: { error: 'invalid_draft', message: 'Die Speisekarte hat noch Fehler.', problems: [{ path: 'dishes[0].number', message: 'Bitte ausfüllen.' }] } }) });
+    const form = await open();
+    fireEvent.change(within(form).getByLabelText('Nummer'), { target: { value: '11' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    const number = within(form).getByLabelText('Nummer');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(number.getAttribute('aria-describedby')!)!.textContent).toBe('Bitte ausfüllen.');
+  });
+
+  it('renders one editor body however often the draft is edited and published', async () => {
+    fakeApi();
+    const form = await open();
+    for (const value of ['8,50', '9,00', '9,50']) {
+      fireEvent.change(within(form).getByLabelText('Preis'), { target: { value } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' })));
+    }
+    expect(document.querySelectorAll('.me-cols')).toHaveLength(1);
+  });
+});

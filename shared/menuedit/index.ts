@@ -1,0 +1,9 @@
+// shared/menuedit: the restaurant's menu editor — the catalog's strict schema and checks with a
+// German message per field path (the same the import uses), typed euro prices, the editor's texts.
+// Not eager: only the staff app and the server load it.
+export { CatalogFileSchema, type CatalogFile, type CatalogFileInput } from './schema';
+export { checkCatalog, checkCatalogDocument, germanIssue, MAX_PROBLEMS, type CatalogCheck, type CatalogProblem } from './check';
+export { centsToInput, MAX_PRICE_CENTS, parseEuro, type EuroParse } from './euro';
+export { formatPath, joinPath, type PathItem } from './paths';
+export { DECLARATION_LIST, withDeclarations } from './declarations';
+export { MENU_EDIT_TEXTS } from './texts';
