@@ -1,4 +1,4 @@
-// Everything the menu shows in a dialog, with its CSS: loaded on first use (MenuWidget's lazy imports).
+// Everything the menu shows in a dialog, with its CSS: loaded on first use (remotes/menu/lazyDialogs.tsx).
 import { useLayoutEffect, useRef } from 'react';
 import { adoptStyles } from '@shared/widget';
 import { menuDialogCss } from './dialogStyles';
