@@ -149,7 +149,7 @@ async function storedVat(q: DbQuery, seq: string): Promise<VatBreakdown | null> 
 /** Queues the guest's confirmation (once per order: dedupe key); orders without an e-mail (table orders) get none. */
 export async function queueGuestConfirmation(tx: DbQuery, ctx: ServerContext, shopId: string, order: StoredOrder): Promise<void> {
   const to = typeof order.customer.email === 'string' ? order.customer.email.trim() : '';
-  const shop = to ? await ctx.shops.getShop(shopId) : null;
+  const shop = to ? await ctx.shops.getShop(shopId, tx) : null;
   if (!to || !shop) return;
   // a flood of cash orders with a stranger's address: the orders stand, the mails stop
   if (!(await mailAllowed(tx, 'order', to, ctx.now()))) return;

@@ -101,7 +101,7 @@ export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, s
   await notifyOrderEvent(tx, { shopId, orderId: order.id, kind: 'placed' });
   // the guest's own confirmation, whatever the restaurant has configured
   await queueGuestConfirmation(tx, ctx, shopId, order);
-  const shop = await ctx.shops.getShop(shopId);
+  const shop = await ctx.shops.getShop(shopId, tx);
   const settings = shop?.settings;
   if (!settings?.email && !settings?.orderWebhookUrl) return;
   const shopName = shop?.config.restaurantName ?? shopId;
