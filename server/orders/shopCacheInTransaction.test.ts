@@ -15,13 +15,13 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const backends = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** The answer, or a failure naming the request when none came within 10 s (the server hung). */
-async function within<T>(what: string, p: Promise<T>): Promise<T> {
+async function within<T>(what: string, p: T | Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no answer within 10 s (the transaction waits for itself)`)), 10_000);
   });
   try {
-    return await Promise.race([p, hung]);
+    return await Promise.race([Promise.resolve(p), hung]);
   } finally {
     clearTimeout(timer);
   }
@@ -46,7 +46,7 @@ for (const backend of backends) {
     beforeAll(async () => {
       db = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_cache_tx_test') }) : await openDb();
       s = await createTestServer({ db, shops: createShopRepository(db, { maxAgeMs: 0 }) });
-      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', driverCodes: [], couponMails: [], tables: [7] }); });
+      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [7] }); });
     }, 120_000);
     afterAll(async () => {
       await s?.close();
