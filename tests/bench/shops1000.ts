@@ -4,8 +4,8 @@
 // (server/data/load parseData + server/shops/store importShopData), then one server process started
 // as `npm run serve` starts it on that database. Prints p50/p99/max of the bootstrap, the menu view
 // (server-rendered first view) and an order of 10 lines, each at 10 and 50 concurrent clients
-// spread over all 1,000 shops (the shop cache keeps 100), and the server's RSS at rest, after the
-// load and its peak.
+// spread over all 1,000 shops (the shop cache keeps 100), and the server's RSS at rest, its peak,
+// right after the load and 12 s later.
 // Database: PostgreSQL (tests/bench/postgres.ts: DATABASE_URL, or a throw-away local cluster); with
 // --pglite a PGlite data folder instead (the default database of `npm run serve`).
 //   npm run bench -- shops1000 [--shops N] [--requests N] [--pglite]
@@ -179,12 +179,15 @@ export async function runShops1000Bench(): Promise<void> {
       const rest = rssMb(server.pid);
       const { rows, peak } = await measure(server, shops, requests);
       const after = rssMb(server.pid);
+      // the server collects its garbage after 5 s without requests (server/main.ts)
+      await new Promise((r) => setTimeout(r, 12_000));
+      const settled = rssMb(server.pid);
       console.log(`${requests} requests per kind and client count, spread over all ${shops} shops, HTTP on loopback`);
       console.log('| Request | Clients | p50 | p99 | max | failed |');
       console.log('|---|---:|---:|---:|---:|---:|');
       for (const r of rows) console.log(`| ${r.what} | ${r.clients} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.failed} |`);
       for (const r of rows) for (const f of r.failures) console.log(`  failure (${r.what}, ${r.clients} clients): ${f}`);
-      console.log(`server process RSS: ${rest} MB at rest, peak ${peak} MB under the load, ${after} MB right after it (one process; ${database})`);
+      console.log(`server process RSS: ${rest} MB at rest, peak ${peak} MB under the load, ${after} MB right after it, ${settled} MB 12 s later (one process; ${database})`);
     } finally {
       await server.stop();
     }
