@@ -1,4 +1,5 @@
 import { uiCss } from '@shared/ui';
+import { tablesCss } from './tables/styles';
 
 // Tablet first (1024 px: two columns of cards), phones (412 px: one); controls ≥ 44 px.
 export const inboxCss = `${uiCss}
@@ -38,9 +39,47 @@ export const inboxCss = `${uiCss}
 .card__pay{font-weight:700}
 .card__pay--paid{color:#1f5f2e}
 .card__refused{color:#a1130c;font-weight:600}
+.card__refund{background:#fde8e4;color:#7a1208;font-weight:700;padding:.25rem .5rem;border-radius:4px}
+.inbox__state{margin:0;padding:.25rem .75rem;border-radius:999px;background:#fff4e5;color:#5c3200;font-weight:700;border:1px solid #e0a050}
+.ops{display:flex;flex-direction:column;gap:1.25rem}
+.ops__box{background:#fff;border:1px solid #ccc;border-radius:8px;padding:1rem}
+.ops__box h3{margin:0 0 .5rem;font-size:1.2rem}
+.ops__now{margin:0 0 .75rem;font-weight:700}
+.ops__buttons{display:flex;flex-wrap:wrap;gap:.5rem}
+.ops__buttons .tl-button{min-height:48px;min-width:6rem}
+.ops__list{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-direction:column;gap:.5rem}
+.ops__item{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;justify-content:space-between;padding:.5rem 0;border-bottom:1px solid #e5e5e5}
+.ops__item--out .ops__name{color:#7a1208}
+.ops__name{font-weight:600;flex:1 1 12rem}
+.ops__kind{color:#444;font-weight:400}
+.ops__setting{display:flex;align-items:center;gap:.5rem;min-height:44px;font-weight:600}
+.ops__setting input[type="checkbox"]{width:1.4rem;height:1.4rem}
+.ops__hint{margin:.25rem 0 .75rem;color:#444}
 .card__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
 .card__actions .tl-button{min-height:48px;min-width:8rem}
 .choices{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:.25rem}
 .choice{display:flex;align-items:center;gap:.5rem;min-height:44px;font-size:1.1rem}
 .choice input{width:1.4rem;height:1.4rem}
-`;
+.inbox__autoprint{margin:0 0 .5rem;font-size:1rem}
+.report__day{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.75rem;margin-bottom:1rem}
+.report__day .tl-button{min-height:44px}
+.report__csv{display:inline-flex;align-items:center;min-height:44px;text-decoration:none}
+.report__totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0 0 1rem}
+.report__totals div{background:#fff;border:1px solid #ccc;border-radius:8px;padding:.75rem}
+.report__totals dt{color:#444;font-weight:600}
+.report__totals dd{margin:0;font-size:1.5rem;font-weight:700}
+.report__tables{display:grid;grid-template-columns:1fr;gap:1rem;align-items:start}
+.report thead th:not(:first-child){text-align:right}
+@media (min-width:900px){.report__tables{grid-template-columns:1fr 1fr}}
+.report table{border-collapse:collapse;width:100%;background:#fff}
+.report caption{text-align:left;font-weight:700;font-size:1.1rem;padding:.25rem 0}
+.report th,.report td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}
+.report td{text-align:right;font-variant-numeric:tabular-nums}
+.printers__list{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}
+.printers__list h4{margin:0 0 .25rem;font-size:1.2rem}
+.printers__list p{margin:.25rem 0}
+.printers__created{background:#e8f4ea;border:1px solid #1f5f2e;border-radius:8px;padding:.75rem;margin-bottom:1rem}
+.printers__created input{width:100%;box-sizing:border-box}
+.printers__add{display:flex;flex-direction:column;gap:.75rem;max-width:36rem}
+.printers__add .tl-button{align-self:flex-start;min-height:44px}
+${tablesCss}`;

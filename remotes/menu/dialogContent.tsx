@@ -7,13 +7,14 @@ import type { PricingContext } from '@shared/pricing';
 import {
   $cart, $deliveryPeriod, $deliveryType, $isNonOwnerInActiveGroup, $pricingContext, $twoForOneStatus, addToCart, cartEngineNow, confirmAge, isAgeConfirmed,
   loadCartEngine, setShowNevertheless, setTwoForOneStatus, track, updateCartLine, type CartEngine,
+  $ordersNotice,
 } from '@shared/stores';
 import { closedWording, ordersClosed, requiredAge } from '@shared/rules';
 import { TWO_FOR_ONE_SAVED } from './texts';
 import type { OfferLink } from './components/SmallDialogs';
 import { saveDish, saveMenu, type SaveDeps } from './save';
 import type { DialogState, SetDialog, Target } from './dialogState';
-import { AgeDialog, ClosedDialog, DishDialog, InfoDialog, MenuDialog, NotFoundDialog, OfferDialog, TwoForOneDialog } from './lazyDialogs';
+import { AgeDialog, ClosedDialog, DishDialog, DishInfoDialog, MenuDialog, NotFoundDialog, OfferDialog, TwoForOneDialog } from './lazyDialogs';
 
 export interface DialogEnv {
   data: Bootstrap;
@@ -36,7 +37,7 @@ export function dialogContent(d: DialogState | undefined, { data, ctx, showPictu
     update: updateCartLine,
     track: (e, dt) => void track(e, dt),
   };
-  const closedNotice = () => setDialog({ type: 'closed', text: closedWording($deliveryPeriod.get()), target: null });
+  const closedNotice = () => setDialog({ type: 'closed', text: $ordersNotice.get() ?? closedWording($deliveryPeriod.get()), target: null });
 
   /** The two-for-one choice dialog after adding a qualifying dish, else null. */
   const twoForOneDialog = (engine: CartEngine, saved: DishCartItem): DialogState | null => {
@@ -75,7 +76,7 @@ export function dialogContent(d: DialogState | undefined, { data, ctx, showPictu
   let content: JSX.Element | null = null;
   if (d?.type === 'info') {
     const dish = catalog.dishes.find((x) => x.id === d.dishId);
-    if (dish) content = <InfoDialog catalog={catalog} dish={dish} hiddenTags={config.hiddenTags} onClose={close} onOrder={() => proceed({ kind: 'dish', id: dish.id })} />;
+    if (dish) content = <DishInfoDialog catalog={catalog} dish={dish} hiddenTags={config.hiddenTags} onClose={close} onOrder={() => proceed({ kind: 'dish', id: dish.id })} />;
   } else if (d?.type === 'dish') {
     const dish = catalog.dishes.find((x) => x.id === d.dishId);
     if (dish)

@@ -4,7 +4,7 @@ import { Suspense, lazy, type JSX } from 'react';
 const dialogs = () => import(/* webpackChunkName: "menu-dialogs" */ './components/dialogs');
 export const DishDialog = lazy(() => dialogs().then((m) => ({ default: m.DishDialog })));
 export const MenuDialog = lazy(() => dialogs().then((m) => ({ default: m.MenuDialog })));
-export const InfoDialog = lazy(() => dialogs().then((m) => ({ default: m.InfoDialog })));
+export const DishInfoDialog = lazy(() => dialogs().then((m) => ({ default: m.DishInfoDialog })));
 export const AgeDialog = lazy(() => dialogs().then((m) => ({ default: m.AgeDialog })));
 export const ClosedDialog = lazy(() => dialogs().then((m) => ({ default: m.ClosedDialog })));
 export const NotFoundDialog = lazy(() => dialogs().then((m) => ({ default: m.NotFoundDialog })));

@@ -3,13 +3,9 @@
 import type { CartItem, CouponInfo, PaymentMethod, ShopConfig } from '@shared/domain';
 import { isPaymentMethod } from '@shared/domain/shop';
 import type { OrderBreakdown } from '@shared/pricing';
-import { isPaymentMethodAvailable, ORDER_FORM_TEXTS, unsuitedItems, validateCheckout, type CheckoutField } from '@shared/checkout';
+import { CHECK_FIELD, isPaymentMethodAvailable, ORDER_FORM_TEXTS, unsuitedItems, validateCheckout } from '@shared/checkout';
 import { CheckoutRuleError, FormError } from './errors';
 import type { OrderSubmissionInput } from './submission';
-
-const RULE_FIELD: Partial<Record<string, CheckoutField>> = {
-  email: 'email', paymentMethod: 'paymentMethod', legalAcceptance: 'legalAccepted', pickupConfirmation: 'pickupConfirmed', accountConsent: 'acceptAdvertising',
-};
 
 export interface OrderChecksInput {
   config: ShopConfig;
@@ -45,7 +41,7 @@ export function checkOrderRules({ config, p, deliveryType, addressInDeliveryArea
     unsuitedCount: unsuitedItems(items, deliveryType).length,
   });
   if (failure) {
-    const field = RULE_FIELD[failure.code];
+    const field = CHECK_FIELD[failure.code];
     throw new CheckoutRuleError(failure, field ? { [field]: failure.text } : undefined);
   }
   if (!isPaymentMethodAvailable(config, method!, deliveryType)) throw new FormError({ paymentMethod: ORDER_FORM_TEXTS.paymentMethodUnavailable });

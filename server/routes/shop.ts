@@ -6,6 +6,7 @@ import type { Bootstrap, GeoResult } from '@shared/domain';
 import { compress, pickEncoding, type Encoding } from '../compress';
 import { COUPON_CODE } from '../data/schema';
 import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
+import { shopLive } from '../staff/ops';
 import { deliveryZoneFor } from '@shared/rules/deliveryZones';
 import { distanceKm, GeoError, nearestStreet, roundKm } from '../geo';
 import { HttpError, jsonBody, queryOf } from '../http';
@@ -60,13 +61,15 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   const cached = async (cache: Map<string, Cached>, c: Context, make: (b: Bootstrap) => string): Promise<Cached> => {
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
-    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}:${shop.stamp}`;
+    // the shop's live state (pause, busy) changes the period: part of the key
+    const live = await shopLive(ctx, shop.config.id, instant);
+    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}:${shop.stamp}:${live.takingOrders}:${live.busyMinutes}`;
     let entry = cache.get(shop.config.id);
     if (!entry || entry.key !== key) {
       const boot: Bootstrap = {
         config: shop.config,
         catalog: shop.catalog,
-        deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
+        deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime, live),
         franchise: await franchiseFor(ctx, shop.config, instant),
         catalogVersion: shop.catalogVersion,
       };
@@ -120,7 +123,16 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime), catalogVersion: shop.catalogVersion });
+    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime, await shopLive(ctx, shop.config.id, instant)), catalogVersion: shop.catalogVersion });
+  });
+
+  // The shop's live state (pause, no device, busy minutes, sold-out ids) for every open page: a
+  // storefront asks every few seconds (shared/stores/live.ts); an unchanged answer is a 304.
+  app.get('/:shopId/live', async (c) => {
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
+    const { instant } = instantFrom(ctx, c.req.query('at'));
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await shopLive(ctx, shop.config.id, instant));
   });
 
   app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), async (c) => {

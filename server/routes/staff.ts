@@ -16,7 +16,7 @@ import { INBOX_TABS, INBOX_TEXTS, ACCEPT_MINUTES_MAX, ACCEPT_MINUTES_MIN, REFUSE
 import { bearerOf } from '../accounts/service';
 import { clientIp } from '../clientIp';
 import { SHOP_ID, type ServerContext } from '../context';
-import { HttpError, readJson, validate } from '../http';
+import { HttpError } from '../http';
 import { clientKey, countHit, uncountHit } from '../limits/counter';
 import type { PaymentRegistry } from '../payments';
 import type { EventHub, HubMessage } from '../staff/events';
@@ -26,6 +26,11 @@ import {
   STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
 } from '../staff/service';
 import { staffShop } from '../staff/shop';
+import { beatDeviceStream, closeDeviceStream, openDeviceStream, shopLive } from '../staff/ops';
+import { kitchenRoutes } from './kitchen';
+import { staffOpsRoutes } from './staffOps';
+import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+import { staffTableRoutes } from './staffTables';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -33,12 +38,12 @@ export interface StaffOptions {
   events: EventHub;
   /** failed logins per e-mail and per client in `windowMs` (default 10 and 30 per 15 minutes) */
   loginLimit?: { perEmail: number; perClient: number; windowMs: number };
-  /** heartbeat of the event streams (default 15 s) */
+  /** heartbeat of the event streams (default 15 s: DEVICE_HEARTBEAT_MS; it renews the device's row too) */
   heartbeatMs?: number;
 }
 
-/** What a staff route finds on its context: the caller and the shop (its id checked) */
-export type StaffEnv = { Variables: { principal: StaffPrincipal; shopId: string } };
+// shared with the route files of further staff areas (./staffAccess.ts: no import cycle)
+export { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 type Env = StaffEnv;
 
 const LoginSchema = v.object({
@@ -59,19 +64,6 @@ const KeySchema = v.object({ label: v.pipe(v.string('label: expected a string'),
 /** The session cookie's name: `__Host-` (Secure, path /, this host only) on https. */
 export function staffCookieName(publicOrigin: string): string {
   return publicOrigin.startsWith('https:') ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
-}
-
-/** A write carries JSON (a cross-site form cannot); the body is read and validated. */
-export async function jsonOf<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'json_required', 'Bitte als JSON senden (Content-Type: application/json).');
-  return validate(schema, await readJson(c), 'invalid_body');
-}
-
-/** Owner only, logged in (a POS key is not an owner): 403 otherwise */
-export function requireOwner(c: Context<StaffEnv>): void {
-  const p = c.get('principal');
-  if (p.kind !== 'session' || p.user.role !== 'owner') throw new HttpError(403, 'owner_only', 'Das darf nur der Inhaber (mit Anmeldung).');
 }
 
 export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
@@ -142,8 +134,9 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     await next();
   };
   // every route below (and every route file mounted with `app.route`) needs the caller
+  // (a CloudPRNT printer has no login: its secret URL is checked by server/routes/kitchen.ts)
   const open = new Set(['login', 'logout', 'manifest.webmanifest']);
-  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) ? next() : auth(c, next)));
+  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) || /^cloudprnt\/[^/]+$/.test(c.req.param('rest')) ? next() : auth(c, next)));
 
   app.get('/:shopId/me', (c) => {
     const p = c.get('principal');
@@ -196,18 +189,25 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
       const snapshot = async () => send('orders', { orders: await listInbox(ctx, shopId, null) });
       const onEvent = (m: HubMessage) => {
         if (m.kind === 'resync') void snapshot().catch(() => undefined);
+        else if (m.kind === 'ops') void shopLive(ctx, shopId, ctx.now()).then((live) => send('ops', live)).catch(() => undefined);
         else void inboxOrder(ctx, shopId, m.orderId).then((o) => send('order', { kind: m.kind, order: o })).catch(() => undefined);
       };
       const unsubscribe = await opts.events.subscribeShop(shopId, onEvent);
+      // the device counts as connected (every process sees it: a heartbeat row, staff/ops.ts)
+      const device = await openDeviceStream(ctx, shopId);
       let closed = false;
       stream.onAbort(() => {
         closed = true;
         unsubscribe();
+        void closeDeviceStream(ctx, shopId, device).catch(() => undefined);
       });
       await snapshot();
       while (!closed) {
         await stream.sleep(heartbeatMs);
-        if (!closed) await stream.write(': ping\n\n');
+        if (!closed) {
+          await stream.write(': ping\n\n');
+          await beatDeviceStream(ctx, shopId, device).catch(() => undefined);
+        }
       }
     });
   });
@@ -230,6 +230,9 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   });
 
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
+  app.route('/', kitchenRoutes(ctx, opts));
+  app.route('/', staffTableRoutes(ctx, opts));
+  app.route('/', staffOpsRoutes(ctx, { payments: opts.payments }));
 
   return app;
 }

@@ -5,5 +5,7 @@ export { ApiError, isApiError, isUnavailable, toApiError } from './errors';
 export type * from './client';
 export { configureApi, getApiConfig, isApiConfigured, request, requestValid, seg, switchApiShop, validate } from './client';
 export { getBootstrap, primeBootstrap } from './bootstrap';
-export { checkCouponReservation, mediaUrl, validateCoupon } from './shop';
+export { checkCouponReservation, getShopLive, mediaUrl, validateCoupon } from './shop';
 export { getDeliveryPeriod } from './platform';
+export type * from './poll';
+export { startPolling } from './poll';

@@ -9,7 +9,11 @@ import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
 import {
   DIET_FILTER_LABELS, FILTER_LABEL, INFO_BUTTON, NAV_CATEGORIES, NO_DISHES_FOUND, PAYMENT_METHODS_LABEL, RESET_FILTER, SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, selectDish,
 } from '../texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import { Picture, TagList } from './common';
+
+const SOLD_OUT = OPS_TEXTS.soldOut;
+const soldOutDish = (name: string) => `${name}: ${OPS_TEXTS.soldOut}`;
 import { offerHeadline } from './common';
 
 export interface MenuViewProps {
@@ -31,6 +35,8 @@ export interface MenuViewProps {
   onOffer(id: string): void;
   /** the server's pre-render: only the first this many dishes (the first screens) */
   maxDishes?: number;
+  /** dishes and menus the staff marked sold out (shared/ops): shown as such, not addable */
+  soldOut?: ReadonlySet<string>;
 }
 
 function DishPrice({ catalog, dish, ctx }: { catalog: Catalog; dish: Dish; ctx: PricingContext }) {
@@ -149,9 +155,11 @@ function MenuViewImpl(p: MenuViewProps) {
           <ul className="menu-tiles">
             {catalog.menus.map((m) => {
               const price = menuPrice(catalog, m, ctx);
+              const gone = p.soldOut?.has(m.id) ?? false;
               return (
-                <li key={m.id} className="menu-tile menu-menu" data-menu-id={m.id}>
-                  <button type="button" className="menu-tile__button" onClick={() => p.onMenu(m.id)}>
+                <li key={m.id} className={`menu-tile menu-menu${gone ? ' menu-menu--soldout' : ''}`} data-menu-id={m.id}>
+                  <button type="button" className="menu-tile__button" disabled={gone} onClick={() => p.onMenu(m.id)}>
+                    {gone && <span className="menu-label menu-label--soldout">{SOLD_OUT}</span>}
                     {showPictures && m.imageName && <Picture shopId={config.id} imageId={m.imageName} kind="menu" className="menu-tile__pic" />}
                     <span className="menu-tile__name">{m.name}</span>
                     {m.headline && <span className="menu-tile__text">{m.headline}</span>}
@@ -179,8 +187,9 @@ function MenuViewImpl(p: MenuViewProps) {
             {list.map((dish) => {
               const label = dishDiscountLabel(catalog, dish, ctx);
               const promo = dish.twoForOnePromotionId ? promos.get(dish.twoForOnePromotionId) : undefined;
+              const gone = p.soldOut?.has(dish.id) ?? false;
               return (
-                <li key={dish.id} className="menu-dish" data-dish-id={dish.id} id={`dish-${dish.id}`}>
+                <li key={dish.id} className={`menu-dish${gone ? ' menu-dish--soldout' : ''}`} data-dish-id={dish.id} id={`dish-${dish.id}`}>
                   {showPictures && dish.imageName && <Picture shopId={config.id} imageId={dish.imageName} kind="dishList" className="menu-dish__pic" />}
                   <div className="menu-dish__body">
                     <h3>
@@ -188,8 +197,9 @@ function MenuViewImpl(p: MenuViewProps) {
                       {dish.name}
                     </h3>
                     <TagList tags={effectiveTags(dish, config.hiddenTags)} />
-                    {(label || promo) && (
+                    {(label || promo || gone) && (
                       <p className="menu-dish__labels">
+                        {gone && <span className="menu-label menu-label--soldout">{SOLD_OUT}</span>}
                         {label && <span className="menu-label menu-label--discount">{label}</span>}
                         {promo && <span className="menu-label menu-label--241">{promo.label}</span>}
                       </p>
@@ -199,9 +209,15 @@ function MenuViewImpl(p: MenuViewProps) {
                   </div>
                   <div className="menu-dish__actions">
                     <DishPrice catalog={catalog} dish={dish} ctx={ctx} />
-                    <button type="button" className="menu-dish__add" aria-label={selectDish(dish.name)} onClick={() => p.onDish(dish.id)}>
-                      <span aria-hidden="true">+</span>
-                    </button>
+                    {gone ? (
+                      <button type="button" className="menu-dish__add" aria-label={soldOutDish(dish.name)} disabled>
+                        <span aria-hidden="true">+</span>
+                      </button>
+                    ) : (
+                      <button type="button" className="menu-dish__add" aria-label={selectDish(dish.name)} onClick={() => p.onDish(dish.id)}>
+                        <span aria-hidden="true">+</span>
+                      </button>
+                    )}
                     <button type="button" className="menu-dish__info" aria-label={INFO_BUTTON(dish.name)} onClick={() => p.onInfo(dish.id)}>
                       <span aria-hidden="true">i</span>
                     </button>

@@ -4,7 +4,7 @@ import { adoptStyles } from '@shared/widget';
 import { menuDialogCss } from './dialogStyles';
 export { DishDialog } from './DishDialog';
 export { MenuDialog } from './MenuDialog';
-export { InfoDialog } from './InfoDialog';
+export { DishInfoDialog } from './DishInfoDialog';
 export { AgeDialog, ClosedDialog, NotFoundDialog, OfferDialog, TwoForOneDialog } from './SmallDialogs';
 
 /** Adopts the dialogs' CSS into the menu's shadow root before the first dialog paints. */
