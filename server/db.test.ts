@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, MIGRATION_LOCK, MIGRATIONS_DIR, openDb, pgliteTemplate, pruneTracking } from './db';
+import { isUniqueViolation, migrate, MIGRATION_LOCK, MIGRATIONS_DIR, openDb, paramText, pgliteTemplate, pruneTracking } from './db';
 import { couponInstant } from './seed';
 import { normalizePhone } from './phone';
 
@@ -34,6 +34,46 @@ describe('db', () => {
     expect(rows[0]).toEqual({ t: null });
     await db.close();
     rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});
+
+describe('statements on PGlite (one pipelined message each, parameters as text)', () => {
+  it('parameters as node-postgres sends them: NULL, numbers, booleans, instants, bytes, arrays with quotes, JSON', () => {
+    expect(paramText(null)).toBeNull();
+    expect(paramText(undefined)).toBeNull();
+    expect(paramText(42)).toBe('42');
+    expect(paramText(false)).toBe('false');
+    expect(paramText(new Date('2026-11-26T08:00:00.000Z'))).toBe('2026-11-26T08:00:00.000Z');
+    expect(paramText(new Uint8Array([0, 255, 16]))).toBe('\\x00ff10');
+    expect(paramText(['a', 'b "c"', 'd\\e', null])).toBe('{"a","b \\"c\\"","d\\\\e",NULL}');
+    expect(paramText({ a: [1, 2] })).toBe('{"a":[1,2]}');
+  });
+
+  it('round trips every kind of parameter and answer; errors keep their SQLSTATE; a transaction still rolls back', async () => {
+    const db = await openDb();
+    await db.exec('CREATE TABLE p (id bigserial PRIMARY KEY, k text UNIQUE, flag boolean, at timestamptz, doc jsonb, raw bytea, n int)');
+    const at = new Date('2026-11-26T08:00:00.000Z');
+    const { rows } = await db.query<{ id: number; flag: boolean; at: Date; doc: unknown; raw: Uint8Array; n: number }>(
+      'INSERT INTO p (k, flag, at, doc, raw, n) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, flag, at, doc, raw, n',
+      ['a "quoted" key', true, at, JSON.stringify({ x: 'ü', list: [1] }), new Uint8Array([1, 2, 3]), 7],
+    );
+    expect(rows[0]).toEqual({ id: 1, flag: true, at, doc: { x: 'ü', list: [1] }, raw: new Uint8Array([1, 2, 3]), n: 7 });
+    await db.query('INSERT INTO p (k) VALUES ($1), ($2)', ['b', 'c,d']);
+    const any = await db.query<{ k: string }>('SELECT k FROM p WHERE k = ANY($1) ORDER BY k', [['a "quoted" key', 'c,d', 'zzz']]);
+    expect(any.rows.map((r) => r.k)).toEqual(['a "quoted" key', 'c,d']);
+    const none = await db.query('SELECT k FROM p WHERE k = $1', ['nothing']);
+    expect(none.rows).toEqual([]);
+    const dup = await db.query('INSERT INTO p (k) VALUES ($1)', ['b']).catch((e: unknown) => e);
+    expect(isUniqueViolation(dup)).toBe(true);
+    // the connection is usable after the error
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM p')).rows).toEqual([{ n: 3 }]);
+    await expect(db.transaction(async (tx) => {
+      await tx.query('INSERT INTO p (k) VALUES ($1)', ['in-tx']);
+      await tx.query('INSERT INTO p (k) VALUES ($1)', ['b']);
+    })).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query('SELECT k FROM p WHERE k = $1', ['in-tx'])).rows).toEqual([]);
+    expect(await db.transaction(async (tx) => (await tx.query<{ k: string }>('INSERT INTO p (k) VALUES ($1) RETURNING k', ['ok'])).rows)).toEqual([{ k: 'ok' }]);
+    await db.close();
   }, 60_000);
 });
 

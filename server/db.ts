@@ -235,7 +235,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
   const dir = opts.dataDir && !/^memory(:(\/\/)?)?$/.test(opts.dataDir) ? opts.dataDir : undefined;
   if (dir) {
     const { mkdir } = await import('node:fs/promises');
@@ -255,13 +255,25 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     chain = run.catch(() => undefined);
     return run;
   };
+  // A statement with parameters as one pipelined message (Parse, Bind, Describe, Execute, Sync): one
+  // call into the WASM module instead of PGlite's six for query() (docs/benchmarks.md, order placement).
+  // The parameters go as text, typed by the server from the statement, as node-postgres sends them.
+  const { serialize } = protocol;
+  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean): Promise<{ rows: R[] }> => {
+    const parts = [serialize.parse({ text: sql }), serialize.bind({ values: params.map(paramText) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let offset = 0;
+    for (const p of parts) {
+      message.set(p, offset);
+      offset += p.length;
+    }
+    const { messages } = await lite.execProtocol(message, { syncToFs: !inTransaction });
+    return { rows: (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as R[] };
+  };
   return {
     kind: 'pglite',
     query<T>(sql: string, params: unknown[] = []) {
-      return serial(async () => {
-        const r = await lite.query<T>(sql, params);
-        return { rows: r.rows };
-      });
+      return serial(() => pipelined<T>(sql, params, false));
     },
     exec(sql: string) {
       return serial(async () => {
@@ -285,12 +297,10 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
       // the one connection is held for the whole transaction (other queries wait in the chain)
       return serial(() =>
-        lite.transaction(async (t) =>
+        // PGlite's transaction for BEGIN, COMMIT and ROLLBACK; the statements as above
+        lite.transaction(async () =>
           fn({
-            async query<R>(sql: string, params: unknown[] = []) {
-              const r = await t.query<R>(sql, params);
-              return { rows: r.rows };
-            },
+            query: <R>(sql: string, params: unknown[] = []) => pipelined<R>(sql, params, true),
           }),
         ),
       );
@@ -302,6 +312,31 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     },
     close: () => lite.close(),
   };
+}
+
+/**
+ * A query parameter as PostgreSQL text, the way node-postgres sends it (so PGlite and PostgreSQL
+ * get the same values): null stays NULL, a Date its ISO instant, bytes hex, an array an array
+ * literal, another object its JSON.
+ */
+export function paramText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return arrayLiteral(value);
+  return JSON.stringify(value);
+}
+
+function arrayLiteral(values: unknown[]): string {
+  const items = values.map((v) => {
+    if (v === null || v === undefined) return 'NULL';
+    if (Array.isArray(v)) return arrayLiteral(v);
+    return `"${paramText(v)!.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  });
+  return `{${items.join(',')}}`;
 }
 
 /**

@@ -53,15 +53,25 @@ export function orderLines(catalog: Parameters<typeof indexCatalog>[0], items: C
   return rows;
 }
 
-/** The order's lines, in one statement (NUL characters cannot be stored in PostgreSQL text). */
+/**
+ * The INSERT of an order's lines from a JSON array (parameter `linesParam`) for the order whose seq
+ * is `seqExpr`, selected `from` more tables (a CTE of the order's INSERT).
+ */
+export function orderLinesInsert(seqExpr: string, linesParam: string, from = ''): string {
+  return `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
+     SELECT ${seqExpr}, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
+     FROM ${from}jsonb_to_recordset(${linesParam}::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`;
+}
+
+/** The lines as the JSON parameter of orderLinesInsert (NUL characters cannot be stored in PostgreSQL text). */
+export function linesParam(lines: readonly unknown[]): string {
+  return JSON.stringify(lines).replace(/\\u0000/g, '');
+}
+
+/** The order's lines, in one statement. */
 export async function insertOrderLines(tx: DbQuery, seq: string | number, lines: readonly unknown[]): Promise<void> {
   if (!lines.length) return;
-  await tx.query(
-    `INSERT INTO order_lines (order_seq, position, kind, item_id, size_id, name, amount, unit_price, total, extras, item)
-     SELECT $1, x.position, x.kind, x.item_id, x.size_id, x.name, x.amount, x.unit_price, x.total, x.extras, x.item
-     FROM jsonb_to_recordset($2::jsonb) AS x(position int, kind text, item_id text, size_id text, name text, amount int, unit_price int, total int, extras jsonb, item jsonb)`,
-    [seq, JSON.stringify(lines).replace(/\\u0000/g, '')],
-  );
+  await tx.query(orderLinesInsert('$1', '$2'), [seq, linesParam(lines)]);
 }
 
 export function pricingSummary(b: OrderBreakdown) {

@@ -3,13 +3,16 @@
 // rolled-back order gives its number back with the transaction.
 import type { DbQuery } from '../db';
 
+// One statement (one round trip while the counter row is locked): the counter, then the order row
+// (inserted by an earlier statement of the transaction, so the UPDATE sees it).
 export async function assignDayNumber(tx: DbQuery, shopId: string, seq: string | number, day: string): Promise<number> {
-  const { rows } = await tx.query<{ last: number }>(
-    `INSERT INTO order_day_numbers (shop_id, day, last) VALUES ($1, $2, 1)
-     ON CONFLICT (shop_id, day) DO UPDATE SET last = order_day_numbers.last + 1 RETURNING last`,
-    [shopId, day],
+  const { rows } = await tx.query<{ day_number: number }>(
+    `WITH n AS (
+       INSERT INTO order_day_numbers (shop_id, day, last) VALUES ($1, $2, 1)
+       ON CONFLICT (shop_id, day) DO UPDATE SET last = order_day_numbers.last + 1 RETURNING last)
+     UPDATE orders SET day_number = n.last, day = $2 FROM n WHERE orders.seq = $3 RETURNING orders.day_number`,
+    [shopId, day, seq],
   );
-  const n = Number(rows[0].last);
-  await tx.query('UPDATE orders SET day_number = $2, day = $3 WHERE seq = $1', [seq, n, day]);
-  return n;
+  if (!rows[0]) throw new Error(`order ${seq} not found for its day number`);
+  return Number(rows[0].day_number);
 }

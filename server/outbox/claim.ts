@@ -19,32 +19,39 @@ export interface Claim<T> {
 }
 
 /**
+ * Gives up the rows whose senders died `maxAttempts` times (left 'sending', their lease run out):
+ * 'failed', not claimed again. Once per worker run, before its claims (claimNext).
+ */
+export async function giveUpAbandoned(db: Db, table: OutboxTable, opts: { now: Date; maxAttempts: number }): Promise<void> {
+  await db.query(
+    `UPDATE ${table} SET status = 'failed', claimed_by = NULL, claimed_until = NULL,
+       last_error = COALESCE(last_error, 'Absender abgebrochen (Lease abgelaufen)')
+     WHERE status = 'sending' AND claimed_until < $1 AND attempts >= $2`,
+    [opts.now.toISOString(), opts.maxAttempts],
+  );
+}
+
+/**
  * Claims the oldest due row of `table`: pending and due, or left 'sending' by a sender whose lease
- * ran out. `attempts` counts the claim (a message that crashes its sender every time still ends
- * as 'failed'). FOR UPDATE SKIP LOCKED lets concurrent workers claim different rows.
+ * ran out (and that has attempts left: giveUpAbandoned). `attempts` counts the claim (a message
+ * that crashes its sender every time still ends as 'failed'). FOR UPDATE SKIP LOCKED lets
+ * concurrent workers claim different rows.
  */
 export async function claimNext<T>(
   db: Db, table: OutboxTable, columns: string, opts: { now: Date; leaseMs: number; maxAttempts: number },
 ): Promise<Claim<T> | null> {
   const now = opts.now.toISOString();
   const token = `${PROCESS_ID}:${randomUUID()}`;
-  // a row whose senders died maxAttempts times is given up, not claimed again
-  await db.query(
-    `UPDATE ${table} SET status = 'failed', claimed_by = NULL, claimed_until = NULL,
-       last_error = COALESCE(last_error, 'Absender abgebrochen (Lease abgelaufen)')
-     WHERE status = 'sending' AND claimed_until < $1 AND attempts >= $2`,
-    [now, opts.maxAttempts],
-  );
   const { rows } = await db.query<T & { id: number; attempts: number }>(
     `UPDATE ${table} SET status = 'sending', attempts = attempts + 1, claimed_by = $2,
        claimed_until = $1::timestamptz + make_interval(secs => $3)
      WHERE id = (
        SELECT id FROM ${table}
        WHERE (status = 'pending' AND (attempts = 0 OR next_attempt_at <= $1))
-          OR (status = 'sending' AND claimed_until < $1)
+          OR (status = 'sending' AND claimed_until < $1 AND attempts < $4)
        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING id, attempts, ${columns}`,
-    [now, token, opts.leaseMs / 1000],
+    [now, token, opts.leaseMs / 1000, opts.maxAttempts],
   );
   const row = rows[0];
   return row ? { row: { ...row, id: Number(row.id) }, token } : null;

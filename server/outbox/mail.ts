@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, DbQuery } from '../db';
-import { claimNext, recordClaim } from './claim';
+import { claimNext, giveUpAbandoned, recordClaim } from './claim';
 import { html, htmlText } from '../html';
 
 export interface MailMessage {
@@ -99,6 +99,7 @@ export async function processMails(
 ): Promise<number> {
   const now = opts.now ?? new Date();
   let sent = 0;
+  await giveUpAbandoned(db, 'outbox_mails', { now, maxAttempts: MAX_MAIL_ATTEMPTS });
   for (let i = 0; i < (opts.limit ?? 20); i++) {
     const claim = await claimNext<MailRow>(db, 'outbox_mails', 'to_address, subject, text_body, html_body', {
       now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS,

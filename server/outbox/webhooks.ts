@@ -6,7 +6,7 @@
 // compares in constant time and rejects timestamps older than 5 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, DbQuery } from '../db';
-import { claimNext, recordClaim } from './claim';
+import { claimNext, giveUpAbandoned, recordClaim } from './claim';
 import { backoffSeconds } from './mail';
 
 export const SIGNATURE_HEADER = 'Tischlein-Signature';
@@ -70,6 +70,7 @@ export async function processWebhooks(
   const timeoutMs = Math.min(opts.timeoutMs ?? 10_000, (opts.leaseMs ?? WEBHOOK_LEASE_MS) / 2);
   let delivered = 0;
   let failed = 0;
+  await giveUpAbandoned(db, 'webhook_deliveries', { now, maxAttempts: MAX_WEBHOOK_ATTEMPTS });
   for (let i = 0; i < (opts.limit ?? 20); i++) {
     const claim = await claimNext<WebhookRow>(db, 'webhook_deliveries', 'shop_id, url, event, body', {
       now, leaseMs: opts.leaseMs ?? WEBHOOK_LEASE_MS, maxAttempts: MAX_WEBHOOK_ATTEMPTS,

@@ -3,7 +3,8 @@
 //                            path; nothing is written then) and import it in one transaction
 //   export [SHOP_ID…] [--with-secrets]
 //                            the data file of these shops (all without ids) on stdout; the waiter
-//                            password hash only with --with-secrets
+//                            password hashes and the shops' secrets (decrypted with
+//                            TISCHLEIN_SECRET_KEY) only with --with-secrets
 //   list                     id, slug, published catalog version and host names of every shop
 //   publish SHOP_ID VERSION  serve an older (or newer) stored catalog version again
 // Database: DATABASE_URL (PostgreSQL; every running server follows within a second through
@@ -14,7 +15,7 @@ import { dataDirOf, migrate, openDb, type Db } from '../db';
 import { SERVER_DIR } from '../here';
 import { importSettingsSecrets, SecretKeyError, secretKeyFromEnv } from '../secrets';
 import { versionOf } from './repository';
-import { exportShopData, importShopData, SHOP_CHANNEL } from './store';
+import { exportShopData, SHOP_CHANNEL, writeShopData } from './store';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -23,8 +24,8 @@ export interface CliIo {
 
 const USAGE = 'usage: npm run shop -- import FILE | export [SHOP_ID…] [--with-secrets] | list | publish SHOP_ID VERSION';
 
-/** Runs one command on `db` (migrated); returns the exit code. */
-export async function runShopCommand(db: Db, argv: string[], io: CliIo): Promise<number> {
+/** Runs one command on `db` (migrated); returns the exit code. `env`: TISCHLEIN_SECRET_KEY, NODE_ENV. */
+export async function runShopCommand(db: Db, argv: string[], io: CliIo, env: Record<string, string | undefined> = process.env): Promise<number> {
   const [command, ...rest] = argv;
   const flags = new Set(rest.filter((a) => a.startsWith('--')));
   const args = rest.filter((a) => !a.startsWith('--'));
@@ -41,21 +42,29 @@ export async function runShopCommand(db: Db, argv: string[], io: CliIo): Promise
         }
         throw e;
       }
+      let key: Buffer | null;
       try {
-        // the shops' secrets go encrypted into shop_secrets (TISCHLEIN_SECRET_KEY), never into shop_settings
-        await importSettingsSecrets(db, secretKeyFromEnv(process.env, process.env.NODE_ENV === 'production'), data.settings?.values() ?? []);
+        key = secretKeyFromEnv(env, env.NODE_ENV === 'production');
       } catch (e) {
         if (!(e instanceof SecretKeyError)) throw e;
         io.err(`${e.message}\nnothing imported.`);
         return 1;
       }
       try {
-        const r = await importShopData(db, data);
+        // one transaction: the shops and their secrets (encrypted into shop_secrets, never into shop_settings)
+        const r = await db.transaction(async (tx) => {
+          await importSettingsSecrets({ transaction: (fn) => fn(tx) }, key, data.settings?.values() ?? []);
+          return writeShopData(tx, data);
+        });
         io.out(
           `imported ${r.shops} shops, ${r.coupons} coupons${r.newVersions.length ? `; new catalog versions for ${named(r.newVersions)}` : '; no catalog changed'}`,
         );
         return 0;
       } catch (e) {
+        if (e instanceof SecretKeyError) {
+          io.err(`${e.message}\nnothing imported.`);
+          return 1;
+        }
         // e.g. a slug or host another shop in the database already has
         io.err(`import failed, nothing imported: ${(e as Error).message}${(e as { detail?: string }).detail ? ` (${(e as { detail?: string }).detail})` : ''}`);
         return 1;
@@ -63,7 +72,9 @@ export async function runShopCommand(db: Db, argv: string[], io: CliIo): Promise
     }
     case 'export': {
       try {
-        const data = await exportShopData(db, args, { withSecrets: flags.has('--with-secrets') });
+        const withSecrets = flags.has('--with-secrets');
+        const secretKey = withSecrets ? secretKeyFromEnv(env, env.NODE_ENV === 'production') : null;
+        const data = await exportShopData(db, args, { withSecrets, secretKey });
         io.out(JSON.stringify(data, null, 2));
         return 0;
       } catch (e) {

@@ -3,7 +3,7 @@
 // change ends with NOTIFY shop_changed '<shop id>' (server/shops/store.ts); each process LISTENs
 // and drops that shop (and the shops serving its catalog). A lost LISTEN connection drops all.
 import type { Catalog, ShopConfig } from '@shared/domain';
-import type { Db } from '../db';
+import type { Db, DbQuery } from '../db';
 import type { FranchiseDef, LoadedShop } from '../data/load';
 import type { ShopSettingsData } from '../data/schema';
 import { SHOP_CHANNEL } from './store';
@@ -19,7 +19,13 @@ export interface ShopRecord extends LoadedShop {
 }
 
 export interface ShopRepository {
-  getShop(id: string): Promise<ShopRecord | null>;
+  /**
+   * The shop (cached). Inside a transaction pass its `tx`: a shop not in the cache is then read
+   * through that transaction. Read through the pool, PGlite's one connection would wait for the
+   * transaction that waits for the read (the server stops answering), and on PostgreSQL the
+   * transaction would hold a second connection.
+   */
+  getShop(id: string, tx?: DbQuery): Promise<ShopRecord | null>;
   /** The shop of a restaurant's own host name (lower case, no port) */
   shopByHost(host: string): Promise<ShopRecord | null>;
   /** The shop of a /f={slug} prefix (its slug, or its id) */
@@ -121,7 +127,7 @@ export function createShopRepository(db: Db, opts: RepositoryOptions = {}): Shop
   /** reads in flight: 200 requests for a shop not in the cache make one query, not 200 */
   const reading = new Map<string, { gen: number; promise: Promise<ShopRecord | null> }>();
 
-  async function getShop(id: string): Promise<ShopRecord | null> {
+  async function getShop(id: string, tx?: DbQuery): Promise<ShopRecord | null> {
     if (!SHOP_ID.test(id)) return null;
     const hit = cache.get(id);
     if (hit && now() - hit.at < maxAgeMs) {
@@ -130,6 +136,13 @@ export function createShopRepository(db: Db, opts: RepositoryOptions = {}): Shop
       return hit.shop;
     }
     const gen = generation;
+    if (tx) {
+      // not joined with a read in flight: that one waits for the pool (on PGlite: for this transaction)
+      const { rows } = await tx.query<Row>(`${SELECT_SHOP} WHERE s.id = $1`, [id]);
+      const shop = rows[0] ? toRecord(rows[0]) : null;
+      if (shop) remember(shop, gen);
+      return shop;
+    }
     const pending = reading.get(id);
     if (pending && pending.gen === gen) return pending.promise;
     const entry = { gen, promise: null as unknown as Promise<ShopRecord | null> };

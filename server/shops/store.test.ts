@@ -231,3 +231,102 @@ describe('npm run shop -- import', () => {
     await expect(db.query("UPDATE catalog_versions SET catalog = '{}' WHERE shop_id = 'demo'")).rejects.toThrow(/immutable/);
   });
 });
+
+describe('npm run shop -- export --with-secrets', () => {
+  // 32 bytes written out: 0x00 … 0x1f, and 0x20 … 0x3f
+  const KEY_A = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
+  const KEY_B = 'ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8=';
+  const HOOK = 'demo-own-hook-secret-0123456789';
+  const io = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { out, err, io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) } };
+  };
+  let dir: string;
+  const dbs: Db[] = [];
+  const fresh = async () => {
+    const db = await freshDb();
+    dbs.push(db);
+    return db;
+  };
+  const write = (name: string, json: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, typeof json === 'string' ? json : JSON.stringify(json));
+    return file;
+  };
+  const ciphertexts = async (db: Db) => (await db.query<{ shop_id: string; name: string; ciphertext: string }>('SELECT shop_id, name, ciphertext FROM shop_secrets ORDER BY shop_id, name')).rows;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tischlein-secrets-export-'));
+  });
+  afterAll(async () => {
+    for (const db of dbs) await db.close();
+  });
+
+  it('exports the secrets decrypted only with the flag; their import stores them encrypted with the importing key', async () => {
+    const source = await fresh();
+    const file = demo();
+    file.shopSettings[0].secrets = { webhookSecret: HOOK, stripeAccountId: 'acct_1DemoShop' };
+    // a shop with secrets but no settings of its own
+    file.shopSettings = file.shopSettings.filter((s: Json) => s.shopId !== 'burgerwerk-nord');
+    file.shopSettings.push({ shopId: 'burgerwerk-nord', secrets: { paypalMerchantId: 'NORD1234BURGER' } });
+    let r = io();
+    expect(await runShopCommand(source, ['import', write('with.json', file)], r.io, { TISCHLEIN_SECRET_KEY: KEY_A })).toBe(0);
+    const stored = await ciphertexts(source);
+    expect(stored.map((c) => `${c.shop_id}/${c.name}`)).toEqual(['burgerwerk-nord/paypalMerchantId', 'demo/stripeAccountId', 'demo/webhookSecret']);
+    const raw = JSON.stringify(stored) + JSON.stringify((await source.query('SELECT settings FROM shop_settings')).rows);
+    for (const plain of [HOOK, 'acct_1DemoShop', 'NORD1234BURGER']) expect(raw).not.toContain(plain);
+
+    // the default export: no secret, no waiter password hash
+    r = io();
+    expect(await runShopCommand(source, ['export'], r.io, { TISCHLEIN_SECRET_KEY: KEY_A })).toBe(0);
+    const plainText = r.out.join('\n');
+    for (const plain of [HOOK, 'acct_1DemoShop', 'NORD1234BURGER', '"secrets"', '"waiterPassword"']) expect(plainText).not.toContain(plain);
+
+    // with the flag: decrypted, beside the other settings
+    r = io();
+    expect(await runShopCommand(source, ['export', 'demo', 'burgerwerk-nord', '--with-secrets'], r.io, { TISCHLEIN_SECRET_KEY: KEY_A })).toBe(0);
+    const exported = JSON.parse(r.out.join('\n')) as Json;
+    expect(exported.shopSettings.map((s: Json) => [s.shopId, s.secrets])).toEqual([
+      ['demo', { stripeAccountId: 'acct_1DemoShop', webhookSecret: HOOK }],
+      ['burgerwerk-nord', { paypalMerchantId: 'NORD1234BURGER' }],
+    ]);
+    expect(exported.shopSettings[0].email).toBe('bestellung@trattoria-tischlein.example');
+    expect(exported.shopSettings[0].waiterPassword).toMatch(/^scrypt:/);
+
+    // the wrong key: refused with the reason, nothing printed
+    r = io();
+    expect(await runShopCommand(source, ['export', 'demo', '--with-secrets'], r.io, { TISCHLEIN_SECRET_KEY: KEY_B })).toBe(1);
+    expect(r.out).toEqual([]);
+    expect(r.err[0]).toMatch(/^export failed: secret 'stripeAccountId' of shop 'demo' was encrypted with another key \([0-9a-f]{8}, TISCHLEIN_SECRET_KEY is [0-9a-f]{8}\)$/);
+
+    // into another installation with its own key: encrypted with that key, the same values
+    const target = await fresh();
+    r = io();
+    expect(await runShopCommand(target, ['import', write('exported.json', exported)], r.io, { TISCHLEIN_SECRET_KEY: KEY_B })).toBe(0);
+    const moved = await ciphertexts(target);
+    expect(moved.map((c) => `${c.shop_id}/${c.name}`)).toEqual(['burgerwerk-nord/paypalMerchantId', 'demo/stripeAccountId', 'demo/webhookSecret']);
+    for (const c of moved) expect(JSON.stringify(c)).not.toMatch(/demo-own-hook|acct_1DemoShop|NORD1234BURGER/);
+    r = io();
+    expect(await runShopCommand(target, ['export', 'demo', '--with-secrets'], r.io, { TISCHLEIN_SECRET_KEY: KEY_B })).toBe(0);
+    expect((JSON.parse(r.out.join('\n')) as Json).shopSettings[0].secrets).toEqual({ stripeAccountId: 'acct_1DemoShop', webhookSecret: HOOK });
+    r = io();
+    expect(await runShopCommand(target, ['export', 'demo', '--with-secrets'], r.io, { TISCHLEIN_SECRET_KEY: KEY_A })).toBe(1);
+
+    // the default export imported elsewhere brings no secret
+    const third = await fresh();
+    r = io();
+    expect(await runShopCommand(third, ['import', write('plain.json', plainText)], r.io, { TISCHLEIN_SECRET_KEY: KEY_A })).toBe(0);
+    expect(await ciphertexts(third)).toEqual([]);
+  }, 120_000);
+
+  it('an import whose secrets cannot be stored (production without a key) changes nothing', async () => {
+    const db = await fresh();
+    const file = demo();
+    file.shopSettings[0].secrets = { webhookSecret: HOOK };
+    const r = io();
+    expect(await runShopCommand(db, ['import', write('nokey.json', file)], r.io, { NODE_ENV: 'production' })).toBe(1);
+    expect(r.err.join('\n')).toBe("shop 'demo' has secrets in the data file, but TISCHLEIN_SECRET_KEY is not set\nnothing imported.");
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shops')).rows[0].n).toBe(0);
+    expect(await ciphertexts(db)).toEqual([]);
+  }, 60_000);
+});

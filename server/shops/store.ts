@@ -7,6 +7,7 @@ import type { Db, DbQuery } from '../db';
 import type { Gazetteer, LoadedShop, ShopData } from '../data/load';
 import type { CouponData, ShopSettingsData } from '../data/schema';
 import { couponInstant } from '../seed';
+import { readShopSecrets } from '../secrets';
 
 /** The channel every server process listens on; the payload is the changed shop's id. */
 export const SHOP_CHANNEL = 'shop_changed';
@@ -198,14 +199,18 @@ function parseJson<T>(value: unknown): T {
 }
 
 export interface ExportOptions {
-  /** include the waiter password hash (a credential); default: left out */
+  /** include the credentials: the waiter password hash and the shop's secrets (decrypted); default: left out */
   withSecrets?: boolean;
+  /** the server key the shop's secrets are encrypted with (TISCHLEIN_SECRET_KEY), for `withSecrets` */
+  secretKey?: Buffer | null;
 }
 
 /**
  * The data file (docs/data-format.md) of the given shops (all when empty): their franchises, their
  * published catalogs (a catalogOf whose shop is not exported becomes the catalog itself), coupons,
- * settings and the gazetteer. Without `withSecrets` no credential leaves the database.
+ * settings and the gazetteer. Without `withSecrets` no credential leaves the database; with it the
+ * waiter password hashes and each shop's secrets (shop_secrets, decrypted with `secretKey`: an
+ * import of the file stores them encrypted again) are in the file — a file to keep like a password.
  */
 export async function exportShopData(db: DbQuery, shopIds: string[] = [], opts: ExportOptions = {}): Promise<Record<string, unknown>> {
   const { rows: shops } = await db.query<{
@@ -248,6 +253,21 @@ export async function exportShopData(db: DbQuery, shopIds: string[] = [], opts: 
   }>('SELECT * FROM coupons WHERE shop_id = ANY($1) ORDER BY shop_id, code', [[...ids]]);
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
   const gazetteer = await readGazetteer(db);
+  const shopSettings: ShopSettingsData[] = [];
+  for (const s of shops) {
+    const settings = s.settings ? parseJson<ShopSettingsData>(s.settings) : null;
+    if (!opts.withSecrets) {
+      if (settings) {
+        const { waiterPassword: _secret, secrets: _none, ...rest } = settings;
+        shopSettings.push(rest as ShopSettingsData);
+      }
+      continue;
+    }
+    const secrets = await readShopSecrets(db, opts.secretKey ?? null, s.id);
+    const withSecrets = Object.keys(secrets).length ? { secrets } : {};
+    // a shop with secrets and no settings: an entry of its own (the defaults of every other setting)
+    if (settings || withSecrets.secrets) shopSettings.push({ ...(settings ?? { shopId: s.id }), ...withSecrets } as ShopSettingsData);
+  }
   return {
     version: 1,
     gazetteer,
@@ -273,12 +293,6 @@ export async function exportShopData(db: DbQuery, shopIds: string[] = [], opts: 
         maxUses: c.max_uses === null ? null : Number(c.max_uses),
       }),
     ),
-    shopSettings: shops.flatMap((s) => {
-      if (!s.settings) return [];
-      const settings = parseJson<ShopSettingsData>(s.settings);
-      if (opts.withSecrets) return [settings];
-      const { waiterPassword: _secret, ...rest } = settings;
-      return [rest];
-    }),
+    shopSettings,
   };
 }

@@ -1,0 +1,118 @@
+// Orders under concurrent load: a server process started as `npm run serve` starts it, on PGlite
+// in memory and on PostgreSQL (tests/bench/postgres.ts: DATABASE_URL, or a throw-away local
+// cluster), takes delivery orders of 10 lines (the demo shop, cash) over HTTP on loopback from 10
+// and from 50 concurrent clients (closed loop: each client sends its next order when the last one
+// was answered); each guest has an e-mail address of their own, so every order queues two mails
+// (the guest's and the restaurant's), sent by the server's outbox worker as part of the load.
+// Prints p50/p99/max, orders per second, the server's CPU time per order and the failures. Goal (10 clients): p99 ≤
+// 50 ms on PGlite, ≤ 30 ms on PostgreSQL, no failure.
+//   npx tsx tests/bench/orderLoad.ts [--orders N] [--only pglite|postgres]     (also in `npm run bench`)
+// BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof).
+import os from 'node:os';
+import { TEN_LINES } from './order';
+import { benchPostgres } from './postgres';
+import { closedLoop, cpuMs, pct, startBenchServer, type BenchServer } from './serverProcess';
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const FORM = {
+  salutation: '', name: 'Bench', street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig', email: 'bench@example.de',
+  phone: '0341 1', messageDriver: '', messageCook: '', floor: '', company: '', paymentMethod: 'offline', isPickup: false, serveAt: '',
+};
+
+export interface LoadRow {
+  database: string;
+  clients: number;
+  orders: number;
+  p50: number;
+  p99: number;
+  max: number;
+  perSecond: number;
+  /** the server process's CPU time per order (ms): stable under the machine's other load */
+  cpuPerOrder: number;
+  failed: number;
+  failures: string[];
+}
+
+/** One order over HTTP; throws unless 201. */
+async function placeOne(base: string, run: string, i: number): Promise<void> {
+  const res = await fetch(`${base}/api/shop/demo/order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${run}-${i}` },
+    // each guest an address of their own: each order queues the guest's confirmation and the restaurant's mail
+    body: JSON.stringify({ formValues: { ...FORM, email: `gast-${run}-${i}@example.de` }, orderItems: TEN_LINES, sessionId: `bench-${run}-${i}`, legalAccepted: true }),
+    // a server that stops answering is a failure here, not a bench that waits for ever
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`HTTP ${res.status} ${text.slice(0, 200)}`);
+}
+
+export async function loadOrders(server: BenchServer, database: string, clientCounts: number[], orders: number): Promise<LoadRow[]> {
+  const run = `${process.pid}-${Date.now()}`;
+  // warm-up: lazy modules, caches, the JIT, the connection pool
+  await closedLoop(10, 100, (i) => placeOne(server.base, `${run}-w`, i));
+  const rows: LoadRow[] = [];
+  for (const clients of clientCounts) {
+    const cpu0 = cpuMs(server.pid);
+    const r = await closedLoop(clients, orders, (i) => placeOne(server.base, `${run}-${clients}`, i));
+    const cpuPerOrder = (cpuMs(server.pid) - cpu0) / orders;
+    rows.push({
+      database, clients, orders, cpuPerOrder, failed: r.failed, failures: r.failures,
+      p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
+    });
+  }
+  return rows;
+}
+
+export function printLoadRows(rows: LoadRow[]): void {
+  console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | failed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
+  }
+  for (const r of rows) for (const f of r.failures) console.log(`  failure (${r.database}, ${r.clients} clients): ${f}`);
+}
+
+export async function runOrderLoadBench(): Promise<void> {
+  const orders = Number(argValue('orders')) || 1000;
+  const only = argValue('only');
+  console.log(`machine: ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+  console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback, ${orders} per client count after 100 warm-up orders; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
+  const rows: LoadRow[] = [];
+  if (only !== 'postgres') {
+    const s = await startBenchServer({ DATA_DIR: 'memory' });
+    try {
+      rows.push(...(await loadOrders(s, 'PGlite (memory)', [10, 50], orders)));
+    } finally {
+      await s.stop();
+    }
+  }
+  if (only !== 'pglite') {
+    const pg = await benchPostgres();
+    if (pg) {
+      try {
+        const url = await pg.freshDatabase('tischlein_bench_orders');
+        const s = await startBenchServer({ DATABASE_URL: url });
+        try {
+          rows.push(...(await loadOrders(s, `PostgreSQL (${pg.origin})`, [10, 50], orders)));
+        } finally {
+          await s.stop();
+        }
+      } finally {
+        await pg.stop();
+      }
+    }
+  }
+  printLoadRows(rows);
+}
+
+if (require.main === module) {
+  runOrderLoadBench().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,84 @@
+// PostgreSQL for the server benches: DATABASE_URL (or TEST_DATABASE_URL) when set; otherwise a
+// throw-away PostgreSQL cluster of Debian's postgresql package (/usr/lib/postgresql/*/bin), started
+// in a temporary folder — as the postgres user when run as root, as .ci/postgres-tests.sh does —
+// and removed afterwards. BENCH_PG_PORT picks its port (default: a free one). Its settings are the
+// defaults (fsync and synchronous_commit on), so a commit waits for the disk as in production.
+// BENCH_PG=off skips PostgreSQL.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../server/testingProcesses';
+
+export interface BenchPostgres {
+  /** postgres://… of the cluster's default database */
+  url: string;
+  /** how it came: 'DATABASE_URL' or 'local cluster (PostgreSQL 15.x, port …)' */
+  origin: string;
+  /** A new, empty database on that cluster (dropped first when it exists); its URL. */
+  freshDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function pgBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));
+  return versions.length ? join(root, versions[versions.length - 1], 'bin') : null;
+}
+
+async function freshDatabaseOn(baseUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(name)) throw new Error(`not a database name: ${name}`);
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** PostgreSQL for a bench, or null (with the reason printed) when there is none. */
+export async function benchPostgres(): Promise<BenchPostgres | null> {
+  if (process.env.BENCH_PG === 'off') return null;
+  const given = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (given) {
+    return { url: given, origin: 'DATABASE_URL', freshDatabase: (name) => freshDatabaseOn(given, name), stop: async () => undefined };
+  }
+  const bin = pgBin();
+  if (!bin) {
+    console.log('(PostgreSQL: no DATABASE_URL and no /usr/lib/postgresql/*/bin/initdb — install Debian\'s postgresql package or set DATABASE_URL)');
+    return null;
+  }
+  const root = process.getuid?.() === 0;
+  const asPg = (cmd: string, args: string[]) => execFileSync(root ? 'runuser' : cmd, root ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
+  const dir = mkdtempSync(join(tmpdir(), 'tischlein-bench-pg-'));
+  if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  const port = Number(process.env.BENCH_PG_PORT) || (await freePort());
+  const data = join(dir, 'data');
+  const stop = async () => {
+    try {
+      asPg(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+    } catch {
+      // not running
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    asPg(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+    asPg(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  } catch (e) {
+    const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').slice(-2000) : '';
+    await stop();
+    console.log(`(PostgreSQL: the local cluster did not start: ${(e as Error).message.split('\n')[0]} ${log})`);
+    return null;
+  }
+  const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim().split(' ').pop();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return { url, origin: `local cluster, PostgreSQL ${version}, port ${port}, default settings`, freshDatabase: (name) => freshDatabaseOn(url, name), stop };
+}
