@@ -29,6 +29,7 @@ import { staffShop } from '../staff/shop';
 import { kitchenRoutes } from './kitchen';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffTableRoutes } from './staffTables';
+import { staffSettingsRoutes } from './staffSettings';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -223,6 +224,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
   app.route('/', kitchenRoutes(ctx, opts));
   app.route('/', staffTableRoutes(ctx, opts));
+  app.route('/', staffSettingsRoutes(ctx));
 
   return app;
 }
