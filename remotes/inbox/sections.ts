@@ -20,6 +20,7 @@ export interface StaffSection {
 const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.OrdersSection })));
 const Report = lazy(() => import('./kitchen/ReportSection').then((m) => ({ default: m.ReportSection })));
 const Tables = lazy(() => import('./tables/TablesSection').then((m) => ({ default: m.TablesSection })));
+const Look = lazy(() => import('./settings/LookSection').then((m) => ({ default: m.LookSection })));
 const Printers = lazy(() => import('./kitchen/PrintersSection').then((m) => ({ default: m.PrintersSection })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
@@ -27,6 +28,7 @@ export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'tische', label: 'Tische', roles: ['owner', 'staff'], Component: Tables },
   { path: 'tagesbericht', label: 'Tagesbericht', roles: ['owner'], Component: Report },
   { path: 'drucker', label: 'Drucker', roles: ['owner'], Component: Printers },
+  { path: 'aussehen', label: 'Aussehen', roles: ['owner'], Component: Look },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */
