@@ -7,6 +7,14 @@ import { createTestServer, type TestServer } from '../testing';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const BLUE = { primary: '#1D4ED8', accent: '#f59e0b', logo: 'logo-blau', header: null };
+const HOURS = {
+  openingTimes: [{ dayIndex: 0, from: '11:30', to: '14:30' }, { dayIndex: 0, from: '17:30', to: '23:00' }, { dayIndex: 4, from: '18:00', to: '02:00' }],
+  deliveryTimes: [{ dayIndex: 0, from: '12:00', to: '14:00' }],
+  specialOpeningTimes: [{ reason: 'vacation', name: 'Betriebsferien', from: '2027-07-01', until: '2027-07-14', openingTimes: [] }],
+  supportDelivery: true,
+  supportPickup: false,
+  deliveryZones: [{ id: 'mitte', name: 'Mitte', postalCodes: ['01067'], deliveryFee: 250, minimumOrderValue: 1500, freeAfter: 4000 }],
+};
 
 describe('staff API: settings (look)', () => {
   let s: TestServer;
@@ -43,14 +51,16 @@ describe('staff API: settings (look)', () => {
   afterAll(async () => s.close());
 
   it('answers 401 without a login, 403 to another shop’s owner, to staff and to a POS key', async () => {
-    for (const [method, json] of [['GET', undefined], ['PUT', BLUE]] as const) {
-      expect((await req('/api/staff/demo/settings/look', { method, json })).status).toBe(401);
-      expect((await req('/api/staff/demo/settings/look', { method, json, as: 'other' })).status).toBe(403);
-      const staff = await req('/api/staff/demo/settings/look', { method, json, as: 'staff' });
-      expect(staff.status).toBe(403);
+    const calls = [['look', 'GET', undefined], ['look', 'PUT', BLUE], ['hours', 'GET', undefined], ['hours', 'PUT', HOURS]] as const;
+    for (const [section, method, json] of calls) {
+      const path = `/api/staff/demo/settings/${section}`;
+      expect(`${method} ${path} ${(await req(path, { method, json })).status}`).toBe(`${method} ${path} 401`);
+      expect(`${method} ${path} ${(await req(path, { method, json, as: 'other' })).status}`).toBe(`${method} ${path} 403`);
+      const staff = await req(path, { method, json, as: 'staff' });
+      expect(`${method} ${path} ${staff.status}`).toBe(`${method} ${path} 403`);
       expect(((await staff.json()) as { message: string }).message).toBe('Das darf nur der Inhaber (mit Anmeldung).');
-      const pos = await req('/api/staff/demo/settings/look', { method, json, headers: { Authorization: `Bearer ${posKey}` } });
-      expect(pos.status).toBe(403);
+      const pos = await req(path, { method, json, headers: { Authorization: `Bearer ${posKey}` } });
+      expect(`${method} ${path} ${pos.status}`).toBe(`${method} ${path} 403`);
     }
     expect((await storedTheme()).theme['--tl-primary']).not.toBe('#1d4ed8');
   });
@@ -95,5 +105,43 @@ describe('staff API: settings (look)', () => {
     expect(form.status).toBe(415);
     const missing = await req('/api/staff/demo/settings/look', { method: 'PUT', json: { primary: '#1d4ed8' }, as: 'owner' });
     expect(missing.status).toBe(400);
+  });
+
+  const storedConfig = async () => {
+    const { rows } = await s.db.query<{ config: unknown }>("SELECT config FROM shops WHERE id = 'demo'");
+    return (typeof rows[0].config === 'string' ? JSON.parse(rows[0].config) : rows[0].config) as Record<string, unknown>;
+  };
+
+  it('saves the opening times, closures, delivery/pickup and zones whole; the config has them', async () => {
+    const r = await req('/api/staff/demo/settings/hours', { method: 'PUT', json: HOURS, as: 'owner' });
+    expect(r.status).toBe(200);
+    const config = await storedConfig();
+    expect(config.openingTimes).toEqual(HOURS.openingTimes);
+    expect(config.specialOpeningTimes).toEqual([{ reason: 'vacation', name: 'Betriebsferien', from: '2027-07-01', until: '2027-07-14', openingTimes: [] }]);
+    expect((config.flags as Record<string, boolean>).supportPickup).toBe(false);
+    expect((config.flags as Record<string, boolean>).supportDelivery).toBe(true);
+    expect(config.deliveryZones).toEqual([{ id: 'mitte', name: 'Mitte', postalCodes: ['01067'], deliveryFee: 250, minimumOrderValue: 1500, freeAfter: 4000 }]);
+    const back = await req('/api/staff/demo/settings/hours', { as: 'owner' });
+    expect(((await back.json()) as { hours: { supportPickup: boolean } }).hours.supportPickup).toBe(false);
+  });
+
+  it('refuses a closure ending before it starts, a postal code of four digits, a code in two zones — at the field, nothing saved', async () => {
+    const before = await storedConfig();
+    const put = async (json: unknown) => {
+      const r = await req('/api/staff/demo/settings/hours', { method: 'PUT', json, as: 'owner' });
+      expect(r.status).toBe(400);
+      return ((await r.json()) as { fields: Record<string, string> }).fields;
+    };
+    expect(await put({ ...HOURS, supportPickup: true, specialOpeningTimes: [{ reason: 'renovation', name: null, from: '2027-02-10', until: '2027-02-01' }] })).toEqual({
+      'specialOpeningTimes.0.until': 'Die Schließung endet vor ihrem Beginn. Bitte ein Enddatum am oder nach dem ersten Tag wählen.',
+    });
+    expect(await put({ ...HOURS, deliveryZones: [{ ...HOURS.deliveryZones[0], postalCodes: ['1067'] }] })).toEqual({
+      'deliveryZones.0.postalCodes': '„1067“ ist keine Postleitzahl: Bitte fünf Ziffern angeben, z. B. 01067.',
+    });
+    expect(await put({ ...HOURS, deliveryZones: [HOURS.deliveryZones[0], { ...HOURS.deliveryZones[0], id: 'neu', name: 'Neustadt', postalCodes: ['01099', '01067'] }] })).toEqual({
+      'deliveryZones.1.postalCodes': 'Die Postleitzahl 01067 gehört schon zu einer anderen Zone.',
+    });
+    expect(await put({ ...HOURS, openingTimes: [{ dayIndex: 1, from: '9 Uhr', to: '12:00' }] })).toEqual({ 'openingTimes.0.from': 'Bitte eine Uhrzeit wie 11:30 angeben (00:00 bis 24:00).' });
+    expect(await storedConfig()).toEqual(before);
   });
 });
