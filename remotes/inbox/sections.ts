@@ -21,6 +21,7 @@ const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.Or
 const Report = lazy(() => import('./kitchen/ReportSection').then((m) => ({ default: m.ReportSection })));
 const Tables = lazy(() => import('./tables/TablesSection').then((m) => ({ default: m.TablesSection })));
 const Look = lazy(() => import('./settings/LookSection').then((m) => ({ default: m.LookSection })));
+const Hours = lazy(() => import('./settings/HoursSection').then((m) => ({ default: m.HoursSection })));
 const Printers = lazy(() => import('./kitchen/PrintersSection').then((m) => ({ default: m.PrintersSection })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
@@ -28,6 +29,7 @@ export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'tische', label: 'Tische', roles: ['owner', 'staff'], Component: Tables },
   { path: 'tagesbericht', label: 'Tagesbericht', roles: ['owner'], Component: Report },
   { path: 'drucker', label: 'Drucker', roles: ['owner'], Component: Printers },
+  { path: 'oeffnungszeiten', label: 'Öffnungszeiten', roles: ['owner'], Component: Hours },
   { path: 'aussehen', label: 'Aussehen', roles: ['owner'], Component: Look },
 ];
 

@@ -17,4 +17,15 @@ export const settingsCss = `
 .look__accent{display:inline-block;align-self:flex-start;padding:.25rem .6rem;border-radius:999px;background:var(--tl-accent);color:#1a1a1a;font-weight:600}
 .look__notice:empty{display:none}
 .look__notice{background:#e6f4ea;color:#1f5f2e;font-weight:600;padding:.5rem .75rem;border-radius:8px;margin:0}
+.hours{display:flex;flex-direction:column;gap:1rem}
+.hours__group{border:1px solid #ccc;border-radius:8px;padding:.75rem 1rem;margin:0;display:flex;flex-direction:column;gap:.75rem}
+.hours__group legend{font-weight:700;font-size:1.1rem;padding:0 .25rem}
+.hours__days{display:grid;grid-template-columns:1fr;gap:.75rem}
+@media (min-width:900px){.hours__days{grid-template-columns:1fr 1fr}}
+.hours__day{display:flex;flex-direction:column;gap:.5rem;align-items:flex-start}
+.hours__day h4{margin:0}
+.hours__range,.hours__item{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;border-bottom:1px solid #ddd;padding-bottom:.5rem;width:100%}
+.hours__range input{width:6rem}
+.hours__check{display:flex;gap:.5rem;align-items:center;min-height:44px}
+.hours__check input{width:24px;height:24px}
 `;
