@@ -1,7 +1,7 @@
 // The contrast rule of 'Aussehen': expected ratios are the published WCAG values (WebAIM's checker),
 // written out by hand.
 import { describe, expect, it } from '@jest/globals';
-import { contrastRatio, lookProblems, normalHex, primaryColourProblem, ratioText } from './contrast';
+import { contrastRatio, lookProblems, normalHex, primaryColourProblem, ratioText, readableTextOn } from './contrast';
 
 describe('contrast', () => {
   it('computes the WCAG contrast ratio of known pairs', () => {
@@ -44,5 +44,11 @@ describe('contrast', () => {
       logo: 'Bild-Kennung: nur Buchstaben, Ziffern, Punkt, _ und - (höchstens 128 Zeichen).',
       header: 'Bild-Kennung: nur Buchstaben, Ziffern, Punkt, _ und - (höchstens 128 Zeichen).',
     });
+  });
+
+  it('picks black or white text for a badge on the accent colour', () => {
+    expect(readableTextOn('#f59e0b')).toBe('#000000');
+    expect(readableTextOn('#1d4ed8')).toBe('#ffffff');
+    expect(readableTextOn('#2e7d32')).toBe('#ffffff');
   });
 });

@@ -79,3 +79,9 @@ export function lookProblems(look: ShopLook, onPrimary: string = DEFAULT_ON_PRIM
   }
   return out;
 }
+
+/** Black or white, whichever reads better on `background` (the preview's accent badge) */
+export function readableTextOn(background: string): '#000000' | '#ffffff' {
+  const bg = normalHex(background) ?? '#ffffff';
+  return contrastRatio(bg, '#000000') >= contrastRatio(bg, '#ffffff') ? '#000000' : '#ffffff';
+}

@@ -3,7 +3,7 @@
 // the contrast of its text. The contrast rule warns while choosing; 'Speichern' saves the whole look
 // or nothing (the server checks again and answers with the German message at the field).
 import { useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import { contrastRatio, lookProblems, normalHex, LOOK_TEXTS, MIN_TEXT_CONTRAST, type ShopLook } from '@shared/look/contrast';
+import { contrastRatio, lookProblems, normalHex, readableTextOn, LOOK_TEXTS, MIN_TEXT_CONTRAST, type ShopLook } from '@shared/look/contrast';
 import { Button } from '@shared/ui';
 import type { SectionProps } from '../sectionProps';
 import { settingsApi, SettingsError, type StoredLook } from './api';
@@ -138,7 +138,7 @@ export function LookSection({ api, shopId }: SectionProps) {
         <div className="look__sample" style={sampleStyle}>
           {header && <img className="look__header" src={header} alt="Titelbild" />}
           {logo && <img className="look__logo" src={logo} alt="Logo" />}
-          <span className="look__accent">Beliebt</span>
+          <span className="look__accent" style={{ color: readableTextOn(accent ?? stored.accent) }}>Beliebt</span>
           <Button type="button" tabIndex={-1} aria-hidden="true">ZUR KASSE</Button>
         </div>
       </section>

@@ -14,7 +14,7 @@ export const settingsCss = `
 .look__sample{border:1px solid #ccc;border-radius:8px;padding:1rem;display:flex;flex-direction:column;gap:.75rem;background:#fff}
 .look__header{width:100%;height:auto;max-height:140px;object-fit:cover;border-radius:6px;background:#eee}
 .look__logo{width:96px;height:48px;object-fit:contain}
-.look__accent{display:inline-block;align-self:flex-start;padding:.25rem .6rem;border-radius:999px;background:var(--tl-accent);color:#1a1a1a;font-weight:600}
+.look__accent{display:inline-block;align-self:flex-start;padding:.25rem .6rem;border-radius:999px;background:var(--tl-accent);font-weight:600}
 .look__notice:empty{display:none}
 .look__notice{background:#e6f4ea;color:#1f5f2e;font-weight:600;padding:.5rem .75rem;border-radius:8px;margin:0}
 .hours{display:flex;flex-direction:column;gap:1rem}
