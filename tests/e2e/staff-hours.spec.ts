@@ -16,7 +16,8 @@ test('closure ending before it starts and a four-digit postal code are refused a
   await app.getByLabel('E-Mail').fill(OWNER.email);
   await app.getByLabel('Passwort').fill(OWNER.password);
   await app.getByRole('button', { name: 'Anmelden' }).click();
-  await page.goto(`${SHOP}/restaurant/oeffnungszeiten`);
+  await app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Öffnungszeiten' }).click();
+  await expect(page).toHaveURL(`${SHOP}/restaurant/oeffnungszeiten`);
   const form = app.getByRole('form', { name: 'Öffnungszeiten und Lieferung' });
   await expect(form.getByRole('button', { name: 'Speichern' })).toBeVisible();
   const saved = { puts: 0 };

@@ -5,7 +5,7 @@
 // section; screenshots at 1280 and 412 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { addFromMenu } from './cartHelpers';
+import { addFromMenu, openCart } from './cartHelpers';
 import { clearStorage, collectErrors, PAGES, SHOP, waitForMenu } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
 
@@ -71,7 +71,8 @@ test('the owner sets a blue primary colour; the example homepage’s ZUR KASSE i
     await page.goto(`${PAGES}/`);
     await waitForMenu(page);
     await addFromMenu(page, 'tiramisu');
-    await expect(page.locator('tischlein-cart').getByRole('button', { name: 'ZUR KASSE' }).first()).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    const cartDialog = await openCart(page);
+    await expect(cartDialog.getByRole('button', { name: 'ZUR KASSE' })).toHaveCSS('background-color', 'rgb(29, 78, 216)');
     expect(errors).toEqual([]);
   } finally {
     // the demo's colour again, for the other tests on the same server
