@@ -143,9 +143,11 @@ export function HoursSection({ api }: SectionProps) {
     setFailure('');
     const { hours, fields } = sectionOf(form);
     const problems = { ...hoursProblems(hours), ...fields };
+    // the staff app lives in a shadow root: the field is looked up in the form, not the document
+    const root = e.currentTarget as HTMLFormElement;
     const focus = (p: Record<string, string>) => {
       const first = Object.keys(p)[0];
-      if (first) requestAnimationFrame(() => document.getElementById(fid(uid, first))?.focus());
+      if (first) requestAnimationFrame(() => root.querySelector<HTMLElement>(`[id="${fid(uid, first)}"]`)?.focus());
     };
     if (Object.keys(problems).length) {
       setErrors(problems);

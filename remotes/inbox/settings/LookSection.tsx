@@ -78,7 +78,8 @@ export function LookSection({ api, shopId }: SectionProps) {
     const problems = lookProblems(look, stored.onPrimary);
     if (Object.keys(problems).length) {
       setErrors(problems);
-      document.getElementById(`${id}-${Object.keys(problems)[0]}`)?.focus();
+      // the staff app lives in a shadow root: the field is looked up in the form, not the document
+      (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[id="${id}-${Object.keys(problems)[0]}"]`)?.focus();
       return;
     }
     setBusy(true);
