@@ -100,7 +100,7 @@ function Timetable({ uid, path, ranges, errors, onChange }: { uid: string; path:
     <div className="hours__days">
       {DAYS.map((day, dayIndex) => (
         <div key={day} className="hours__day">
-          <h4>{day}</h4>
+          <h3>{day}</h3>
           {ranges.map((r, i) =>
             r.dayIndex !== dayIndex ? null : (
               <div key={i} className="hours__range">

@@ -23,7 +23,7 @@ export const settingsCss = `
 .hours__days{display:grid;grid-template-columns:1fr;gap:.75rem}
 @media (min-width:900px){.hours__days{grid-template-columns:1fr 1fr}}
 .hours__day{display:flex;flex-direction:column;gap:.5rem;align-items:flex-start}
-.hours__day h4{margin:0}
+.hours__day h3{margin:0;font-size:1rem}
 .hours__range,.hours__item{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;border-bottom:1px solid #ddd;padding-bottom:.5rem;width:100%}
 .hours__range input{width:6rem}
 .hours__check{display:flex;gap:.5rem;align-items:center;min-height:44px}
