@@ -21,6 +21,8 @@ const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.Or
 const Ops = lazy(() => import('./ops/OpsSection').then((m) => ({ default: m.OpsSection })));
 const Report = lazy(() => import('./kitchen/ReportSection').then((m) => ({ default: m.ReportSection })));
 const Tables = lazy(() => import('./tables/TablesSection').then((m) => ({ default: m.TablesSection })));
+const Look = lazy(() => import('./settings/LookSection').then((m) => ({ default: m.LookSection })));
+const Hours = lazy(() => import('./settings/HoursSection').then((m) => ({ default: m.HoursSection })));
 const Printers = lazy(() => import('./kitchen/PrintersSection').then((m) => ({ default: m.PrintersSection })));
 const Menu = lazy(() => import('./menu-editor/MenuEditor').then((m) => ({ default: m.MenuEditor })));
 
@@ -31,6 +33,8 @@ export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'speisekarte', label: 'Speisekarte', roles: ['owner'], Component: Menu },
   { path: 'tagesbericht', label: 'Tagesbericht', roles: ['owner'], Component: Report },
   { path: 'drucker', label: 'Drucker', roles: ['owner'], Component: Printers },
+  { path: 'oeffnungszeiten', label: 'Öffnungszeiten', roles: ['owner'], Component: Hours },
+  { path: 'aussehen', label: 'Aussehen', roles: ['owner'], Component: Look },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */

@@ -1,5 +1,6 @@
 import { uiCss } from '@shared/ui';
 import { tablesCss } from './tables/styles';
+import { settingsCss } from './settings/styles';
 
 // Tablet first (1024 px: two columns of cards), phones (412 px: one); controls ≥ 44 px.
 export const inboxCss = `${uiCss}
@@ -82,4 +83,5 @@ export const inboxCss = `${uiCss}
 .printers__created input{width:100%;box-sizing:border-box}
 .printers__add{display:flex;flex-direction:column;gap:.75rem;max-width:36rem}
 .printers__add .tl-button{align-self:flex-start;min-height:44px}
-${tablesCss}`;
+${tablesCss}
+${settingsCss}`;

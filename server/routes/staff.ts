@@ -32,6 +32,7 @@ import { LARGE_BODY_PATH, menuEditorRoutes } from './menuEditor';
 import { staffOpsRoutes } from './staffOps';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffTableRoutes } from './staffTables';
+import { staffSettingsRoutes } from './staffSettings';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -237,6 +238,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', staffTableRoutes(ctx, opts));
   app.route('/', staffOpsRoutes(ctx, { payments: opts.payments }));
   app.route('/', menuEditorRoutes(ctx, opts));
+  app.route('/', staffSettingsRoutes(ctx));
 
   return app;
 }

@@ -1,0 +1,53 @@
+// 'Öffnungszeiten' in the staff app: bad input is refused at its field with the German message
+// (a closure ending before it starts, a postal code of four digits) and nothing is saved; then a
+// closure is saved and shows the reopening day. Axe on the form; screenshot at 412 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { collectErrors, SHOP } from './helpers';
+
+const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
+
+test('closure ending before it starts and a four-digit postal code are refused at the field; nothing half-saved', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto(`${SHOP}/restaurant`);
+  const app = page.locator('tischlein-inbox');
+  await app.getByLabel('E-Mail').fill(OWNER.email);
+  await app.getByLabel('Passwort').fill(OWNER.password);
+  await app.getByRole('button', { name: 'Anmelden' }).click();
+  await app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Öffnungszeiten' }).click();
+  await expect(page).toHaveURL(`${SHOP}/restaurant/oeffnungszeiten`);
+  const form = app.getByRole('form', { name: 'Öffnungszeiten und Lieferung' });
+  await expect(form.getByRole('button', { name: 'Speichern' })).toBeVisible();
+  const saved = { puts: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/settings/hours')) saved.puts++;
+  });
+
+  await form.getByRole('button', { name: 'Schließung hinzufügen' }).click();
+  const from = form.getByLabel('Erster geschlossener Tag').last();
+  const until = form.getByLabel('Letzter geschlossener Tag').last();
+  await from.fill('2027-02-10');
+  await until.fill('2027-02-01');
+  await form.getByRole('button', { name: 'Zone hinzufügen' }).click();
+  await form.getByLabel('Name der Zone').last().fill('Testzone');
+  await form.getByLabel('Postleitzahlen').last().fill('1067');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(until).toHaveAttribute('aria-invalid', 'true');
+  await expect(until).toBeFocused();
+  await expect(page.locator(`[id="${await until.getAttribute('id')}-error"]`)).toHaveText(
+    'Die Schließung endet vor ihrem Beginn. Bitte ein Enddatum am oder nach dem ersten Tag wählen.',
+  );
+  const codes = form.getByLabel('Postleitzahlen').last();
+  await expect(codes).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${await codes.getAttribute('id')}-error"]`)).toHaveText('„1067“ ist keine Postleitzahl: Bitte fünf Ziffern angeben, z. B. 01067.');
+  expect(saved.puts).toBe(0);
+  expect((await new AxeBuilder({ page }).include('tischlein-inbox').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('hours-412.png'), fullPage: true });
+
+  // fixed, the closure shows the day the guest may order again; the test zone goes again
+  await until.fill('2027-02-14');
+  await expect(form.getByText('Gäste sehen: Wieder geöffnet ab Montag, 15. Februar 2027.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
