@@ -1,73 +1,30 @@
 // The host-page suite (tests/hosts/): the widgets on small restaurant pages that reproduce the
 // hazards of real websites, each page at a phone's and a desktop's width. The pages and the list
 // of checks live in tests/hosts/pages.ts; this file is the Chromium driver. The pages are served
-// by a small server of this file on an origin of their own (http://localhost:<port>; a framed
-// page's frame from http://127.0.0.1:<port>, another origin), the widgets come from the shop
-// server as on any restaurant's page.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// by the suite's page server (tests/hosts/serve.ts) on an origin of their own (a framed page's
+// frame from another port, another origin), the widgets come from the shop server as on any
+// restaurant's page.
 import { resolve } from 'node:path';
 import type { Frame } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { SHOP } from './helpers';
 import { patchBootstrap } from './menuHelpers';
-import { HOST_PAGES, HOST_VIEWPORTS, TEST_THEME, TEST_THEME_RGB, type HostPage } from '../hosts/pages';
+import { CART_KEY, HOST_PAGES, HOST_VIEWPORTS, START_CART, TEST_THEME, TEST_THEME_RGB, type HostPage } from '../hosts/pages';
+import { startPageServer as startHostPages, vendorFile, type PageServer } from '../hosts/serve';
 
-const ROOT = resolve(__dirname, '../..');
-const PAGE_DIR = resolve(ROOT, 'tests/hosts/pages');
 let HOST = '';
 let FRAME = '';
-let servers: Server[] = [];
-const CART_KEY = 'tischlein:cart:demo';
-// a cart above every minimum order value (12,90 €), stored before the page loads: 'ZUR KASSE' is open
-const START_CART = [
-  { kind: 'dish', lineId: 'h1', dishId: 'panna-cotta', sizeId: null, memberName: null, amount: 2, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] },
-  { kind: 'dish', lineId: 'h2', dishId: 'gelato', sizeId: null, memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] },
-];
-
-/** The package file of a vendor path (the first candidate that is installed), else null. */
-function vendorFile(candidates: string[]): string | null {
-  for (const c of candidates) {
-    const f = resolve(ROOT, 'node_modules', c);
-    if (existsSync(f)) return f;
-  }
-  return null;
-}
-
-/** The pages with the origins filled in, and the vendor files the page names; nothing else. */
+let pageServer: PageServer | null = null;
 async function startPageServer(): Promise<void> {
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const name = url.pathname.slice(1);
-    const vendor = HOST_PAGES.map((p) => p.vendor?.[url.pathname]).find((v) => v !== undefined);
-    if (vendor) {
-      const f = vendorFile(vendor);
-      res.writeHead(f ? 200 : 404, { 'Content-Type': 'text/css' }).end(f ? readFileSync(f) : '');
-      return;
-    }
-    if (!/^[\w-]+\.html$/.test(name) || !existsSync(resolve(PAGE_DIR, name))) {
-      res.writeHead(404).end();
-      return;
-    }
-    const html = readFileSync(resolve(PAGE_DIR, name), 'utf8').replaceAll('__SHOP_ORIGIN__', SHOP).replaceAll('__FRAME_ORIGIN__', FRAME);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
-  };
-  // the page on one port, a framed page's frame on another: two origins (one site, so the frame keeps its storage)
-  const listen = () =>
-    new Promise<number>((done) => {
-      const server = createServer(handle);
-      servers.push(server);
-      server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port));
-    });
-  HOST = `http://localhost:${await listen()}`;
-  FRAME = `http://localhost:${await listen()}`;
+  pageServer = await startHostPages(SHOP);
+  HOST = pageServer.host;
+  FRAME = pageServer.frame;
 }
 
 test.beforeAll(startPageServer);
 test.afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
-  servers = [];
+  await pageServer?.close();
+  pageServer = null;
 });
 
 async function serve(page: Page, hp: HostPage) {

@@ -28,14 +28,16 @@ const BUILDS: Build[] = [
     // 151 KB for now: the order form's legal texts, the shop's theme, the 503 message, catalog versions and
     // postal-code zones added ≈ 1.2 KB to the eager runtime; the performance work takes it back to 150 KB
     // (slimmer shop data for foreign pages, the shop data's validation off the critical path).
-    budgets: { stub: 1.5 * KB, menuTotal: 151 * KB, cartButtonOwn: 15 * KB },
+    // The stub: 1.65 KB since it carries a Trusted Types policy, notices a runtime that arrived but
+    // could not start, and writes the German message into the widgets' boxes (docs/decisions.md).
+    budgets: { stub: 1.65 * KB, menuTotal: 151 * KB, cartButtonOwn: 15 * KB },
   },
   {
     key: 'lean',
     title: 'Lean build (preact/compat, dist-lean/)',
     dir: 'dist-lean',
     hint: 'TISCHLEIN_UI=preact npm run build',
-    budgets: { stub: 1.5 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
+    budgets: { stub: 1.65 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
   },
 ];
 
