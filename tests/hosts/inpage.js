@@ -170,15 +170,15 @@
         });
         return Object.keys(tops).length;
       };
-      var names = Array.prototype.map.call(r.querySelectorAll('.co-lines li > span:first-child'), function (n) {
-        return n.getBoundingClientRect().width;
-      });
       return {
         direction: getComputedStyle(r.querySelector('.co-columns')).flexDirection,
         amountsOnOneLine: Array.prototype.every.call(r.querySelectorAll('.co-amount'), function (a) {
           return lines(a) === 1;
         }),
-        narrowestName: Math.min.apply(null, names),
+        // on one line, or at least 120 px wide: not broken into syllables
+        namesWhole: Array.prototype.every.call(r.querySelectorAll('.co-lines li > span:first-child'), function (n) {
+          return lines(n) === 1 || n.getBoundingClientRect().width >= 120;
+        }),
       };
     },
     // at the page's end: how far the page's footer reaches below the top of the phones' cart bar (null: no bar)
