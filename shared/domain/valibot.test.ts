@@ -45,6 +45,17 @@ describe('valibot for shared/: a host page with enumerable Object.prototype prop
   });
 });
 
+describe('what a schema passes through', () => {
+  it('comes out as ordinary objects (with a prototype), though it was checked as own data', () => {
+    const schema = v.looseObject({ order: v.optional(v.unknown()) });
+    const out = v.parse(schema, { order: { id: 'o1', lines: [{ n: 1 }] }, extra: { a: 1 } }) as Record<string, Record<string, unknown>>;
+    expect(Object.getPrototypeOf(out.order)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf((out.order.lines as object[])[0])).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(out.extra)).toBe(Object.prototype);
+    expect(String(out.order)).toBe('[object Object]');
+  });
+});
+
 describe('ownData', () => {
   it('copies JSON-like data into objects without a prototype, arrays stay arrays', () => {
     const copy = v.ownData({ a: [{ b: 1 }], c: null }) as Record<string, unknown>;

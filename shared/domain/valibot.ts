@@ -57,5 +57,24 @@ export const strictObject = ((entries: base.ObjectEntries, message?: never) => b
 export const objectWithRest = ((entries: base.ObjectEntries, rest: base.GenericSchema, message?: never) =>
   base.objectWithRest(ownEntries(entries), rest, message)) as unknown as typeof base.objectWithRest;
 
-export const parse = ((schema: base.GenericSchema, input: unknown, config?: never) => base.parse(schema, ownData(input), config)) as typeof base.parse;
-export const safeParse = ((schema: base.GenericSchema, input: unknown, config?: never) => base.safeParse(schema, ownData(input), config)) as typeof base.safeParse;
+/**
+ * The output as ordinary objects again: what a schema passes through unchanged (`v.unknown()`, the
+ * rest of a loose object) would otherwise stay without a prototype (no `toString`, `hasOwnProperty`).
+ */
+function plainData<T>(data: T): T {
+  if (Array.isArray(data)) data.forEach(plainData);
+  else if (data !== null && typeof data === 'object' && Object.getPrototypeOf(data) === null) {
+    Object.setPrototypeOf(data, Object.prototype);
+    for (const value of Object.values(data)) plainData(value);
+  } else if (data !== null && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype) {
+    for (const value of Object.values(data)) plainData(value);
+  }
+  return data;
+}
+
+export const parse = ((schema: base.GenericSchema, input: unknown, config?: never) => plainData(base.parse(schema, ownData(input), config))) as typeof base.parse;
+export const safeParse = ((schema: base.GenericSchema, input: unknown, config?: never) => {
+  const result = base.safeParse(schema, ownData(input), config);
+  if (result.success) plainData(result.output);
+  return result;
+}) as typeof base.safeParse;
