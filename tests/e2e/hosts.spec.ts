@@ -153,6 +153,15 @@ for (const hp of HOST_PAGES) {
         expect(colours).toEqual({ heading: 'rgb(34, 34, 34)', menuBg: 'rgb(255, 255, 255)', searchBg: 'rgb(255, 255, 255)', searchScheme: 'light' });
       }
 
+      if (hp.extra?.includes('policy-own-folder')) {
+        // what the page's scripts can reach of the policy: script URLs below the loader's folder only
+        const urls = await page.evaluate((shop) => {
+          const url = (window as unknown as { __tischlein: { url(u: string): unknown } }).__tischlein.url;
+          return [String(url('https://evil.example/x.js')), String(url(`${shop}/embed/x.js`)), typeof (window as unknown as { trustedTypes?: unknown }).trustedTypes];
+        }, SHOP);
+        expect(urls).toEqual(['', `${SHOP}/embed/x.js`, 'object']);
+      }
+
       if (hp.extra?.includes('theme')) {
         const add = menu.locator('.menu-dish__add').first();
         expect(await add.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(TEST_THEME_RGB);

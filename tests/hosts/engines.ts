@@ -176,7 +176,14 @@ interface CheckoutState {
 }
 
 /** The checks of pages.ts on one page at one width. Returns the page's real width. */
-async function checkPage(engine: Engine, hp: HostPage, url: string, frameOrigin: string, vp: { width: number; height: number }): Promise<number> {
+async function checkPage(
+  engine: Engine,
+  hp: HostPage,
+  url: string,
+  frameOrigin: string,
+  shopOrigin: string,
+  vp: { width: number; height: number },
+): Promise<number> {
   await engine.open(url, vp.width, vp.height);
   const top = engine.page();
   const f = hp.frame ? await until(() => engine.frame(frameOrigin), (c) => c !== null, 'the frame is there') : top;
@@ -226,6 +233,12 @@ async function checkPage(engine: Engine, hp: HostPage, url: string, frameOrigin:
   if (hp.extra?.includes('sticky-below-header')) {
     const { header } = await f.run<{ header: number }>('tlHost.stickyBar()');
     await until(() => f.run<number>('tlHost.stickyBarTop()'), (t) => t >= Math.floor(header) - 1 && t <= Math.ceil(header) + 1, `the category bar sticks below the header (${header} px)`);
+  }
+
+  if (hp.extra?.includes('policy-own-folder')) {
+    const own = `${shopOrigin}/embed/x.js`;
+    const urls = await top.run<string[]>(`tlHost.policyUrls(${JSON.stringify(own)})`);
+    check(urls[0] === '' && urls[1] === own, `the policy makes script URLs of its own folder only (${JSON.stringify(urls)})`);
   }
 
   // checkout
@@ -288,7 +301,7 @@ async function main(): Promise<void> {
           continue;
         }
         try {
-          const width = await checkPage(engine, hp, `${pages.host}/${hp.file}`, pages.frame, vp);
+          const width = await checkPage(engine, hp, `${pages.host}/${hp.file}`, pages.frame, server.shop, vp);
           passed += 1;
           console.log(`ok    ${name}${width !== vp.width ? ` (the page got ${width} px: the engine's narrowest window)` : ''}`);
         } catch (e) {

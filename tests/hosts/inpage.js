@@ -181,6 +181,11 @@
         }),
       };
     },
+    // the loader's script URLs for a foreign file and for one of its own folder
+    policyUrls: function (own) {
+      var url = window.__tischlein.url;
+      return [String(url('https://evil.example/x.js')), String(url(own))];
+    },
     // at the page's end: how far the page's footer reaches below the top of the phones' cart bar (null: no bar)
     footerBelowBar: function () {
       var bar = root('tischlein-cart').querySelector('.cart-bar');
