@@ -29,6 +29,9 @@ describe("arrayFrom: Array.from as the language defines it, whatever the host pa
     expect(arrayFrom([5, 6], function (this: { add: number }, v, i) { return v + i + this.add; }, { add: 100 })).toEqual([105, 107]);
     expect(arrayFrom({ length: -1 })).toEqual([]);
     expect(arrayFrom({} as ArrayLike<number>)).toEqual([]);
+    expect(arrayFrom({ length: 'x' } as unknown as ArrayLike<number>)).toEqual([]);
+    // no holes: the map sees every index
+    expect(arrayFrom({ length: 3 }, (_, i) => i)).toEqual([0, 1, 2]);
   });
 
   it('throws on null and undefined, as the native one does', () => {

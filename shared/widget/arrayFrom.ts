@@ -10,15 +10,9 @@ export function arrayFrom<T, U = T>(
   map?: (value: T, index: number) => U,
   thisArg?: unknown,
 ): U[] {
-  if (items == null) throw new TypeError('Array.from: items is null or undefined');
-  const out: U[] = [];
-  const put = (value: T) => out.push(map ? map.call(thisArg, value, out.length) : (value as unknown as U));
-  if (typeof (items as Iterable<T>)[Symbol.iterator] === 'function') {
-    for (const value of items as Iterable<T>) put(value);
-    return out;
-  }
-  const list = Object(items) as ArrayLike<T>;
-  const length = Math.min(Math.max(Math.trunc(Number(list.length)) || 0, 0), Number.MAX_SAFE_INTEGER);
-  for (let i = 0; i < length; i++) put(list[i]);
-  return out;
+  const out: T[] = [];
+  // (null and undefined throw a TypeError here, as with the built-in)
+  if (typeof (items as Iterable<T>)[Symbol.iterator] === 'function') for (const value of items as Iterable<T>) out.push(value);
+  else for (let i = 0, n = (items as ArrayLike<T>).length; i < n; i++) out.push((items as ArrayLike<T>)[i]);
+  return map ? out.map((value, i) => map.call(thisArg, value, i)) : (out as unknown as U[]);
 }
