@@ -33,6 +33,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)`],
   // the page address jsdom tests run on (as under Vitest before)
   testEnvironmentOptions: { url: 'http://localhost:3000/' },
+  // findBy*/waitFor: 5 s for a condition (tests/jest/testing-library.cjs)
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/testing-library.cjs'],
   testTimeout: 20000,
   maxWorkers: 2,
 };

@@ -5,9 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchRoute } from '@shared/pages/routes';
 import type { ShopRecord, ShopRepository } from './shops/repository';
-import { escapeHtml } from '@shared/widget/html';
-
-const SLUG = /^\/f=([A-Za-z0-9][A-Za-z0-9-]{0,62})(?:\/|$)/;
+import { html, htmlText } from './html';
 
 export interface ShellPage {
   status: number;
@@ -43,16 +41,17 @@ export interface ShellOptions {
  * show the /f={slug} shop or the default shop; any other host gets the not-found page.
  */
 export async function shopForPage(shops: ShopRepository, opts: ShellOptions, pathname: string, host: string | undefined): Promise<ShopRecord | null> {
-  const m = SLUG.exec(pathname);
+  // the /f={slug} prefix as the shell's route table reads it
+  const slug = matchRoute(pathname).slug;
   const name = hostName(host);
   const own = name && !LOCAL_HOSTS.has(name) && name !== opts.publicHost ? await shops.shopByHost(name) : null;
   if (name && !own && !LOCAL_HOSTS.has(name) && name !== opts.publicHost) return null;
-  if (!m) {
+  if (!slug) {
     if (own) return own;
     const id = (opts.defaultShop && (await shops.getShop(opts.defaultShop)) ? opts.defaultShop : null) ?? (await shops.defaultShopId());
     return id ? shops.getShop(id) : null;
   }
-  const shop = await shops.shopBySlug(m[1].toLowerCase());
+  const shop = await shops.shopBySlug(slug);
   if (!shop || !own) return shop;
   // on a restaurant's own domain: itself, or a branch of its own franchise
   if (shop.config.id === own.config.id) return shop;
@@ -74,23 +73,28 @@ export function createShellPage(distDir: string, shops: ShopRepository, opts: Sh
   }
 
   return async function render(pathname: string, host?: string): Promise<ShellPage | null> {
-    const html = await template();
-    if (html === null) return null;
+    const page = await template();
+    if (page === null) return null;
     const shop = await shopForPage(shops, opts, pathname, host);
     const config = shop?.config;
     const name = config?.restaurantName ?? 'Der Shop';
-    const meta = config
-      ? `<meta name="tischlein:shop" content="${escapeHtml(config.id)}" />\n    <meta name="tischlein:name" content="${escapeHtml(name)}" />`
-      : '<meta name="tischlein:shop" content="" />';
+    const meta = htmlText(
+      config
+        ? html`<meta name="tischlein:shop" content="${config.id}" />\n    <meta name="tischlein:name" content="${name}" />`
+        : html`<meta name="tischlein:shop" content="" />`,
+    );
+    const title = htmlText(html`<title>${config?.title || name}</title>`);
+    const splashName = htmlText(html`${name}`);
     return {
       shopId: config?.id ?? null,
       // an unknown shop, or a path no route of the shell knows: the not-found page with 404
       status: shop && matchRoute(pathname).name !== 'notFound' ? 200 : 404,
       ...(shop?.allowedOrigins ? { allowedOrigins: shop.allowedOrigins } : {}),
-      html: html
-        .replace('<!--META-->', meta)
-        .replace('<title>Tischlein</title>', `<title>${escapeHtml(config?.title || name)}</title>`)
-        .replace(/(<span id="splash-name">)[^<]*(<\/span>)/, `$1${escapeHtml(name)}$2`),
+      // replacement functions: a '$' in a restaurant's name is text, not a replacement pattern ($1, $&, $')
+      html: page
+        .replace('<!--META-->', () => meta)
+        .replace('<title>Tischlein</title>', () => title)
+        .replace(/(<span id="splash-name">)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${splashName}${close}`),
     };
   };
 }

@@ -14,7 +14,8 @@ import { ADDRESS_TEXT, INFO_DIALOG_TEXT, deliveryFeeText, freeAfterText, minimum
 import { Button } from '@shared/ui';
 import { useFirstInstance, type WidgetProps } from '@shared/widget';
 import { FranchiseMap } from './FranchiseMap';
-import { InfoDialog, useFranchiseRequest } from './InfoDialog';
+import { AddressInfoDialog } from './AddressInfoDialog';
+import { useFranchiseRequest } from './useFranchiseRequest';
 import { formatAddress, type Lookup } from './flow';
 import { $address, autoOpenedBefore, consumeHandOver, markAutoOpened, openInfoDialog, restoreAddress } from './state';
 
@@ -125,7 +126,7 @@ export function AddressWidget({ host, options, lookup, assign, geolocation }: Ad
           {INFO_DIALOG_TEXT.enterAddress}
         </Button>
       )}
-      {first && <InfoDialog boot={data} host={host} lookup={lookup} assign={assign} geolocation={geolocation} />}
+      {first && <AddressInfoDialog boot={data} host={host} lookup={lookup} assign={assign} geolocation={geolocation} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // from the payment page is captured here first.
 import { useEffect, useRef, useState } from 'react';
 import * as v from '@shared/domain/valibot';
-import { getApiConfig } from '@shared/api';
+import { getApiConfig, startPolling } from '@shared/api';
 import { getOrderInfo, getOrderStatus, type OrderOutcome, type OrderStatusInfo, OrderStatusSchema, CHECKOUT_UI as T, orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
 import { euroToCents } from '@shared/domain';
@@ -63,7 +63,6 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
   useEffect(() => {
     if (!ready) return;
     let stop = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     getOrderInfo(orderId)
       .then((r) => !stop && setInfo(r.order as InfoOrder))
       .catch(() => !stop && setMissing(true));
@@ -101,24 +100,20 @@ export function SuccessView({ shopId, orderId, payment, onBack }: SuccessViewPro
         }
       });
     }
-    const poll = async () => {
-      let s: OrderStatusInfo | null = null;
-      try {
-        s = await getOrderStatus(orderId);
-      } catch {
-        /* try again on the next tick */
-      }
-      if (stop) return;
-      const outcome = s ? apply(s) : 'waiting';
-      if (outcome === 'failed' || outcome === 'cancelled') return;
-      // with a live stream the poll is only a safety net
-      timer = setTimeout(poll, es && es.readyState !== EventSource.CLOSED ? STATUS_POLL_MS.done : outcome === 'waiting' ? STATUS_POLL_MS.waiting : STATUS_POLL_MS.done);
-    };
-    void poll();
+    // with a live stream the poll is only a safety net; a failed or cancelled payment ends it
+    const poller = startPolling({
+      load: () => getOrderStatus(orderId),
+      intervalMs: (s) => {
+        if (stop) return null;
+        const outcome = s ? apply(s) : 'waiting';
+        if (outcome === 'failed' || outcome === 'cancelled') return null;
+        return es && es.readyState !== EventSource.CLOSED ? STATUS_POLL_MS.done : outcome === 'waiting' ? STATUS_POLL_MS.waiting : STATUS_POLL_MS.done;
+      },
+    });
     return () => {
       stop = true;
       es?.close();
-      clearTimeout(timer);
+      poller.stop();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, orderId]);

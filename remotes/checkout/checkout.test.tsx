@@ -14,6 +14,17 @@ import { setCartRestorer } from '@shared/stores/cart';
 import { loadCartEngine } from '@shared/stores/order';
 import { CheckoutForm } from './CheckoutForm';
 import { withRetries } from './flow';
+import type { PayPalButtonsHandlers } from './sdk';
+
+// The real PayPal buttons (a client id configured) are drawn by the SDK: here the handlers it got are kept.
+const mockDrawn: PayPalButtonsHandlers[] = [];
+jest.mock('./sdk', () => ({
+  loadStripeJs: async () => true,
+  renderPayPalButtons: async (_clientId: string, _el: HTMLElement, h: PayPalButtonsHandlers) => {
+    mockDrawn.push(h);
+    return true;
+  },
+}));
 
 // The cart's pricing is loaded on first use (shared/stores/order.ts); here it is there from the start.
 beforeAll(async () => {
@@ -37,11 +48,11 @@ function api(order: Handler) {
 
 const ORDER_OK = { order: { id: 'order12345', deliveryFee: 1.5, total: 21.5, items: [{ price: 10, extras: [] }] }, paymentGatewayId: null };
 
-function renderForm(onConfirmed = jest.fn()) {
+function renderForm(onConfirmed = jest.fn(), configPatch: Record<string, unknown> = {}) {
   const b = $bootstrap.get();
   if (b.status !== 'ready' || !b.data) throw new Error('no bootstrap');
   render(
-    <CheckoutForm host={host} config={b.data.config} catalog={b.data.catalog} order={$orderTotals.get()!} notice={null}
+    <CheckoutForm host={host} config={{ ...b.data.config, ...configPatch }} catalog={b.data.catalog} order={$orderTotals.get()!} notice={null}
       onConfirmed={onConfirmed} pageUrl="https://shop.example/checkout" stripeKey={null} />,
   );
   return onConfirmed;
@@ -51,7 +62,7 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 }
 
-function fillAll() {
+function fillAll(payment: 'Barzahlung' | null = 'Barzahlung') {
   fill('Vor- und Nachname', 'Erika Muster');
   fill('Straße', 'Augustusplatz');
   fill('Hausnummer', '1');
@@ -60,12 +71,13 @@ function fillAll() {
   fill('E-Mail', 'erika@example.org');
   fill('Telefon', '0341 123456');
   fill('Nachricht an die Küche (optional)', 'scharf bitte');
-  fireEvent.click(screen.getByRole('radio', { name: 'Barzahlung' }));
+  if (payment) fireEvent.click(screen.getByRole('radio', { name: payment }));
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }));
 
 beforeEach(() => {
+  mockDrawn.length = 0;
   localStorage.clear();
   sessionStorage.clear();
   resetShop();
@@ -223,5 +235,23 @@ describe('payment preparation retries', () => {
     calls = 0;
     await expect(withRetries(async () => { calls += 1; throw new ApiError('http', 'bad', { status: 400, data: {} }); }, 3, 1000, async () => {})).rejects.toThrow('bad');
     expect(calls).toBe(1);
+  });
+});
+
+describe('real PayPal buttons', () => {
+  it('send the form as typed after the buttons were drawn (the SDK keeps the handlers it got first)', async () => {
+    const f = api(() => json(ORDER_OK, 201));
+    renderForm(jest.fn(), { paypalPlatformClientId: 'paypal-client-test' });
+    fireEvent.click(screen.getByRole('radio', { name: /PayPal/ }));
+    await waitFor(() => expect(mockDrawn).toHaveLength(1));
+    fillAll(null);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
+    await act(async () => {
+      await mockDrawn[0].createOrder().catch(() => '');
+    });
+    const order = f.calls.find((c) => c.url.endsWith('/order'));
+    expect(order).toBeDefined();
+    expect((order!.body as { formValues: Record<string, unknown> }).formValues).toMatchObject({ name: 'Erika Muster', street: 'Augustusplatz', email: 'erika@example.org' });
+    expect(mockDrawn).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import { AlertDialog } from '@shared/dialog';
 import { Button, Spinner } from '@shared/ui';
 import type { WidgetHost, WidgetProps } from '@shared/widget';
 import { CreateDialog, JoinDialog, WelcomeDialog } from './dialogs';
-import { GroupInfoDialog } from './InfoDialog';
+import { GroupMembersDialog } from './GroupMembersDialog';
 import { lineName } from './lines';
 
 export function GroupWidget({ host, options }: WidgetProps) {
@@ -240,7 +240,7 @@ function InGroup({ host, restaurant }: { host: WidgetHost; restaurant: string })
         )}
         <Button variant="secondary" onClick={() => setInfo(true)} block>{T.openGroup}</Button>
       </div>
-      {info && <GroupInfoDialog onClose={() => setInfo(false)} onFailed={() => setFailed(true)} />}
+      {info && <GroupMembersDialog onClose={() => setInfo(false)} onFailed={() => setFailed(true)} />}
       <AlertDialog open={failed} title={T.welcomeTitle} onClose={() => setFailed(false)}>
         {T.failed}
       </AlertDialog>

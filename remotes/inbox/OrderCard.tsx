@@ -1,5 +1,5 @@
 // One order in the inbox: everything the kitchen and the driver need, and its actions.
-import { INBOX_TEXTS as T, nextStep, STEP_BUTTON_TEXTS } from '@shared/inbox';
+import { INBOX_TEXTS as T, nextStep, STEP_BUTTON_TEXTS, TICKET_TEXTS } from '@shared/inbox';
 import type { OrderStatus } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
 import { Button } from '@shared/ui';
@@ -12,9 +12,10 @@ export interface OrderCardProps {
   onAccept(): void;
   onRefuse(): void;
   onStep(status: OrderStatus): void;
+  onPrint(): void;
 }
 
-export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, onStep }: OrderCardProps) {
+export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, onStep, onPrint }: OrderCardProps) {
   const c = o.customer;
   const next = o.accepted && !o.refused ? nextStep(o.status as OrderStatus, o.type === 'delivery' ? 'delivery' : 'pickup') : null;
   const headingId = `order-${o.id}`;
@@ -90,6 +91,9 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
             {STEP_BUTTON_TEXTS[next]}
           </Button>
         )}
+        <Button variant="ghost" onClick={onPrint} aria-label={`${TICKET_TEXTS.print}: ${o.numberText || o.id}`}>
+          {TICKET_TEXTS.print}
+        </Button>
       </div>
     </article>
   );

@@ -1,14 +1,15 @@
 // 'Bestellungen': the shop's orders in tabs ('Neu', 'Geplant', 'In Arbeit', 'Erledigt'),
 // accepted or refused from the card.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderStatus } from '@shared/checkout';
-import { INBOX_TAB_TEXTS, INBOX_TABS, type InboxTab } from '@shared/inbox';
+import { INBOX_TAB_TEXTS, INBOX_TABS, liveTab, TICKET_TEXTS, type InboxTab } from '@shared/inbox';
 import { Button } from '@shared/ui';
 import { audioReady, enableAudio } from './alarm';
 import type { StaffOrder } from './api';
 import { AcceptDialog, RefuseDialog } from './dialogs';
+import { autoPrint, printTicket, setAutoPrint } from './kitchen/print';
 import { OrderCard } from './OrderCard';
-import type { SectionProps } from './sections';
+import type { SectionProps } from './sectionProps';
 
 export function OrdersSection({ api, live }: SectionProps) {
   const { orders } = live;
@@ -17,13 +18,23 @@ export function OrdersSection({ api, live }: SectionProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sound, setSound] = useState(audioReady());
+  const [autoPrinting, setAutoPrinting] = useState(autoPrint);
+  // the device's clock moves pre-orders from 'Geplant' to 'Neu' (no event is sent when only time passes)
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(t);
+  }, []);
+  const print = (o: StaffOrder) => printTicket(o);
 
-  const act = async (id: string, fn: () => Promise<{ order: StaffOrder }>) => {
+  const act = async (id: string, fn: () => Promise<{ order: StaffOrder }>, then?: (o: StaffOrder) => void) => {
     setBusy(id);
     setError(null);
     try {
-      live.put((await fn()).order);
+      const { order } = await fn();
+      live.put(order);
       setDialog(null);
+      then?.(order);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -31,9 +42,10 @@ export function OrdersSection({ api, live }: SectionProps) {
     }
   };
 
-  const list = [...orders.values()].filter((o) => o.tab === tab);
+  const tabOf = (o: StaffOrder) => liveTab(o, now);
+  const list = [...orders.values()].filter((o) => tabOf(o) === tab);
   if (tab === 'planned') list.sort((a, b) => (a.serveAt ?? '').localeCompare(b.serveAt ?? ''));
-  const counts = Object.fromEntries(INBOX_TABS.map((t) => [t, [...orders.values()].filter((o) => o.tab === t).length])) as Record<InboxTab, number>;
+  const counts = Object.fromEntries(INBOX_TABS.map((t) => [t, [...orders.values()].filter((o) => tabOf(o) === t).length])) as Record<InboxTab, number>;
   const label = (o: StaffOrder) => `${o.numberText || o.id}, ${o.customer.name}`;
 
   return (
@@ -45,6 +57,17 @@ export function OrdersSection({ api, live }: SectionProps) {
           </Button>
         </p>
       )}
+      <label className="choice inbox__autoprint">
+        <input
+          type="checkbox"
+          checked={autoPrinting}
+          onChange={(e) => {
+            setAutoPrint(e.target.checked);
+            setAutoPrinting(e.target.checked);
+          }}
+        />{' '}
+        {TICKET_TEXTS.autoPrint}
+      </label>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -86,11 +109,12 @@ export function OrdersSection({ api, live }: SectionProps) {
             onAccept={() => setDialog({ kind: 'accept', order: o })}
             onRefuse={() => setDialog({ kind: 'refuse', order: o })}
             onStep={(s: OrderStatus) => void act(o.id, () => api.step(o.id, s))}
+            onPrint={() => print(o)}
           />
         ))}
       </section>
       {dialog?.kind === 'accept' && (
-        <AcceptDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onAccept={(m) => void act(dialog.order.id, () => api.accept(dialog.order.id, m))} />
+        <AcceptDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onAccept={(m) => void act(dialog.order.id, () => api.accept(dialog.order.id, m), (o) => autoPrinting && print(o))} />
       )}
       {dialog?.kind === 'refuse' && (
         <RefuseDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onRefuse={(r) => void act(dialog.order.id, () => api.refuse(dialog.order.id, r))} />

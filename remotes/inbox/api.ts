@@ -14,6 +14,8 @@ export interface StaffOrder {
   createdAt: string;
   createdTime: string;
   serveAt: string | null;
+  /** a pre-order in 'Geplant': when it moves to 'Neu' (ISO) */
+  plannedUntil?: string | null;
   acknowledged: boolean;
   accepted: boolean;
   readyTime: string | null;
@@ -25,6 +27,7 @@ export interface StaffOrder {
   paid: boolean;
   paymentText: string;
   total: number;
+  totalCents: number;
 }
 export interface StaffUser { name: string; email: string; role: 'owner' | 'staff' }
 

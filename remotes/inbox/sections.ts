@@ -2,16 +2,11 @@
 // A section is its own component; large ones are loaded when first opened (React.lazy), so the
 // order inbox on the counter's tablet stays small and quick.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffApi, StaffUser } from './api';
-import type { LiveOrders } from './useLiveOrders';
+import type { StaffUser } from './api';
+import type { SectionProps } from './sectionProps';
 
-export interface SectionProps {
-  api: StaffApi;
-  user: StaffUser;
-  shopId: string;
-  /** the shop's orders, live (the event stream runs in every section, so a new order always rings) */
-  live: LiveOrders;
-}
+// the props live in their own file: a section imports them without importing this list (no cycle)
+export type { SectionProps } from './sectionProps';
 
 export interface StaffSection {
   /** the path segment after /restaurant ('' = /restaurant itself) */
@@ -23,9 +18,15 @@ export interface StaffSection {
 }
 
 const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.OrdersSection })));
+const Report = lazy(() => import('./kitchen/ReportSection').then((m) => ({ default: m.ReportSection })));
+const Tables = lazy(() => import('./tables/TablesSection').then((m) => ({ default: m.TablesSection })));
+const Printers = lazy(() => import('./kitchen/PrintersSection').then((m) => ({ default: m.PrintersSection })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: '', label: 'Bestellungen', roles: ['owner', 'staff'], Component: Orders },
+  { path: 'tische', label: 'Tische', roles: ['owner', 'staff'], Component: Tables },
+  { path: 'tagesbericht', label: 'Tagesbericht', roles: ['owner'], Component: Report },
+  { path: 'drucker', label: 'Drucker', roles: ['owner'], Component: Printers },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */

@@ -1,4 +1,5 @@
 import { uiCss } from '@shared/ui';
+import { tablesCss } from './tables/styles';
 
 // Tablet first (1024 px: two columns of cards), phones (412 px: one); controls ≥ 44 px.
 export const inboxCss = `${uiCss}
@@ -43,4 +44,26 @@ export const inboxCss = `${uiCss}
 .choices{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:.25rem}
 .choice{display:flex;align-items:center;gap:.5rem;min-height:44px;font-size:1.1rem}
 .choice input{width:1.4rem;height:1.4rem}
-`;
+.inbox__autoprint{margin:0 0 .5rem;font-size:1rem}
+.report__day{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.75rem;margin-bottom:1rem}
+.report__day .tl-button{min-height:44px}
+.report__csv{display:inline-flex;align-items:center;min-height:44px;text-decoration:none}
+.report__totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0 0 1rem}
+.report__totals div{background:#fff;border:1px solid #ccc;border-radius:8px;padding:.75rem}
+.report__totals dt{color:#444;font-weight:600}
+.report__totals dd{margin:0;font-size:1.5rem;font-weight:700}
+.report__tables{display:grid;grid-template-columns:1fr;gap:1rem;align-items:start}
+.report thead th:not(:first-child){text-align:right}
+@media (min-width:900px){.report__tables{grid-template-columns:1fr 1fr}}
+.report table{border-collapse:collapse;width:100%;background:#fff}
+.report caption{text-align:left;font-weight:700;font-size:1.1rem;padding:.25rem 0}
+.report th,.report td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}
+.report td{text-align:right;font-variant-numeric:tabular-nums}
+.printers__list{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}
+.printers__list h4{margin:0 0 .25rem;font-size:1.2rem}
+.printers__list p{margin:.25rem 0}
+.printers__created{background:#e8f4ea;border:1px solid #1f5f2e;border-radius:8px;padding:.75rem;margin-bottom:1rem}
+.printers__created input{width:100%;box-sizing:border-box}
+.printers__add{display:flex;flex-direction:column;gap:.75rem;max-width:36rem}
+.printers__add .tl-button{align-self:flex-start;min-height:44px}
+${tablesCss}`;

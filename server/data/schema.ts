@@ -152,6 +152,14 @@ const ShopSettings = v.strictObject({
   ),
   /** the restaurant's table numbers (printable QR codes); default none */
   tables: v.optional(v.pipe(v.array(int(1), 'expected a list of table numbers'), v.maxLength(500, 'expected at most 500 tables'))),
+  /** names of tables that are not called 'Tisch {n}' (staff app 'Tische'): table number → name */
+  tableNames: v.optional(
+    v.record(
+      v.pipe(str, v.regex(/^[1-9]\d{0,5}$/, 'expected a table number as the key')),
+      v.pipe(str, v.minLength(1, 'expected a name'), v.maxLength(40, 'expected at most 40 characters')),
+      'expected table number → name',
+    ),
+  ),
   /** coupon e-mails (/reservieren/{emailid}): the link's id and the coupon code it activates */
   couponMails: list(
     v.strictObject({

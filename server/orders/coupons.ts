@@ -3,7 +3,10 @@
 // couponUsedUp, so the cart cannot call a coupon valid that the checkout then refuses.
 import type { CouponInfo } from '@shared/domain';
 import { couponUsedUp } from '@shared/cartpricing';
+import { ORDER_FORM_TEXTS } from '@shared/checkout';
+import { couponPhoneAllowed } from '@shared/pages';
 import type { DbQuery } from '../db';
+import { CheckoutRuleError } from './errors';
 
 interface CouponRow {
   code: string;
@@ -54,4 +57,28 @@ export async function findReservedCoupon(q: DbQuery, shopId: string, phone: stri
     [shopId, phone, now.toISOString()],
   );
   return rows.map(stored).find((c) => !c.usedUp) ?? null;
+}
+
+/** The coupon an order may use: null when unknown or out of its time; 409 when used up or reserved for another phone. */
+export async function usableCoupon(q: DbQuery, shopId: string, code: string, now: Date, phone: string): Promise<CouponInfo | null> {
+  const c = await findCoupon(q, shopId, code, now);
+  if (!c) return null;
+  if (c.usedUp) {
+    throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
+  }
+  if (!couponPhoneAllowed(c.reservedPhone, phone)) {
+    throw new CheckoutRuleError({ code: 'coupon_other_phone', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponOtherPhone, kind: 'alert' }, { phone: ORDER_FORM_TEXTS.couponOtherPhone }, 409);
+  }
+  return c.info;
+}
+
+/** Counts one use for the order, inside its transaction; 409 when a concurrent order took the last one. */
+export async function redeemCoupon(tx: DbQuery, shopId: string, code: string, orderSeq: string): Promise<void> {
+  // conditional update: concurrent orders wait on the row lock and re-check uses < max_uses
+  const red = await tx.query(
+    `UPDATE coupons SET uses = uses + 1 WHERE shop_id = $1 AND code = $2 AND (max_uses IS NULL OR uses < max_uses) RETURNING code`,
+    [shopId, code],
+  );
+  if (!red.rows.length) throw new CheckoutRuleError({ code: 'coupon_used_up', title: 'Gutschein', text: ORDER_FORM_TEXTS.couponUsedUp, kind: 'alert' }, undefined, 409);
+  await tx.query('INSERT INTO coupon_redemptions (shop_id, code, order_seq) VALUES ($1, $2, $3)', [shopId, code, orderSeq]);
 }

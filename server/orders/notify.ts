@@ -13,7 +13,7 @@ import { notifyOrderEvent } from '../staff/events';
 import { enqueueWebhook } from '../outbox/webhooks';
 import { queueGuestConfirmation } from './guestMail';
 import { loadOrderBySeq, orderResponse, type StoredOrder } from './read';
-import { escapeHtml } from '@shared/widget/html';
+import { html, htmlText } from '../html';
 
 export interface NotifyOptions {
   /** the shop's public origin, for links in the mail (optional) */
@@ -88,8 +88,7 @@ export function orderMailText(o: StoredOrder, shopName: string, refunds: BookedR
 }
 
 function htmlOf(text: string): string {
-  const esc = escapeHtml(text);
-  return `<!doctype html><html lang="de"><body><pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${esc}</pre></body></html>`;
+  return htmlText(html`<!doctype html><html lang="de"><body><pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${text}</pre></body></html>`);
 }
 
 /** Queues the mail and the webhook for a confirmed order (once per order: dedupe keys). */

@@ -13,7 +13,7 @@ import { HttpError } from '../http';
 import { PaymentProviderError, type CaptureResult, type Payee, type PaymentProvider, type PaymentRegistry, type ProviderName } from '../payments';
 import { queueOrderNotifications } from './notify';
 import { loadOrder, type StoredOrder } from './read';
-import { escapeHtml } from '@shared/widget/html';
+import { html, htmlText } from '../html';
 
 const httpUrl = (field: string) =>
   v.pipe(
@@ -278,17 +278,16 @@ export async function simulatedAction(pc: PaymentContext, ref: string, action: S
 }
 
 export function simPage(sim: SimPayment, ref: string): string {
-  const esc = escapeHtml;
   const method = PAYMENT_METHOD_NAMES[sim.order.payment_method as PaymentMethod] ?? sim.order.payment_method;
   const done = sim.order.payment_status === 'paid';
   const form = (action: SimAction, label: string, primary = false) =>
-    `<form method="post" action="/pay/sim/${esc(ref)}/${action}"><button type="submit"${primary ? ' class="primary"' : ''}>${label}</button></form>`;
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Zahlung – ${esc(sim.shopName)}</title>
+    html`<form method="post" action="/pay/sim/${ref}/${action}"><button type="submit"${primary ? html` class="primary"` : ''}>${label}</button></form>`;
+  return htmlText(html`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Zahlung – ${sim.shopName}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}button{min-height:44px;width:100%;margin:.4rem 0;font-size:1rem;border-radius:6px;border:1px solid #555;background:#fff;cursor:pointer}button.primary{background:#1a7f37;color:#fff;border-color:#1a7f37}.note{color:#555}</style></head>
 <body><main><h1>Zahlung (Simulation)</h1>
-<p>${esc(sim.shopName)} · Bestellung ${esc(sim.order.id)}</p>
-<p><strong>Betrag: ${formatEuro(sim.order.total)}</strong> · ${esc(method)}</p>
-${done ? '<p role="status">Diese Zahlung ist bereits abgeschlossen.</p>' : `${form('confirm', 'Zahlung bestätigen', true)}${form('cancel', 'Abbrechen')}${form('decline', 'Ablehnen')}`}
-<p class="note">Simulierter Zahlungsanbieter: Es wird kein Geld bewegt.</p></main></body></html>`;
+<p>${sim.shopName} · Bestellung ${sim.order.id}</p>
+<p><strong>Betrag: ${formatEuro(sim.order.total)}</strong> · ${method}</p>
+${done ? html`<p role="status">Diese Zahlung ist bereits abgeschlossen.</p>` : [form('confirm', 'Zahlung bestätigen', true), form('cancel', 'Abbrechen'), form('decline', 'Ablehnen')]}
+<p class="note">Simulierter Zahlungsanbieter: Es wird kein Geld bewegt.</p></main></body></html>`);
 }

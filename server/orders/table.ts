@@ -13,7 +13,11 @@ import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
 import { queueOrderNotifications, type BookedRefund } from './notify';
 import { assignDayNumber } from './number';
-import { CheckoutRuleError, findByKey, insertOrderLines, newOrderId, orderLines, pricingSummary, type OrderSubmissionInput, type PlaceOptions, type PlaceResult } from './place';
+import { CheckoutRuleError } from './errors';
+import { findByKey } from './idempotency';
+import { insertOrderLines, newOrderId, orderLines, pricingSummary } from './lines';
+import type { PlaceOptions, PlaceResult } from './place';
+import type { OrderSubmissionInput } from './submission';
 import { orderResponse, type StoredOrder } from './read';
 
 export const MAX_REFUND_CENTS = 999900;

@@ -4,7 +4,7 @@
 //   DELETE user/delete, GET user/orders.
 // Every user call reads the account from `Authorization: Bearer` only: no id in a path or body
 // can reach another account's data.
-import { escapeHtml } from '@shared/widget/html';
+import { html, htmlText } from '../html';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, isEmail } from '@shared/rules';
@@ -47,9 +47,8 @@ const NameBody = v.object({ firstName: text(100), lastName: text(100) });
 const BirthdayBody = v.object({ date: v.nullable(text(10)) });
 const AdvertisementBody = v.object({ subscribe: v.boolean('expected true or false') });
 
-const html = (title: string, body: string) =>
-  `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><h1>${title}</h1>${body}</body></html>`;
-const esc = escapeHtml;
+const pageOf = (title: string, body: ReturnType<typeof html>) =>
+  htmlText(html`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><h1>${title}</h1>${body}</body></html>`);
 
 export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Hono {
   const app = new Hono();
@@ -101,7 +100,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
         to: account.email,
         subject: signup ? S.mailSignupSubject(shopName) : S.mailSubject(shopName),
         text: signup ? S.mailSignupText(shopName, link) : S.mailText(shopName, link),
-        html: `<!doctype html><html lang="de"><body><p>${esc(signup ? S.mailSignupText(shopName, '') : S.mailText(shopName, '')).replace(/\n/g, '<br>')}</p><p><a href="${esc(link)}">${esc(link)}</a></p></body></html>`,
+        html: htmlText(html`<!doctype html><html lang="de"><body><p>${(signup ? S.mailSignupText(shopName, '') : S.mailText(shopName, '')).split('\n').map((line, i) => (i ? [html`<br>`, line] : line))}</p><p><a href="${link}">${link}</a></p></body></html>`),
       });
     });
   };
@@ -132,7 +131,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     if (!used) {
-      return c.html(html(S.linkInvalidTitle, `<p>${S.linkInvalid}</p><p><a href="${esc(publicOrigin)}/">${S.backToShop}</a></p>`), 410);
+      return c.html(pageOf(S.linkInvalidTitle, html`<p>${S.linkInvalid}</p><p><a href="${publicOrigin}/">${S.backToShop}</a></p>`), 410);
     }
     // checked again: a link mailed before an origin was removed leads to the shop's page
     const returnTo = (await ctx.shops.getShop(used.shopId)) ? await targetOf(used.shopId, used.returnTo) : `${publicOrigin}/`;

@@ -16,7 +16,7 @@ import { INBOX_TABS, INBOX_TEXTS, ACCEPT_MINUTES_MAX, ACCEPT_MINUTES_MIN, REFUSE
 import { bearerOf } from '../accounts/service';
 import { clientIp } from '../clientIp';
 import { SHOP_ID, type ServerContext } from '../context';
-import { HttpError, readJson, validate } from '../http';
+import { HttpError } from '../http';
 import { clientKey, countHit, uncountHit } from '../limits/counter';
 import type { PaymentRegistry } from '../payments';
 import type { EventHub, HubMessage } from '../staff/events';
@@ -26,6 +26,9 @@ import {
   STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
 } from '../staff/service';
 import { staffShop } from '../staff/shop';
+import { kitchenRoutes } from './kitchen';
+import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+import { staffTableRoutes } from './staffTables';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -37,8 +40,8 @@ export interface StaffOptions {
   heartbeatMs?: number;
 }
 
-/** What a staff route finds on its context: the caller and the shop (its id checked) */
-export type StaffEnv = { Variables: { principal: StaffPrincipal; shopId: string } };
+// shared with the route files of further staff areas (./staffAccess.ts: no import cycle)
+export { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 type Env = StaffEnv;
 
 const LoginSchema = v.object({
@@ -59,19 +62,6 @@ const KeySchema = v.object({ label: v.pipe(v.string('label: expected a string'),
 /** The session cookie's name: `__Host-` (Secure, path /, this host only) on https. */
 export function staffCookieName(publicOrigin: string): string {
   return publicOrigin.startsWith('https:') ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
-}
-
-/** A write carries JSON (a cross-site form cannot); the body is read and validated. */
-export async function jsonOf<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'json_required', 'Bitte als JSON senden (Content-Type: application/json).');
-  return validate(schema, await readJson(c), 'invalid_body');
-}
-
-/** Owner only, logged in (a POS key is not an owner): 403 otherwise */
-export function requireOwner(c: Context<StaffEnv>): void {
-  const p = c.get('principal');
-  if (p.kind !== 'session' || p.user.role !== 'owner') throw new HttpError(403, 'owner_only', 'Das darf nur der Inhaber (mit Anmeldung).');
 }
 
 export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
@@ -142,8 +132,9 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
     await next();
   };
   // every route below (and every route file mounted with `app.route`) needs the caller
+  // (a CloudPRNT printer has no login: its secret URL is checked by server/routes/kitchen.ts)
   const open = new Set(['login', 'logout', 'manifest.webmanifest']);
-  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) ? next() : auth(c, next)));
+  app.use('/:shopId/:rest{.+}', async (c, next) => (open.has(c.req.param('rest')) || /^cloudprnt\/[^/]+$/.test(c.req.param('rest')) ? next() : auth(c, next)));
 
   app.get('/:shopId/me', (c) => {
     const p = c.get('principal');
@@ -230,6 +221,8 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   });
 
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
+  app.route('/', kitchenRoutes(ctx, opts));
+  app.route('/', staffTableRoutes(ctx, opts));
 
   return app;
 }

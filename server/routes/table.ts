@@ -4,17 +4,18 @@
 //   GET /dineintable/{table}/clear            'OK': empties the table history (waiter only)
 //   GET /dineintable/qr                       printable QR codes of the shop's tables (waiter only)
 // Every waiter call is authorised here: 401 without a valid session, 403 with another shop's.
-import { escapeHtml } from '@shared/widget/html';
+import { html, htmlText } from '../html';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import QRCode from 'qrcode';
 import { parseTableNumber } from '@shared/table/rules';
+import { tableList } from '@shared/table/manage';
 import { TABLE_TEXTS } from '@shared/table/texts';
 import { clientIp } from '../clientIp';
 import { getShop, type ServerContext } from '../context';
 import { HttpError, readJson } from '../http';
 import { clientKey } from '../limits/counter';
 import { clearTable, readTable, tableAnswer } from '../orders/table';
+import { guestShopUrl, QR_CSP, qrSheet } from '../table/qr';
 import {
   checkWaiter, cookiePath, countLoginAttempt, createWaiterSession, endWaiterSession, loginSucceeded,
   requireWaiter, verifyWaiterPassword, WAITER_COOKIE,
@@ -31,8 +32,6 @@ function tableParam(c: Context): number {
   if (n === null) throw new HttpError(400, 'invalid_table', 'table: expected a table number of at least 1');
   return n;
 }
-
-const esc = escapeHtml;
 
 export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | null }): Hono {
   const app = new Hono();
@@ -78,41 +77,16 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
     const shop = await getShop(ctx, c.req.param('shopId'));
     const shopId = shop.config.id;
     const w = await checkWaiter(ctx, c, shopId);
-    const origin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, ''); // configured (app.ts), never the request's Host
-    const shopUrl = shop.config.slug && shop.config.franchiseId ? `${origin}/f=${shop.config.slug}` : origin;
+    const origin = opts.publicOrigin ?? 'http://localhost'; // configured (app.ts), never the request's Host
     c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', QR_CSP);
     if (!w.ok) {
       return c.html(
-        `<!doctype html><html lang="de"><meta charset="utf-8"><title>${TABLE_TEXTS.qrTitle}</title><body><p>${esc(TABLE_TEXTS.waiterExpired)}</p><p><a href="${esc(shopUrl)}/">${esc(shop.config.restaurantName)}</a></p></body></html>`,
+        htmlText(html`<!doctype html><html lang="de"><meta charset="utf-8"><title>${TABLE_TEXTS.qrTitle}</title><body><p>${TABLE_TEXTS.waiterExpired}</p><p><a href="${guestShopUrl(origin, shop)}/">${shop.config.restaurantName}</a></p></body></html>`),
         w.status,
       );
     }
-    const tables = shop.settings?.tables ?? [];
-    const cards = await Promise.all(
-      tables.map(async (n) => {
-        const url = `${shopUrl}/?tisch=${n}`;
-        const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-        return `<figure class="card"><figcaption>${esc(TABLE_TEXTS.tableHeading(n))}</figcaption>${svg}<p class="url">${esc(url)}</p></figure>`;
-      }),
-    );
-    return c.html(`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(TABLE_TEXTS.qrTitle)} – ${esc(shop.config.restaurantName)}</title>
-<style>
-@page{size:A4 portrait;margin:12mm}
-body{font-family:system-ui,sans-serif;margin:1rem;color:#111}
-h1{font-size:1.4rem;margin:0 0 .25rem}
-.hint{margin:0 0 1rem}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(60mm,1fr));gap:6mm}
-.card{margin:0;border:1px dashed #999;padding:4mm;text-align:center;break-inside:avoid;page-break-inside:avoid}
-.card figcaption{font-size:1.3rem;font-weight:700;margin-bottom:2mm}
-.card svg{width:100%;max-width:50mm;height:auto;display:block;margin:0 auto}
-.url{font-size:.7rem;word-break:break-all;margin:2mm 0 0}
-@media print{.noprint{display:none}body{margin:0}.grid{grid-template-columns:repeat(3,1fr)}}
-</style></head><body>
-<h1>${esc(TABLE_TEXTS.qrTitle)} – ${esc(shop.config.restaurantName)}</h1>
-<p class="hint">${esc(TABLE_TEXTS.qrHint)}</p>
-<main class="grid">${cards.join('\n')}</main>
-</body></html>`);
+    return c.html(await qrSheet(shop, tableList(shop.settings), origin));
   });
 
   app.get('/:shopId/dineintable/:table', async (c) => {

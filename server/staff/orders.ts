@@ -6,7 +6,7 @@ import { ORDER_STATUS_TEXTS } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
-  canStaffMove, hhmmOfMinute, inboxTab, INBOX_TEXTS, isAcceptMinutes, readyMinute, type InboxTab,
+  canStaffMove, hhmmOfMinute, inboxTab, INBOX_TEXTS, isAcceptMinutes, minutesUntilNew, plannedUntilMs, readyMinute, type InboxTab,
 } from '@shared/inbox';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
 import { shopTimeAt } from '@shared/time/clock';
@@ -66,7 +66,10 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
   const created = shopTimeAt(new Date(o.created_at), config.timeZone);
   // a pre-order's 'HH:MM' is on the order's day; on a later day it is simply due
   const nowMinute = created.date === today.date ? today.minute : 24 * 60;
-  const tab: InboxTab = inboxTab({ status: o.status, deliveryType: o.delivery_type, serveAt: o.serve_at, accepted: !!o.accepted_at, refused: !!o.refused_at }, nowMinute);
+  const facts = { status: o.status, deliveryType: o.delivery_type, serveAt: o.serve_at, accepted: !!o.accepted_at, refused: !!o.refused_at };
+  const tab: InboxTab = inboxTab(facts, nowMinute);
+  // when 'Geplant' turns 'Neu': the device moves the order itself then (no event is sent for it)
+  const minutesLeft = minutesUntilNew(facts, nowMinute);
   const paid = o.payment_status === 'paid';
   return {
     id: o.id,
@@ -78,6 +81,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     createdAt: new Date(o.created_at).toISOString(),
     createdTime: hhmmOfMinute(created.minute),
     serveAt: o.serve_at,
+    plannedUntil: minutesLeft === null ? null : new Date(plannedUntilMs(now.getTime(), minutesLeft)).toISOString(),
     acknowledged: !!o.acknowledged_at,
     ...guestStep(o, config.timeZone),
     customer: {

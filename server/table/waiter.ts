@@ -92,13 +92,5 @@ export async function loginSucceeded(ctx: ServerContext, shopId: string, client:
   await uncountHit(ctx.db, LOGIN_SCOPE, `${shopId}\n${client}`);
 }
 
-/** New waiter passwords (npm run waiter-password) have at least this many characters. */
-export const WAITER_PASSWORD_MIN_LENGTH = 10;
-
-/** null when the password may be used; else why not (German). */
-export function waiterPasswordProblem(password: string): string | null {
-  if ([...password.normalize('NFC')].length < WAITER_PASSWORD_MIN_LENGTH) {
-    return `Das Kellner-Passwort muss mindestens ${WAITER_PASSWORD_MIN_LENGTH} Zeichen lang sein.`;
-  }
-  return null;
-}
+// the rule for new waiter passwords lives in shared/ (the staff app checks it as you type too)
+export { WAITER_PASSWORD_MIN_LENGTH, waiterPasswordProblem } from '@shared/table/manage';

@@ -30,9 +30,9 @@ describe('cookie and fragment', () => {
     expect(readCookie('a=1')).toBeNull();
   });
   it('is SameSite=Lax, Secure only on https, cleared with Max-Age=0', () => {
-    expect(tokenCookie(T1, { secure: false })).toMatch(/^tischlein_token=a+; Path=\/; Max-Age=2592000; SameSite=Lax$/);
-    expect(tokenCookie(T1, { secure: true })).toMatch(/; Secure$/);
-    expect(tokenCookie(null, { secure: false })).toMatch(/^tischlein_token=; Path=\/; Max-Age=0/);
+    expect(tokenCookie(T1, { secure: false })).toMatch(/^tischlein_token=a+; Max-Age=2592000; Path=\/; SameSite=Lax$/);
+    expect(tokenCookie(T1, { secure: true })).toMatch(/; Secure; SameSite=Lax$/);
+    expect(tokenCookie(null, { secure: false })).toMatch(/^tischlein_token=; Max-Age=0; Path=\/; SameSite=Lax$/);
   });
   it('takes a handed-over token off the URL', () => {
     expect(takeFragmentToken(`https://r.test/speisen?x=1#tischlein_token=${T1}`)).toEqual({ token: T1, url: 'https://r.test/speisen?x=1' });

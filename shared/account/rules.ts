@@ -1,5 +1,6 @@
 // Login and account rules, pure: the server and the
 // widgets use the same constants, token reading, address and birthday checks.
+import { generateCookie } from 'hono/cookie';
 import type { UserAddress } from '@shared/domain';
 
 /** One name for the cookie and the local storage entry. */
@@ -44,10 +45,9 @@ export function tokenCookieOptions(token: string | null, opts: { secure: boolean
   return { path: '/', maxAge: token ? Math.floor((opts.maxAgeMs ?? SESSION_TTL_MS) / 1000) : 0, sameSite: 'Lax', secure: opts.secure };
 }
 
-/** The document.cookie value of the widgets (the server sets the same attributes through hono/cookie). */
+/** The document.cookie value of the widgets: hono/cookie's, with the options the server's setCookie uses. */
 export function tokenCookie(token: string | null, opts: { secure: boolean; maxAgeMs?: number }): string {
-  const o = tokenCookieOptions(token, opts);
-  return `${TOKEN_NAME}=${token ? encodeURIComponent(token) : ''}; Path=${o.path}; Max-Age=${o.maxAge}; SameSite=${o.sameSite}${o.secure ? '; Secure' : ''}`;
+  return generateCookie(TOKEN_NAME, token ?? '', tokenCookieOptions(token, opts));
 }
 
 export interface StartToken {

@@ -7,3 +7,5 @@ export { configureApi, getApiConfig, isApiConfigured, request, requestValid, seg
 export { getBootstrap, primeBootstrap } from './bootstrap';
 export { checkCouponReservation, mediaUrl, validateCoupon } from './shop';
 export { getDeliveryPeriod } from './platform';
+export type * from './poll';
+export { startPolling } from './poll';

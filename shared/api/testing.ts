@@ -1,4 +1,4 @@
-// Test helpers (not exported from index): a valid Bootstrap and a routable fake fetch.
+// Test helpers (not exported from index): a valid Bootstrap, a routable fake fetch, hand-driven timers.
 // Import as '@shared/api/testing' from tests only.
 import type { Bootstrap } from '@shared/domain';
 
@@ -192,3 +192,29 @@ export function unstubAllGlobals(): void {
   }
   stubbedGlobals.clear();
 }
+
+/** A hand-driven timer queue for pollers: `fire()` runs the next timer and lets the promise chain settle. */
+export function manualTimers() {
+  const queue: { fn: () => void; ms: number }[] = [];
+  return {
+    queue,
+    setTimer: (fn: () => void, ms: number) => {
+      const t = { fn, ms };
+      queue.push(t);
+      return t;
+    },
+    clearTimer: (t: unknown) => {
+      const i = queue.indexOf(t as { fn: () => void; ms: number });
+      if (i >= 0) queue.splice(i, 1);
+    },
+    async fire() {
+      const t = queue.shift();
+      t?.fn();
+      await settle();
+      return t;
+    },
+  };
+}
+
+/** Lets pending promise callbacks run (one macrotask). */
+export const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { type CheckoutInput } from './index';
-import { unsuitedItems, validateCheckout } from './checkout';
+import { CHECK_FIELD, unsuitedItems, validateCheckout } from './checkout';
 import { dishLine, menuLine } from '@shared/pricing/fixtures';
 
 const ok: CheckoutInput = {
@@ -56,5 +56,12 @@ describe('checkout checks in their order', () => {
   it('returns the first failure when several fail', () => {
     expect(check({ paymentMethod: null, email: 'x', legalAccepted: false, minimumOrderStatus: 'not-reached' })?.code).toBe('minimumOrderValue');
     expect(check({ paymentMethod: null, email: 'x' })?.code).toBe('email');
+  });
+});
+
+describe('the field of a failed check (one table for the form and the server)', () => {
+  it('names the form field for the checks that belong to one, none for the others', () => {
+    expect(CHECK_FIELD).toEqual({ email: 'email', paymentMethod: 'paymentMethod', legalAcceptance: 'legalAccepted', pickupConfirmation: 'pickupConfirmed', accountConsent: 'acceptAdvertising' });
+    expect(CHECK_FIELD.minimumOrderValue).toBeUndefined();
   });
 });

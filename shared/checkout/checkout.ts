@@ -3,6 +3,7 @@ import type { CartItem, Cents, PaymentMethod, ShopConfig } from '@shared/domain'
 import { CHECKOUT_TEXTS as T } from './texts';
 import { isEmail } from '@shared/rules';
 import { pickupMinimumCents } from './payment';
+import type { CheckoutField } from './order';
 
 export type CheckoutCheckCode =
   | 'paypalButton'
@@ -51,6 +52,11 @@ export interface CheckoutInput {
   unsuitedCount: number;
 }
 
+
+/** The form field whose message a failed check is (the form and the server's 400 show it there). */
+export const CHECK_FIELD: Partial<Record<CheckoutCheckCode, CheckoutField>> = {
+  email: 'email', paymentMethod: 'paymentMethod', legalAcceptance: 'legalAccepted', pickupConfirmation: 'pickupConfirmed', accountConsent: 'acceptAdvertising',
+};
 
 /** Lines not suited to the delivery type: menu lines bound to the other type. */
 export function unsuitedItems(items: readonly CartItem[], deliveryType: 'delivery' | 'pickup'): CartItem[] {

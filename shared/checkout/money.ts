@@ -19,37 +19,30 @@ export interface SubmitResponseInEuro {
   acceptAdvertising: boolean;
 }
 
-/** The submit answer with every price divided by 100. */
-export function submitResponseToEuro(res: SubmitResponse): SubmitResponseInEuro {
+/** The submit answer with every price converted by `price` (one walk for both directions). */
+function mapSubmitPrices<From extends SubmitResponse | SubmitResponseInEuro>(res: From, price: (n: number) => number) {
   return {
     ...res,
     order: {
       ...res.order,
-      deliveryFee: centsToEuro(res.order.deliveryFee),
-      total: centsToEuro(res.order.total),
+      deliveryFee: price(res.order.deliveryFee),
+      total: price(res.order.total),
       items: res.order.items.map((item) => ({
         ...item,
-        price: centsToEuro(item.price),
-        extras: item.extras.map((x) => ({ ...x, price: centsToEuro(x.price) })),
+        price: price(item.price),
+        extras: item.extras.map((x) => ({ ...x, price: price(x.price) })),
       })),
     },
   };
 }
 
+/** The submit answer with every price divided by 100. */
+export function submitResponseToEuro(res: SubmitResponse): SubmitResponseInEuro {
+  return mapSubmitPrices(res, centsToEuro) as SubmitResponseInEuro;
+}
+
 /** Inverse of submitResponseToEuro, for a server that answers in euro. */
 export function submitResponseFromEuro(res: SubmitResponseInEuro): SubmitResponse {
-  return {
-    ...res,
-    order: {
-      ...res.order,
-      id: String(res.order.id),
-      deliveryFee: euroToCents(res.order.deliveryFee),
-      total: euroToCents(res.order.total),
-      items: res.order.items.map((item) => ({
-        ...item,
-        price: euroToCents(item.price),
-        extras: item.extras.map((x) => ({ ...x, price: euroToCents(x.price) })),
-      })),
-    },
-  } as SubmitResponse;
+  const cents = mapSubmitPrices(res, euroToCents);
+  return { ...cents, order: { ...cents.order, id: String(res.order.id) } } as SubmitResponse;
 }

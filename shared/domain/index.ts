@@ -3,6 +3,7 @@
 export type * from './money';
 export { centsToEuro, euroToCents } from './money';
 export type * from './catalog';
+export { VAT_RATES } from './catalog';
 export type * from './shop';
 export type * from './cart';
 export { REFUND_PROMOTION_MARKER, isLineEditable, isRefundLine } from './refundLine';

@@ -16,7 +16,7 @@ jest.mock('./api', () => ({
 
 // imported after jest.mock: the store binds to the mocked calls
 import {
-  $groupNotice, $groupSession, applyGroup, groupSubmission, refreshGroup, rememberMissedGroupOrder, setGroupNavigator, takeMissedGroupOrder,
+  $groupNotice, $groupSession, applyGroup, groupSubmission, refreshGroup, rememberMissedGroupOrder, setGroupNavigator, startGroupSync, takeMissedGroupOrder,
 } from './store';
 
 const line = (lineId: string) => ({ kind: 'dish' as const, lineId, dishId: 'gelato', sizeId: null, memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] });
@@ -136,5 +136,26 @@ describe('group store', () => {
     expect(rememberMissedGroupOrder('o2', 2501, false, false)).toBe(true);
     expect(takeMissedGroupOrder()).toBe(true);
     expect(takeMissedGroupOrder()).toBe(false);
+  });
+
+  it('reads the group every 5 s, but never a second time while a read is open (a slow server gets one request)', async () => {
+    jest.useFakeTimers();
+    try {
+      joinAs('own');
+      const answers: (() => void)[] = [];
+      getGroup.mockImplementation(() => new Promise<GroupOrder>((r) => answers.push(() => r(group('menu')))));
+      const stop = startGroupSync();
+      await jest.advanceTimersByTimeAsync(5000);
+      // the first read (at start) is still open; the poll's read waits behind it
+      expect(getGroup.mock.calls.length).toBeLessThanOrEqual(2);
+      await jest.advanceTimersByTimeAsync(15_000);
+      expect(getGroup).toHaveBeenCalledTimes(2);
+      answers.forEach((a) => a());
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(getGroup).toHaveBeenCalledTimes(3);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

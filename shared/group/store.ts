@@ -2,7 +2,7 @@
 // the last state read from the server, polling every 5 s, pushing the own cart, and the stage moves.
 // Rules come from ./rules; German texts from ./texts. Components call these actions.
 import { atom, computed } from 'nanostores';
-import { isApiError } from '@shared/api';
+import { isApiError, startPolling, type Poller } from '@shared/api';
 import type { GroupMemberUpdate, GroupOrder, GroupOrderUpdate, GroupStage } from '@shared/domain';
 import {
   $cart, $devFlags, $groupLines, $groupOrderActive, $groupOthersSubtotal, $groupRole, $orderTotals, $shopId, $twoForOneStatus, clearCart, local, parseJson, storageKeys,
@@ -230,7 +230,7 @@ export async function refreshGroup(): Promise<void> {
 }
 
 let users = 0;
-let timer: ReturnType<typeof setInterval> | null = null;
+let poller: Poller | null = null;
 let stopCart: (() => void) | null = null;
 let pushTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -239,9 +239,13 @@ export function startGroupSync(): () => void {
   users += 1;
   if (users === 1) {
     void refreshGroup();
-    timer = setInterval(() => {
-      if ($groupSession.get() && $devFlags.get().automaticPollGroupOrder !== false) void refreshGroup();
-    }, GROUP_POLL_MS);
+    poller = startPolling({
+      load: async () => {
+        if ($groupSession.get() && $devFlags.get().automaticPollGroupOrder !== false) await refreshGroup();
+      },
+      intervalMs: GROUP_POLL_MS,
+      delayFirst: true,
+    });
     stopCart = $cart.listen(() => {
       if (!$groupSession.get()) return;
       if (pushTimer) clearTimeout(pushTimer);
@@ -254,10 +258,10 @@ export function startGroupSync(): () => void {
     stopped = true;
     users -= 1;
     if (users === 0) {
-      if (timer) clearInterval(timer);
+      poller?.stop();
       if (pushTimer) clearTimeout(pushTimer);
       stopCart?.();
-      timer = null;
+      poller = null;
       stopCart = null;
     }
   };

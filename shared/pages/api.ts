@@ -1,16 +1,10 @@
 // Calls of the shop's pages (server/routes/pages.ts). Field errors come back as ApiError with
 // data { error: 'invalid_form', fields: { field: German message } } — see formErrors().
 import { isApiError, request, seg } from '@shared/api';
+import type { ReservationValues } from './rules';
 
-export interface ReservationRequest {
-  date: string;
-  time: string;
-  persons: number;
-  name: string;
-  phone: string;
-  email: string;
-  message?: string;
-}
+/** The reservation as sent: the form's values, the message optional. */
+export type ReservationRequest = Omit<ReservationValues, 'message'> & { message?: string };
 
 /** What the restaurant's answer link shows (GET /reservation/{token}). */
 export interface ReservationInfo {

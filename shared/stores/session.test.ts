@@ -53,8 +53,8 @@ describe('session values', () => {
       throw new DOMException('SecurityError');
     }]) {
       const s = createSafeStorage(getter as () => Storage | undefined);
-      expect(s.persistent).toBe(false);
       s.set('k', 'v');
+      expect(s.persistent).toBe(false);
       expect(s.get('k')).toBe('v');
       s.remove('k');
       expect(s.get('k')).toBeNull();
@@ -64,13 +64,38 @@ describe('session values', () => {
 
 
 describe('safe storage', () => {
+  it('touches no key but the caller\'s own (a probe key fires storage events in the host page\'s other tabs)', () => {
+    const calls: string[] = [];
+    const backing = new Map<string, string>([['tischlein:cart:demo', '[]']]);
+    const storage = {
+      getItem: (k: string) => {
+        calls.push(`get ${k}`);
+        return backing.get(k) ?? null;
+      },
+      setItem: (k: string, v: string) => {
+        calls.push(`set ${k}=${v}`);
+        backing.set(k, v);
+      },
+      removeItem: (k: string) => {
+        calls.push(`remove ${k}`);
+        backing.delete(k);
+      },
+    } as unknown as Storage;
+    const s = createSafeStorage(() => storage);
+    expect(s.get('tischlein:cart:demo')).toBe('[]');
+    s.set('tischlein:age', '18');
+    s.remove('tischlein:age');
+    expect(s.persistent).toBe(true);
+    expect(calls).toEqual(['get tischlein:cart:demo', 'set tischlein:age=18', 'remove tischlein:age']);
+  });
+
   it('keeps a value in memory when the quota is exceeded and does not shadow a clear()', () => {
     const backing = new Map<string, string>();
     let full = false;
     const storage = {
       getItem: (k: string) => backing.get(k) ?? null,
       setItem: (k: string, v: string) => {
-        if (full && k !== '__tischlein_probe__') throw new DOMException('full', 'QuotaExceededError');
+        if (full) throw new DOMException('full', 'QuotaExceededError');
         backing.set(k, v);
       },
       removeItem: (k: string) => backing.delete(k),

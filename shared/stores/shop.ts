@@ -1,7 +1,7 @@
 // Shop data: the one bootstrap request and what derives from it.
 import { atom, computed } from 'nanostores';
 import type { Bootstrap, Catalog, DeliveryPeriod, ShopConfig } from '@shared/domain';
-import { configureApi, switchApiShop, getApiConfig, getBootstrap, getDeliveryPeriod, isApiConfigured, toApiError, type ApiError } from '@shared/api';
+import { configureApi, switchApiShop, getApiConfig, getBootstrap, getDeliveryPeriod, isApiConfigured, startPolling, toApiError, type ApiError, type Poller } from '@shared/api';
 
 export type BootstrapState =
   | { status: 'loading'; data: null; error: null }
@@ -75,17 +75,17 @@ export async function refreshDeliveryPeriod(): Promise<boolean> {
 
 export const DELIVERY_PERIOD_REFRESH_MS = 5 * 60 * 1000;
 
-let refreshTimer: ReturnType<typeof setInterval> | null = null;
+let refresher: Poller | null = null;
 
 /** the delivery period is reloaded every 5 minutes. */
 export function startDeliveryPeriodRefresh(): () => void {
-  if (!refreshTimer) refreshTimer = setInterval(() => void refreshDeliveryPeriod(), DELIVERY_PERIOD_REFRESH_MS);
+  refresher ??= startPolling({ load: refreshDeliveryPeriod, intervalMs: DELIVERY_PERIOD_REFRESH_MS, delayFirst: true });
   return stopDeliveryPeriodRefresh;
 }
 
 export function stopDeliveryPeriodRefresh(): void {
-  if (refreshTimer) clearInterval(refreshTimer);
-  refreshTimer = null;
+  refresher?.stop();
+  refresher = null;
 }
 
 /** Test helper. */

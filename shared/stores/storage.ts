@@ -6,18 +6,14 @@ export interface SafeStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
-  /** true when values go to the real storage */
+  /** true when the real storage is there and the last write reached it */
   readonly persistent: boolean;
 }
 
-function probe(getter: () => Storage | undefined): Storage | null {
+/** The real storage, or null where touching it throws (sandboxed iframes, disabled cookies). */
+function reach(getter: () => Storage | undefined): Storage | null {
   try {
-    const s = getter();
-    if (!s) return null;
-    const k = '__tischlein_probe__';
-    s.setItem(k, '1');
-    s.removeItem(k);
-    return s;
+    return getter() ?? null;
   } catch {
     return null;
   }
@@ -27,44 +23,45 @@ export function createSafeStorage(getter: () => Storage | undefined): SafeStorag
   // Only values whose last write did not reach the real storage live here; everything else
   // is read from the real storage, so a clear() elsewhere is not shadowed by stale copies.
   const memory = new Map<string, string>();
+  // No probe key: every write to the host page's storage fires a storage event in its other
+  // tabs, so only the caller's own keys are written; a failing call is caught where it happens.
+  let lastWriteFailed = false;
   // Resolved lazily on each call: tests (and some embeds) install storage late.
-  const real = (): Storage | null => probe(getter);
+  const real = (): Storage | null => reach(getter);
   return {
     get(key) {
       if (memory.has(key)) return memory.get(key) as string;
-      const s = real();
-      if (!s) return null;
       try {
-        return s.getItem(key);
+        return real()?.getItem(key) ?? null;
       } catch {
         return null;
       }
     },
     set(key, value) {
-      const s = real();
-      if (s) {
-        try {
+      try {
+        const s = real();
+        if (s) {
           s.setItem(key, value);
           memory.delete(key);
+          lastWriteFailed = false;
           return;
-        } catch {
-          // quota exceeded: the memory copy stands in
         }
+      } catch {
+        // quota exceeded or storage refused: the memory copy stands in
       }
+      lastWriteFailed = true;
       memory.set(key, value);
     },
     remove(key) {
       memory.delete(key);
-      const s = real();
-      if (!s) return;
       try {
-        s.removeItem(key);
+        real()?.removeItem(key);
       } catch {
         /* ignore */
       }
     },
     get persistent() {
-      return real() !== null;
+      return !lastWriteFailed && real() !== null;
     },
   };
 }

@@ -1,30 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { startPolling } from './poll';
+import { startTablePolling as startPolling } from './poll';
 import { TABLE_POLL_MAX_FAILURES, TABLE_POLL_MS } from './rules';
-
-/** A hand-driven timer queue: `fire()` runs the pending timer and lets the promise chain settle. */
-function timers() {
-  const queue: { fn: () => void; ms: number }[] = [];
-  return {
-    queue,
-    setTimer: (fn: () => void, ms: number) => {
-      const t = { fn, ms };
-      queue.push(t);
-      return t;
-    },
-    clearTimer: (t: unknown) => {
-      const i = queue.indexOf(t as { fn: () => void; ms: number });
-      if (i >= 0) queue.splice(i, 1);
-    },
-    async fire() {
-      const t = queue.shift();
-      t?.fn();
-      await flush();
-      return t;
-    },
-  };
-}
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { manualTimers as timers, settle as flush } from '@shared/api/testing';
 
 describe('table polling', () => {
   it('loads every 5 s', async () => {

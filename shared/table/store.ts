@@ -3,7 +3,8 @@
 import { atom } from 'nanostores';
 import { session, setDevFlags, storageKeys, $devFlags } from '@shared/stores';
 import { fetchTable } from './api';
-import { startPolling, type Poller } from './poll';
+import type { Poller } from '@shared/api';
+import { startTablePolling } from './poll';
 import type { TableData } from './rules';
 
 const WAITER_KEY = storageKeys.waiter;
@@ -46,7 +47,7 @@ let poller: Poller | null = null;
 export function watchTable(table: number, load: (t: number) => Promise<TableData> = fetchTable): () => void {
   poller?.stop();
   $tableView.set({ table, data: null, failures: 0, stopped: false, unauthorised: false });
-  const p = startPolling({
+  const p = startTablePolling({
     load: () => load(table),
     onData: (data) => $tableView.set({ table, data, failures: 0, stopped: false, unauthorised: false }),
     onFailure: (failures, stopped, error) => {

@@ -2,6 +2,7 @@
 // the event queue, the visit with its pings, the beacon on page hide. Loaded by the stores' gate
 // (shared/stores/tracking.ts) once tracking is allowed; everything it needs from the page comes
 // in through TrackerContext, so it does not import the stores.
+import { startPolling, type Poller } from '@shared/api';
 import type { TrackEventPayload } from '@shared/domain';
 import { EVENT_BATCH_MAX, EVENT_FLUSH_MS, VISIT_PING_MS, trackingPage } from '@shared/rules';
 import { pingVisit, sendPlatformEvent, trackEvent, trackEvents, trackVisit } from './calls';
@@ -56,7 +57,7 @@ export function createTracker(ctx: TrackerContext): Tracker {
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let visitId: string | null = null;
   let visitStarting = false;
-  let pingTimer: ReturnType<typeof setInterval> | null = null;
+  let pinger: Poller | null = null;
   let attached = false;
 
   function clearQueue(): TrackEventPayload[] {
@@ -74,16 +75,20 @@ export function createTracker(ctx: TrackerContext): Tracker {
   }
 
   function startPings(): void {
-    if (pingTimer || !visitId) return;
-    pingTimer = setInterval(() => {
-      if (!ctx.allowed()) return stopPings();
-      if (visitId && visible()) void pingVisit(visitId);
-    }, VISIT_PING_MS);
+    if (pinger || !visitId) return;
+    pinger = startPolling({
+      load: async () => {
+        if (!ctx.allowed()) return stopPings();
+        if (visitId && visible()) await pingVisit(visitId);
+      },
+      intervalMs: VISIT_PING_MS,
+      delayFirst: true,
+    });
   }
 
   function stopPings(): void {
-    if (pingTimer) clearInterval(pingTimer);
-    pingTimer = null;
+    pinger?.stop();
+    pinger = null;
   }
 
   async function beginVisit(): Promise<void> {

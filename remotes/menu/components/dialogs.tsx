@@ -1,10 +1,10 @@
-// Everything the menu shows in a dialog, with its CSS: loaded on first use (MenuWidget's lazy imports).
+// Everything the menu shows in a dialog, with its CSS: loaded on first use (remotes/menu/lazyDialogs.tsx).
 import { useLayoutEffect, useRef } from 'react';
 import { adoptStyles } from '@shared/widget';
 import { menuDialogCss } from './dialogStyles';
 export { DishDialog } from './DishDialog';
 export { MenuDialog } from './MenuDialog';
-export { InfoDialog } from './InfoDialog';
+export { DishInfoDialog } from './DishInfoDialog';
 export { AgeDialog, ClosedDialog, NotFoundDialog, OfferDialog, TwoForOneDialog } from './SmallDialogs';
 
 /** Adopts the dialogs' CSS into the menu's shadow root before the first dialog paints. */

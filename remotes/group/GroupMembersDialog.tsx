@@ -1,4 +1,4 @@
-// Owner info and member info: rename the group (owner) and oneself, remove a
+// The group order's info dialog (members and settings): rename the group (owner) and oneself, remove a
 // member (owner, 'Gruppenmitglied Entfernen'), disband (owner, 'Gruppe Auflösen'), leave
 // (member, 'Gruppe Verlassen') — each behind its confirmation.
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { RenameDialog } from './dialogs';
 
 type Confirm = { kind: 'leave' } | { kind: 'disband' } | { kind: 'remove'; id: string; name: string };
 
-export function GroupInfoDialog({ onClose, onFailed }: { onClose: () => void; onFailed: () => void }) {
+export function GroupMembersDialog({ onClose, onFailed }: { onClose: () => void; onFailed: () => void }) {
   const g = useStore($group);
   const me = useStore($groupMe);
   const owner = useStore($isGroupOwner);

@@ -39,7 +39,7 @@ function NutritionTable({ name, n }: { name: string; n: NutrientInformation }) {
   );
 }
 
-export function InfoDialog({ catalog, dish, hiddenTags, onClose, onOrder }: { catalog: Catalog; dish: Dish; hiddenTags: readonly string[]; onClose(): void; onOrder(): void }) {
+export function DishInfoDialog({ catalog, dish, hiddenTags, onClose, onOrder }: { catalog: Catalog; dish: Dish; hiddenTags: readonly string[]; onClose(): void; onOrder(): void }) {
   const ingredients = new Map(catalog.ingredients.map((i) => [i.id, i]));
   const main = dish.primaryIngredients.map((id) => ingredients.get(id)).filter((i) => !!i);
   const nutrition = main.filter((i) => i.nutrientInformation);
