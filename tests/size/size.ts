@@ -30,7 +30,9 @@ const BUILDS: Build[] = [
     // (slimmer shop data for foreign pages, the shop data's validation off the critical path).
     // The stub: 1.65 KB since it carries a Trusted Types policy, notices a runtime that arrived but
     // could not start, and writes the German message into the widgets' boxes (docs/decisions.md).
-    budgets: { stub: 1.65 * KB, menuTotal: 151 * KB, cartButtonOwn: 15 * KB },
+    // 151.5 KB: the own Array.from in every bundle, valibot on own keys and the Trusted Types module
+    // (hostile host pages, docs/decisions.md) add ≈ 0.45 KB; 151.2 KB after merging main on 2026-11-26.
+    budgets: { stub: 1.65 * KB, menuTotal: 151.5 * KB, cartButtonOwn: 15 * KB },
   },
   {
     key: 'lean',
