@@ -18,6 +18,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // 'exclusive': tests that change what every guest of the demo shop sees (the ops test pauses it
+  // for seconds). `npm run test:e2e` runs them after the others, alone; `--project=main` leaves them out.
+  projects: [
+    { name: 'main', testIgnore: /ops\.spec\.ts$/ },
+    { name: 'exclusive', testMatch: /ops\.spec\.ts$/ },
+  ],
   use: {
     baseURL: SHOP,
     locale: 'de-DE',
@@ -44,6 +50,8 @@ export default defineConfig({
       TISCHLEIN_DIST: process.env.TISCHLEIN_DIST ?? 'dist',
       // `?at=` moves the server's clock per request (tests/e2e/helpers.ts setClock)
       TISCHLEIN_TEST_CLOCK: '1',
+      // the suite outlasts 5 minutes after a test's staff device went away: no shop stops for want of one
+      TISCHLEIN_DEVICE_WATCH: '0',
     },
   },
 });

@@ -46,6 +46,49 @@ describe('menu-view (the menu\'s first view for the loader stub)', () => {
   });
 });
 
+describe('state and catalog by version (the widgets\' two calls)', () => {
+  it('state: the bootstrap without its catalog, with the catalog version, revalidating by ETag', async () => {
+    const res = await get('/api/shop/demo/state');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['catalogVersion', 'config', 'deliveryPeriod', 'franchise']);
+    expect(body.catalogVersion).toMatch(/^\d+-[0-9a-f]{12}$/);
+    expect((body.config as { restaurantName: string }).restaurantName).toBe('Trattoria Tischlein');
+    expect((await get('/api/shop/demo/state', { 'If-None-Match': res.headers.get('etag')! })).status).toBe(304);
+    // the shop's page texts only for the shell (?pages=1); the pages' names stay (the checkout links the legal ones)
+    const boot = (await (await get('/api/shop/demo/bootstrap')).json()) as Bootstrap;
+    expect(boot.config.about.length).toBeGreaterThan(0);
+    expect(boot.config.jobEntries.length).toBeGreaterThan(0);
+    const config = body.config as Record<string, unknown>;
+    expect([config.about, config.news, config.jobEntries]).toEqual([undefined, undefined, undefined]);
+    expect(boot.config.pages.some((p) => p.body.length > 0)).toBe(true);
+    expect(config.pages).toEqual(boot.config.pages.map((p) => ({ id: p.id, name: p.name, title: p.title })));
+    const full = (await (await get('/api/shop/demo/state?pages=1')).json()) as Bootstrap;
+    expect(full.config).toEqual(boot.config);
+    expect((await get('/api/shop/nope/state')).status).toBe(404);
+  });
+
+  it('catalog/{version}: the bootstrap\'s catalog, immutable, compressed, the same bytes on every request', async () => {
+    const boot = (await (await get('/api/shop/demo/bootstrap')).json()) as Bootstrap;
+    const first = await get(`/api/shop/demo/catalog/${boot.catalogVersion}`, { 'Accept-Encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(boot.catalog);
+    const second = await get(`/api/shop/demo/catalog/${boot.catalogVersion}`, { 'Accept-Encoding': 'br' });
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it("the menu's first view names the catalog of the published version as a preload (fetch, anonymous)", async () => {
+    const { catalogVersion } = (await (await get('/api/shop/demo/state')).json()) as { catalogVersion: string };
+    const html = await (await get('/api/shop/demo/menu-view')).text();
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost/api/shop/demo/catalog/${catalogVersion}">`);
+  });
+});
+
 describe('bootstrap', () => {
   it('answers config, catalog, delivery period and franchise with a strong ETag', async () => {
     const res = await get('/api/shop/demo/bootstrap');

@@ -28,6 +28,13 @@ import { shopRoutes } from './routes/shop';
 import { tableRoutes } from './routes/table';
 import { staffRoutes, type StaffOptions } from './routes/staff';
 import { createEventHub, type EventHub } from './staff/events';
+import { runOrderWatch, startOrderWatch, type WatchResult, type WatchScope } from './staff/watch';
+
+/** The order watch of an app: its timer (main.ts) and one round (tests). */
+export interface OrderWatch {
+  start(opts?: { intervalMs?: number; deviceWatch?: boolean }): () => void;
+  run(now?: Date, scope?: WatchScope): Promise<WatchResult>;
+}
 import { createShellPage } from './shellPage';
 import type { ShopRepository } from './shops/repository';
 import { readFirstChunks, staticFiles } from './static';
@@ -85,6 +92,8 @@ export interface AppOptions {
   accounts?: AccountOptions;
   /** Order events across processes (LISTEN/NOTIFY); default: one on `db` (main.ts closes its own) */
   events?: EventHub;
+  /** receives the order watch (server/staff/watch.ts): main.ts starts its timer */
+  onOrderWatch?: (watch: OrderWatch) => void;
   /** Staff API (routes/staff.ts): login limits, stream heartbeat */
   staff?: Pick<StaffOptions, 'loginLimit' | 'heartbeatMs'>;
 }
@@ -263,6 +272,10 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/platform', accountRoutes(ctx, { publicOrigin, linkTargets, ...opts.accounts }));
   app.route('/api/platform', platformRoutes(ctx));
   app.route('/api/staff', staffRoutes(ctx, { publicOrigin, payments: orderService.payments, events, ...opts.staff }));
+  opts.onOrderWatch?.({
+    start: (o) => startOrderWatch(ctx, orderService.payments, o, logError),
+    run: (now, scope) => runOrderWatch(ctx, orderService.payments, now, scope),
+  });
   app.all('/api/*', (c) => c.json(errorBody('not_found', `Unbekannter API-Pfad ${new URL(c.req.url).pathname}`), 404));
   app.route('/media', mediaRoutes(ctx));
 

@@ -2,7 +2,8 @@
 import type { DeliveryPeriod, Franchise, FranchiseShop, ShopConfig } from '@shared/domain';
 import type { ShopTime } from '@shared/time';
 import { shopTimeAt } from '@shared/time/clock';
-import { computeDeliveryPeriod, todaysRanges } from '@shared/time/deliveryPeriod';
+import { computeDeliveryPeriod, DEFAULT_LEAD_TIME, todaysRanges } from '@shared/time/deliveryPeriod';
+import { periodNotTaking, withBusyLead, type ShopLive } from '@shared/ops/rules';
 import type { Db } from './db';
 import type { AddressResolver } from './geo';
 import type { Gazetteer } from './data/load';
@@ -48,8 +49,13 @@ export function shopTime(config: ShopConfig, instant: Date): ShopTime {
   return shopTimeAt(instant, config.timeZone);
 }
 
-export function deliveryPeriodOf(config: ShopConfig, instant: Date, realtime = true): DeliveryPeriod {
-  return computeDeliveryPeriod(
+/**
+ * The shop's delivery period at `instant`; with the shop's live state (server/staff/ops.ts
+ * shopLive) a busy kitchen's minutes move every serve time offered, and a paused shop (or one
+ * without a staff device) offers none (shared/ops).
+ */
+export function deliveryPeriodOf(config: ShopConfig, instant: Date, realtime = true, live?: Pick<ShopLive, 'takingOrders' | 'busyMinutes'>): DeliveryPeriod {
+  const period = computeDeliveryPeriod(
     {
       openingTimes: config.openingTimes,
       deliveryTimes: config.deliveryTimes,
@@ -57,13 +63,14 @@ export function deliveryPeriodOf(config: ShopConfig, instant: Date, realtime = t
       supportDelivery: config.flags.supportDelivery,
       supportPickup: config.flags.supportPickup,
       enablePreOrder: config.enablePreOrder,
-      leadTimeMinutes: config.leadTimeMinutes,
+      leadTimeMinutes: live?.busyMinutes ? withBusyLead(config.leadTimeMinutes ?? DEFAULT_LEAD_TIME, live.busyMinutes) : config.leadTimeMinutes,
       customerInfo: config.customerInfo,
       sticker: config.sticker,
     },
     shopTime(config, instant),
     { realtime },
   );
+  return live ? periodNotTaking(period, live) : period;
 }
 
 export function shopAddress(config: ShopConfig): string {

@@ -8,11 +8,12 @@
 //      TISCHLEIN_TILE_CACHE (folder of cached upstream tiles, default .data/tiles),
 //      TISCHLEIN_GEOCODER (gazetteer | photon | nominatim) with TISCHLEIN_GEOCODER_URL, _USER_AGENT, _TIMEOUT_MS,
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request),
+//      TISCHLEIN_DEVICE_WATCH=0 (browser tests: no shop stops for want of a staff device; refused in production), ORDER_WATCH_INTERVAL_MS,
 //      NODE_ENV=production (refuses to start with a development default: server/production.ts).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, type OrderWatch } from './app';
 import { parseTrustProxy, TrustProxyError } from './clientIp';
 import { DataFileError, loadDataFile } from './data/load';
 import { geocoderFromEnv } from './geo';
@@ -182,6 +183,7 @@ async function main() {
   }
   if (geocoder) console.log(`geocoder: ${geocoder.name} (${process.env.TISCHLEIN_GEOCODER_URL}); the postal-code table beyond it`);
   let orderService: OrderService | null = null;
+  let orderWatch: OrderWatch | null = null;
   const app = createApp({
     geocoder,
     shops,
@@ -191,6 +193,9 @@ async function main() {
     orders: { mailTransport, payments, webhookSecret: process.env.ORDER_WEBHOOK_SECRET || undefined, secretKey },
     onOrderService: (s) => {
       orderService = s;
+    },
+    onOrderWatch: (w) => {
+      orderWatch = w;
     },
     distDir: hasDist ? distDir : null,
     publicOrigin,
@@ -242,6 +247,12 @@ async function main() {
   console.log(`database: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir === 'memory' ? 'in memory' : `in ${dataDir}`}`}${applied.length ? `, applied ${applied.join(', ')}` : ''}`);
 
   const stopWorker = (orderService as OrderService | null)?.startWorker(Number(process.env.OUTBOX_INTERVAL_MS) || 2000);
+  // no order falls through: unanswered orders refused, failed refunds retried, shops without a
+  // device stopped — by whichever process holds the lease (server/staff/watch.ts)
+  const stopWatch = (orderWatch as OrderWatch | null)?.start({
+    intervalMs: Number(process.env.ORDER_WATCH_INTERVAL_MS) || undefined,
+    deviceWatch: process.env.TISCHLEIN_DEVICE_WATCH !== '0',
+  });
   console.log(`mode: ${production ? 'production (NODE_ENV=production)' : 'development'}, public origin ${publicOrigin}`);
   console.log(`outbox: ${mailTransport.kind === 'smtp' ? 'SMTP' : mailTransport.kind === 'folder' ? 'folder .data/outbox' : 'database'}${production ? '' : ', listed at /outbox (development only)'}`);
 
@@ -250,6 +261,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopWorker?.();
+    stopWatch?.();
     void stopListening();
     shopServer.close();
     examplesServer?.close();

@@ -62,7 +62,7 @@ const SAFE = {
 
 describe('tsx server/main.ts with NODE_ENV=production', () => {
   it('refuses the demo configuration without settings: exit code 1, one line per problem', async () => {
-    const p = start({ NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory', TISCHLEIN_TEST_CLOCK: '1' });
+    const p = start({ NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory', TISCHLEIN_TEST_CLOCK: '1', TISCHLEIN_DEVICE_WATCH: '0' });
     expect(await p.exit).toBe(1);
     const lines = p.out().trim().split('\n');
     expect(lines[0]).toBe('production mode (NODE_ENV=production) refuses to start:');
@@ -72,6 +72,7 @@ describe('tsx server/main.ts with NODE_ENV=production', () => {
     expect(lines).toContain('  - ORDER_WEBHOOK_SECRET is not set: shop webhooks would be signed with the public development secret.');
     expect(lines).toContain('  - SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
     expect(lines).toContain("  - TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
+    expect(lines).toContain('  - TISCHLEIN_DEVICE_WATCH=0 is for the browser tests only: a shop without a staff device would keep taking orders nobody sees (switch it off per shop in the staff app instead).');
     expect(p.out()).not.toContain('shop API and widgets');
   }, 60_000);
 

@@ -68,6 +68,7 @@ export function productionProblems(env: PaymentEnv, data: ShopConfigs): string[]
   problems.push(...secretKeyProblems(env, [...(data.settings?.values() ?? [])].filter((st) => st.secrets && Object.keys(st.secrets).length).map((st) => st.shopId)));
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
   if (env.TISCHLEIN_TEST_CLOCK === '1') problems.push("TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
+  if (env.TISCHLEIN_DEVICE_WATCH === '0') problems.push('TISCHLEIN_DEVICE_WATCH=0 is for the browser tests only: a shop without a staff device would keep taking orders nobody sees (switch it off per shop in the staff app instead).');
   return problems;
 }
 

@@ -53,7 +53,7 @@ if (shopMeta === '') {
   if (tisch !== null) setTableNumber(tisch);
 
   registerWidgets(defaultManifest(), location.origin);
-  startShop({ shopId, apiOrigin: location.origin, consent: { remember: true }, themePage: true });
+  void startShop({ shopId, apiOrigin: location.origin, consent: { remember: true }, themePage: true, pageTexts: true });
   defineWidgetElements(() => host);
 
   createRoot(document.getElementById('app')!).render(<App />);

@@ -70,6 +70,17 @@ function hostStyles(): CSSStyleSheet {
 
 const mounted = new WeakMap<Element, () => void>();
 
+let held: Promise<unknown> = Promise.resolve();
+
+/**
+ * Widgets mount once `until` has settled (their code still loads meanwhile). The embed runtime
+ * holds them until the shop data is there: a widget's first render then shows the menu itself,
+ * in one transition that yields to the page, not a placeholder followed by a render in one task.
+ */
+export function holdMounts(until: Promise<unknown>): void {
+  held = until.catch(() => undefined);
+}
+
 function optionsFrom(el: Element): Record<string, string> {
   const out: Record<string, string> = {};
   for (const attr of Array.from(el.attributes)) {
@@ -101,7 +112,7 @@ export async function mountWidget(
     shadow.replaceChildren(placeholder);
   }
   try {
-    const mod = await loadWidget(name);
+    const [mod] = await Promise.all([loadWidget(name), held]);
     if (mounted.get(el) === undefined) return; // unmounted meanwhile
     const container = document.createElement('div');
     if (pre?.isConnected) {

@@ -1,6 +1,6 @@
 // Starts the shop data for a page: API origin and shop id, then the one bootstrap request
 // (reusing the response the embed stub already started, if any), consent and visit tracking.
-import { configureApi, primeBootstrap } from '@shared/api';
+import { configureApi, includePageTexts, primeBootstrap } from '@shared/api';
 import { themeEntries, type ConsentChoice } from '@shared/rules';
 import { $bootstrap, configureConsent, loadShop, startShopServices, startVisitTracking } from '@shared/stores';
 import { setWidgetTheme } from '@shared/widget';
@@ -13,6 +13,8 @@ export interface StartOptions {
   consent: { remember: boolean; attribute?: ConsentChoice };
   /** the shell's own page takes the shop's theme too (on a foreign page only the widgets do) */
   themePage?: boolean;
+  /** the shell shows the shop's page texts (about, news, job offers); widgets never do */
+  pageTexts?: boolean;
 }
 
 /** The shop data's theme (docs/data-format.md) on every widget, and in the shell on the page. */
@@ -29,11 +31,13 @@ function followTheme(page: boolean): void {
   });
 }
 
-export function startShop(opts: StartOptions): void {
+/** Returns when the shop data is there (or failed: the widgets show that). */
+export function startShop(opts: StartOptions): Promise<void> {
   configureApi({ origin: opts.apiOrigin, shopId: opts.shopId });
+  if (opts.pageTexts) includePageTexts();
   if (opts.prefetched) primeBootstrap(opts.prefetched);
   followTheme(opts.themePage === true);
-  void loadShop(opts.shopId);
+  const loaded = loadShop(opts.shopId);
   configureConsent(opts.consent);
   // shop clock (one minute per minute) and the delivery period refresh every 5 minutes
   startShopServices();
@@ -42,6 +46,7 @@ export function startShop(opts: StartOptions): void {
   // login: only with a token in the cookie, the storage or the link's fragment is the
   // account code loaded now ('tischlein_token' is TOKEN_NAME of @shared/account, not eager)
   if (hasLoginToken()) void import('@shared/account').then((m) => m.startAccount()).catch(() => undefined);
+  return loaded;
 }
 
 /** A login token in the cookie, the storage or the fragment (the account widget shows then too). */

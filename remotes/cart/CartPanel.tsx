@@ -1,7 +1,8 @@
 // The cart's content (lazy chunk): lines, offers, coupon, totals and the way to checkout.
 import { useStore } from '@nanostores/react';
 import { CART_TEXT } from './texts';
-import { $cart, $catalog, $orderTotals, $selectedFreeItems, $tableNumber, openDishEditor } from '@shared/stores';
+import { $cart, $catalog, $orderTotals, $ordersNotice, $selectedFreeItems, $tableNumber, openDishEditor } from '@shared/stores';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import { Button, Spinner } from '@shared/ui';
 import type { WidgetHost } from '@shared/widget';
 import { CartLines } from './CartLines';
@@ -32,6 +33,9 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
   const selected = useStore($selectedFreeItems);
   // table orders take no coupon and no serve time
   const table = useStore($tableNumber);
+  // paused or without a staff device (shared/stores/live.ts): said here, and no way to the checkout
+  const notice = useStore($ordersNotice);
+  const closed = notice !== null && table === null;
 
   if (!catalog || !order) {
     return (
@@ -43,6 +47,11 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
   const empty = items.length === 0;
   return (
     <div className="cart-panel" ref={ref}>
+      {closed && (
+        <p className="cart-notice" role="status">
+          <strong>{OPS_TEXTS.guestPausedTitle}</strong> {notice}
+        </p>
+      )}
       {table === null && <FreeDeliveryBanner order={order} catalog={catalog} />}
       {empty ? (
         <p className="cart-empty" tabIndex={-1}>
@@ -65,7 +74,7 @@ export default function CartPanel({ host, onLeave }: CartPanelProps) {
       {!empty && table === null && <CartServeAt />}
       <Button
         block
-        disabled={empty}
+        disabled={empty || closed}
         className="cart-checkout"
         onClick={() => {
           onLeave?.();

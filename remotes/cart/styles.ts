@@ -6,6 +6,7 @@ import { adoptStyles } from '@shared/widget';
 export const cartCss = `${uiCss}
 .cart-panel{display:flex;flex-direction:column;gap:1rem}
 .cart-empty{margin:0;color:var(--tl-muted,#555)}
+.cart-notice{margin:0;padding:.5rem .75rem;border-radius:var(--tl-radius,8px);background:#fff4e5;color:#5c3200;border:1px solid #e0a050}
 .cart-lines{list-style:none;margin:0;padding:0}
 .cart-line{display:grid;grid-template-columns:1fr auto;gap:.25rem .75rem;padding:.75rem 0;border-bottom:1px solid var(--tl-border,#e5e5e5)}
 .cart-line:first-child{padding-top:0}

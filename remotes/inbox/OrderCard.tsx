@@ -2,6 +2,7 @@
 import { INBOX_TEXTS as T, nextStep, STEP_BUTTON_TEXTS, TICKET_TEXTS } from '@shared/inbox';
 import type { OrderStatus } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
+import { OPS_TEXTS } from '@shared/ops';
 import { Button } from '@shared/ui';
 import type { StaffOrder } from './api';
 
@@ -13,9 +14,11 @@ export interface OrderCardProps {
   onRefuse(): void;
   onStep(status: OrderStatus): void;
   onPrint(): void;
+  /** a failed refund, now */
+  onRefundRetry?(): void;
 }
 
-export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, onStep, onPrint }: OrderCardProps) {
+export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, onStep, onPrint, onRefundRetry }: OrderCardProps) {
   const c = o.customer;
   const next = o.accepted && !o.refused ? nextStep(o.status as OrderStatus, o.type === 'delivery' ? 'delivery' : 'pickup') : null;
   const headingId = `order-${o.id}`;
@@ -69,6 +72,7 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
           {o.refundText ? ` · ${o.refundText}` : ''}
         </p>
       )}
+      {o.refundRetryText && <p className="card__refund" role="status">{o.refundRetryText}</p>}
       <p className="card__status">{o.accepted || o.refused ? o.statusText : T.waiting}</p>
       <div className="card__actions">
         {!o.acknowledged && (
@@ -85,6 +89,11 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
               {T.refuse}
             </Button>
           </>
+        )}
+        {o.refundStatus === 'failed' && onRefundRetry && (
+          <Button variant="secondary" onClick={onRefundRetry} disabled={busy}>
+            {OPS_TEXTS.refundRetryNow}
+          </Button>
         )}
         {next && (
           <Button onClick={() => onStep(next)} disabled={busy}>

@@ -2,7 +2,7 @@
 // accepted or refused from the card.
 import { useEffect, useState } from 'react';
 import type { OrderStatus } from '@shared/checkout';
-import { INBOX_TAB_TEXTS, INBOX_TABS, liveTab, TICKET_TEXTS, type InboxTab } from '@shared/inbox';
+import { acceptPresets, INBOX_TAB_TEXTS, INBOX_TABS, liveTab, TICKET_TEXTS, type InboxTab } from '@shared/inbox';
 import { Button } from '@shared/ui';
 import { audioReady, enableAudio } from './alarm';
 import type { StaffOrder } from './api';
@@ -110,11 +110,12 @@ export function OrdersSection({ api, live }: SectionProps) {
             onRefuse={() => setDialog({ kind: 'refuse', order: o })}
             onStep={(s: OrderStatus) => void act(o.id, () => api.step(o.id, s))}
             onPrint={() => print(o)}
+            onRefundRetry={() => void act(o.id, () => api.refundRetry(o.id))}
           />
         ))}
       </section>
       {dialog?.kind === 'accept' && (
-        <AcceptDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onAccept={(m) => void act(dialog.order.id, () => api.accept(dialog.order.id, m), (o) => autoPrinting && print(o))} />
+        <AcceptDialog title={label(dialog.order)} busy={busy === dialog.order.id} presets={acceptPresets(live.shop?.busyMinutes ?? 0)} onCancel={() => setDialog(null)} onAccept={(m) => void act(dialog.order.id, () => api.accept(dialog.order.id, m), (o) => autoPrinting && print(o))} />
       )}
       {dialog?.kind === 'refuse' && (
         <RefuseDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onRefuse={(r) => void act(dialog.order.id, () => api.refuse(dialog.order.id, r))} />

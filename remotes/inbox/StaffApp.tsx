@@ -4,6 +4,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { INBOX_TEXTS as T } from '@shared/inbox';
 import { Button } from '@shared/ui';
+import { OPS_TEXTS } from '@shared/ops';
 import type { WidgetProps } from '@shared/widget';
 import { enableAudio } from './alarm';
 import { staffApi, StaffApiError, type StaffUser } from './api';
@@ -100,6 +101,11 @@ export function StaffApp({ host }: WidgetProps) {
     <div className="staff">
       <header className="inbox__bar">
         <h2>{section?.label ?? 'Nicht gefunden'}</h2>
+        {live.shop && (live.shop.reason || live.shop.busyMinutes > 0) && (
+          <p className="inbox__state" role="status">
+            {[live.shop.reason === 'paused' ? OPS_TEXTS.guestPausedTitle : live.shop.reason === 'unattended' ? OPS_TEXTS.unattended : null, live.shop.busyMinutes > 0 ? OPS_TEXTS.busyNow(live.shop.busyMinutes) : null].filter(Boolean).join(' · ')}
+          </p>
+        )}
         <p className={`inbox__online${live.online ? '' : ' inbox__online--off'}`} role="status">
           {live.online ? 'Verbunden' : 'Keine Verbindung – verbinde neu …'}
         </p>

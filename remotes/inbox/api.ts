@@ -1,5 +1,6 @@
 // The staff API from the inbox app: same origin, the session cookie (docs/api.md "Staff API").
 import type { InboxTab } from '@shared/inbox';
+import type { PauseChoice, ShopLive, SoldOutCandidate } from '@shared/ops';
 
 export interface StaffLine { name: string; amount: number; total: number; extras: { name: string; amount: number }[]; without: string[]; allergens: string[] }
 export interface StaffOrder {
@@ -22,6 +23,10 @@ export interface StaffOrder {
   refused: boolean;
   refuseReason: string | null;
   refundText: string | null;
+  refundStatus: 'pending' | 'refunded' | 'failed' | null;
+  /** a failed refund: when it is tried again, or that it needs a hand (shared/ops) */
+  refundRetryText: string | null;
+  refusedBy: 'staff' | 'timeout' | null;
   customer: { name: string; phone: string; company: string; street: string; streetNumber: string; zip: string; city: string; floor: string; messageDriver: string; messageCook: string };
   lines: StaffLine[];
   paid: boolean;
@@ -30,6 +35,17 @@ export interface StaffOrder {
   totalCents: number;
 }
 export interface StaffUser { name: string; email: string; role: 'owner' | 'staff' }
+
+/** GET …/ops: the shop's state, the owner's settings, the sold-out list (server/routes/staffOps.ts) */
+export interface OpsView {
+  live: ShopLive;
+  timeZone: string;
+  acceptPresets: number[];
+  busyMax: number;
+  settings: { answerMinutes: number; deviceWatch: boolean };
+  devices: number;
+  items: (SoldOutCandidate & { soldOut: boolean; until: string | null })[];
+}
 
 export class StaffApiError extends Error {
   constructor(readonly status: number, message: string) {
@@ -60,6 +76,12 @@ export function staffApi(shopId: string) {
     refuse: (id: string, reason: string) => call<{ order: StaffOrder }>(`/orders/${id}/refuse`, { reason }),
     step: (id: string, status: string) => call<{ order: StaffOrder }>(`/orders/${id}/status`, { status }),
     events: () => new EventSource(`${base}/events`),
+    refundRetry: (id: string) => call<{ order: StaffOrder }>(`/orders/${id}/refund-retry`, {}),
+    ops: () => call<OpsView>('/ops'),
+    pause: (minutes: PauseChoice | null) => call<OpsView>('/ops/pause', { minutes }),
+    busy: (minutes: number) => call<OpsView>('/ops/busy', { minutes }),
+    soldOut: (id: string, mark: 'tonight' | 'untilBack' | null) => call<OpsView>('/ops/sold-out', { id, mark }),
+    settings: (s: { answerMinutes?: number; deviceWatch?: boolean }) => call<OpsView>('/ops/settings', s),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;

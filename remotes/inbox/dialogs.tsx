@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@shared/dialog';
 import { ACCEPT_PRESETS, INBOX_TEXTS as T, isAcceptMinutes, REFUSE_PRESETS, REFUSE_REASON_MAX } from '@shared/inbox';
 
-export function AcceptDialog({ title, busy, onAccept, onCancel }: { title: string; busy: boolean; onAccept(minutes: number): void; onCancel(): void }) {
-  const [choice, setChoice] = useState<string>('30');
+export function AcceptDialog({ title, busy, presets = [...ACCEPT_PRESETS], onAccept, onCancel }: {
+  title: string; busy: boolean; presets?: readonly number[]; onAccept(minutes: number): void; onCancel(): void;
+}) {
+  // 'Viel los' moves the presets (shared/ops acceptPresets); the second one is preselected
+  const [choice, setChoice] = useState<string>(String(presets[1] ?? presets[0]));
   const [own, setOwn] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {
@@ -16,7 +19,7 @@ export function AcceptDialog({ title, busy, onAccept, onCancel }: { title: strin
     <ConfirmDialog open title={`${T.accept}: ${title}`} confirmLabel={T.accept} onConfirm={confirm} onCancel={onCancel} busy={busy}>
       <fieldset className="choices">
         <legend>Fertig in</legend>
-        {ACCEPT_PRESETS.map((m) => (
+        {presets.map((m) => (
           <label key={m} className="choice">
             <input type="radio" name="minutes" value={m} checked={choice === String(m)} onChange={() => setChoice(String(m))} /> {T.minutes(m)}
           </label>

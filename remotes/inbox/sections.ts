@@ -18,12 +18,14 @@ export interface StaffSection {
 }
 
 const Orders = lazy(() => import('./OrdersSection').then((m) => ({ default: m.OrdersSection })));
+const Ops = lazy(() => import('./ops/OpsSection').then((m) => ({ default: m.OpsSection })));
 const Report = lazy(() => import('./kitchen/ReportSection').then((m) => ({ default: m.ReportSection })));
 const Tables = lazy(() => import('./tables/TablesSection').then((m) => ({ default: m.TablesSection })));
 const Printers = lazy(() => import('./kitchen/PrintersSection').then((m) => ({ default: m.PrintersSection })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: '', label: 'Bestellungen', roles: ['owner', 'staff'], Component: Orders },
+  { path: 'betrieb', label: 'Betrieb', roles: ['owner', 'staff'], Component: Ops },
   { path: 'tische', label: 'Tische', roles: ['owner', 'staff'], Component: Tables },
   { path: 'tagesbericht', label: 'Tagesbericht', roles: ['owner'], Component: Report },
   { path: 'drucker', label: 'Drucker', roles: ['owner'], Component: Printers },

@@ -39,6 +39,22 @@ export const inboxCss = `${uiCss}
 .card__pay{font-weight:700}
 .card__pay--paid{color:#1f5f2e}
 .card__refused{color:#a1130c;font-weight:600}
+.card__refund{background:#fde8e4;color:#7a1208;font-weight:700;padding:.25rem .5rem;border-radius:4px}
+.inbox__state{margin:0;padding:.25rem .75rem;border-radius:999px;background:#fff4e5;color:#5c3200;font-weight:700;border:1px solid #e0a050}
+.ops{display:flex;flex-direction:column;gap:1.25rem}
+.ops__box{background:#fff;border:1px solid #ccc;border-radius:8px;padding:1rem}
+.ops__box h3{margin:0 0 .5rem;font-size:1.2rem}
+.ops__now{margin:0 0 .75rem;font-weight:700}
+.ops__buttons{display:flex;flex-wrap:wrap;gap:.5rem}
+.ops__buttons .tl-button{min-height:48px;min-width:6rem}
+.ops__list{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-direction:column;gap:.5rem}
+.ops__item{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;justify-content:space-between;padding:.5rem 0;border-bottom:1px solid #e5e5e5}
+.ops__item--out .ops__name{color:#7a1208}
+.ops__name{font-weight:600;flex:1 1 12rem}
+.ops__kind{color:#444;font-weight:400}
+.ops__setting{display:flex;align-items:center;gap:.5rem;min-height:44px;font-weight:600}
+.ops__setting input[type="checkbox"]{width:1.4rem;height:1.4rem}
+.ops__hint{margin:.25rem 0 .75rem;color:#444}
 .card__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
 .card__actions .tl-button{min-height:48px;min-width:8rem}
 .choices{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:.25rem}

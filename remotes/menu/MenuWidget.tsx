@@ -3,7 +3,8 @@
 // dialog's content and actions are in dialogContent.tsx.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $bootstrap, $devFlags, $pricingContext, loadCartEngine, loadShop } from '@shared/stores';
+import { $bootstrap, $devFlags, $ordersNotice, $pricingContext, $soldOut, loadCartEngine, loadShop } from '@shared/stores';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import type { DietFilter } from '@shared/rules';
 import { MENU_LOADING, MENU_LOAD_FAILED, MENU_RETRY } from './texts';
 import { Button, Spinner, Toast } from '@shared/ui';
@@ -22,6 +23,9 @@ export function MenuWidget({ host, options }: WidgetProps) {
   const boot = useStore($bootstrap);
   const ctx = useStore($pricingContext);
   const dev = useStore($devFlags);
+  // the staff's pause and sold-out marks (shared/stores/live.ts), followed within seconds
+  const soldOut = useStore($soldOut);
+  const notice = useStore($ordersNotice);
   const [dialog, setDialogState] = useState<{ key: number; d: DialogState } | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [filters, setFilters] = useState<DietFilter[]>([]);
@@ -80,7 +84,16 @@ export function MenuWidget({ host, options }: WidgetProps) {
 
   return (
     <div className="menu-root" ref={rootRef}>
+      {/* before the guest fills a cart: the shop takes no orders now */}
+      <div role="status" className="menu-notice-slot">
+        {notice && (
+          <p className="menu-notice">
+            <strong>{OPS_TEXTS.guestPausedTitle}</strong> {notice}
+          </p>
+        )}
+      </div>
       <MenuView
+        soldOut={soldOut}
         catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={dev.verticalMenu}
         onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
       />

@@ -7,6 +7,7 @@ import type { PricingContext } from '@shared/pricing';
 import {
   $cart, $deliveryPeriod, $deliveryType, $isNonOwnerInActiveGroup, $pricingContext, $twoForOneStatus, addToCart, cartEngineNow, confirmAge, isAgeConfirmed,
   loadCartEngine, setShowNevertheless, setTwoForOneStatus, track, updateCartLine, type CartEngine,
+  $ordersNotice,
 } from '@shared/stores';
 import { closedWording, ordersClosed, requiredAge } from '@shared/rules';
 import { TWO_FOR_ONE_SAVED } from './texts';
@@ -36,7 +37,7 @@ export function dialogContent(d: DialogState | undefined, { data, ctx, showPictu
     update: updateCartLine,
     track: (e, dt) => void track(e, dt),
   };
-  const closedNotice = () => setDialog({ type: 'closed', text: closedWording($deliveryPeriod.get()), target: null });
+  const closedNotice = () => setDialog({ type: 'closed', text: $ordersNotice.get() ?? closedWording($deliveryPeriod.get()), target: null });
 
   /** The two-for-one choice dialog after adding a qualifying dish, else null. */
   const twoForOneDialog = (engine: CartEngine, saved: DishCartItem): DialogState | null => {

@@ -1,6 +1,7 @@
 // Opening a dish or menu goes through the spec's gates in order:
 // franchise overview → orders closed → age → customise.
-import { $bootstrap, $deliveryPeriod, $devFlags, $showNevertheless, isAgeConfirmed, requestFranchiseDialog, track } from '@shared/stores';
+import { $bootstrap, $deliveryPeriod, $devFlags, $ordersNotice, $showNevertheless, $soldOut, isAgeConfirmed, requestFranchiseDialog, track } from '@shared/stores';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import { menuGate, requiredAgeForDish } from '@shared/rules';
 import type { SetDialog, Target } from './dialogState';
 
@@ -27,7 +28,14 @@ export function openThroughGates(target: Target, setDialog: SetDialog): void {
     return;
   }
   if (gate.gate === 'closed') {
-    setDialog({ type: 'closed', text: gate.text, target });
+    // paused or without a staff device: the staff's words, not the opening hours'
+    setDialog({ type: 'closed', text: $ordersNotice.get() ?? gate.text, target });
+    return;
+  }
+  // sold out (a link, a search hit, an old bookmark): said, not opened
+  if (!target.line && $soldOut.get().has(target.id)) {
+    const name = dish?.name ?? catalog.menus.find((m) => m.id === target.id)?.name ?? target.id;
+    setDialog({ type: 'closed', text: OPS_TEXTS.soldOutLine(name), target: null });
     return;
   }
   if (gate.gate === 'age') {

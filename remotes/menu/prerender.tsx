@@ -23,9 +23,10 @@ const noop = () => undefined;
 /**
  * `<style>` (host and menu CSS) and the pre-rendered tree, as the stub expects them. `preload`:
  * the files of the live widget's first chunk (absolute URLs), named as `<link rel=preload>` at the
- * end of the tree, so they download while the runtime is still on its way and leave with the tree.
+ * end of the tree, so they download while the runtime is still on its way and leave with the tree;
+ * `catalogUrl` likewise, the live widget's catalog (`as=fetch crossorigin`: what its fetch asks).
  */
-export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES, preload: readonly string[] = []): string {
+export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES, preload: readonly string[] = [], catalogUrl: string | null = null): string {
   const { config, catalog, deliveryPeriod } = b;
   const ctx = pricingContext({ time: periodMinute(deliveryPeriod), deliveryType: autoDeliveryType(config) });
   const view = renderToStaticMarkup(
@@ -40,7 +41,9 @@ export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes
     </MediaOrigin.Provider>,
   );
   // (last in the tree: the child paths the take-over matches by stay the live view's)
-  const links = preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('');
+  const links =
+    preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('') +
+    (catalogUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(catalogUrl)}">` : '');
   const tree = `<div ${PRERENDER_ATTR} class="tl-root tl-menu">${view}${links}</div>`;
   // `</` cannot end the style early: the CSS is ours and holds no `</style`
   return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}</style>${tree}`;

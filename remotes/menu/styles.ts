@@ -48,6 +48,10 @@ export const menuCss = `${uiCss}
 .menu-label{font-size:.8em;font-weight:700;padding:.1em .45em;border-radius:4px}
 .menu-label--discount{background:#fde8e4;color:#8a2a16}
 .menu-label--241{background:#e3f1ea;color:#1f5138}
+.menu-label--soldout{background:#333;color:#fff}
+.menu-dish--soldout .menu-dish__add,.menu-menu--soldout .menu-tile__button{cursor:not-allowed}
+.menu-dish__add:disabled{background:#767676;border-color:#767676}
+.menu-notice{margin:0 0 1em;padding:.75em 1em;border-radius:8px;background:#fff4e5;color:#5c3200;border:1px solid #e0a050}
 .menu-tags{list-style:none;margin:.3em 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.25em}
 .menu-tags--title{display:inline-flex;vertical-align:middle;margin:0 0 0 .35em}
 .menu-tag{font-size:.75em;padding:.05em .4em;border-radius:999px;background:#f1f1f1;color:#333;text-transform:none;letter-spacing:0;font-weight:400}

@@ -287,7 +287,7 @@ for (const backend of backends) {
     it('/status and /info report the order; unknown ids are 404', async () => {
       const placed = (await (await order(submission())).json()) as { order: { id: string } };
       const status = await s.app.request(`/api/shop/demo/status/${placed.order.id}`);
-      expect(await status.json()).toMatchObject({ id: placed.order.id, status: 'confirmed', statusText: 'Bestellung bestätigt', paymentStatus: 'on_delivery' });
+      expect(await status.json()).toMatchObject({ id: placed.order.id, status: 'confirmed', statusText: 'Bestellung übermittelt – wartet auf die Bestätigung des Restaurants', paymentStatus: 'on_delivery' });
       const info = (await (await s.app.request(`/api/shop/demo/info/${placed.order.id}`)).json()) as { success: boolean; order: Record<string, unknown> };
       expect(info.success).toBe(true);
       expect(info.order).toMatchObject({ id: placed.order.id, name: 'Erika Muster' });

@@ -22,6 +22,8 @@ import { CheckoutRuleError, FormError } from './errors';
 import { findByKey, submissionKey } from './idempotency';
 import { insertOrderLines, newOrderId, orderLines, pricingSummary } from './lines';
 import { OrderSubmissionSchema, type OrderSubmissionInput } from './submission';
+import { OPS_TEXTS } from '@shared/ops';
+import { shopLive } from '../staff/ops';
 
 export interface PlaceResult {
   /** true when an earlier submission with the same key made the order */
@@ -67,9 +69,14 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   if (deliveryType === 'delivery' && !config.flags.supportDelivery) throw new CheckoutRuleError({ code: 'deliveryUnsupported', title: 'Lieferung', text: 'Dieser Shop liefert nicht. Bitte wähle Abholung.', kind: 'alert' });
   if (deliveryType === 'pickup' && !config.flags.supportPickup) throw new CheckoutRuleError({ code: 'pickupUnsupported', title: 'Abholung', text: 'Bei diesem Shop ist keine Abholung möglich. Bitte wähle Lieferung.', kind: 'alert' });
 
+  // 0. the shop's state during the day (shared/ops): paused or without a staff device it takes no
+  // new orders; busy minutes move the serve times; sold-out lines are refused at step 3
+  const live = await shopLive(ctx, config.id, now);
+  if (!live.takingOrders) throw new CheckoutRuleError({ code: 'not_taking_orders', title: OPS_TEXTS.guestPausedTitle, text: live.notice ?? OPS_TEXTS.guestUnattended, kind: 'alert' }, undefined, 409);
+
   // 1. the form, field by field
   const form = checkoutFormErrors(fv, deliveryType);
-  const period = deliveryPeriodOf(config, now);
+  const period = deliveryPeriodOf(config, now, true, live);
   const serveAt = isAsap(fv.serveAt) ? null : fv.serveAt!.trim();
   const timeProblem = serveAtProblem(period, deliveryType, serveAt);
   if (timeProblem) form.serveAt = timeProblem;
@@ -86,7 +93,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   const pricingCtx = pricingContext({ time: shopTime(config, now), deliveryType, groupOrderActive: group !== null });
   // a cart priced on an older version: its lines' names come from that version (the 409 explains what changed)
   const previousCatalog = p.catalogVersion && p.catalogVersion !== shop.catalogVersion ? await ctx.shops.catalogVersion(config.id, p.catalogVersion) : null;
-  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog });
+  const restored = restoreCart(shop.catalog, group ? group.items : p.orderItems, { ctx: pricingCtx, hiddenTags: config.hiddenTags, previousCatalog, soldOut: new Set(live.soldOut) });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }

@@ -1,5 +1,5 @@
 // Reading orders back: the submit response (euro), /status and /info answers.
-import { type OrderStatus, type PaymentStatus, ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
+import { type OrderStatus, type PaymentStatus, guestStatusText, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import { centsToEuro } from '@shared/domain';
 import { hhmmOfMinute, orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
 import { formatEuro } from '@shared/i18n';
@@ -38,12 +38,16 @@ export interface StoredOrder {
   refused_at?: Date | string | null;
   refuse_reason?: string | null;
   refund_status?: 'pending' | 'refunded' | 'failed' | null;
+  refund_attempts?: number;
+  refund_next_at?: Date | string | null;
+  refused_by?: 'staff' | 'timeout' | null;
   lines: { position: number; kind: string; name: string; amount: number; unit_price: number; total: number; extras: { name: string; amount: number; price: number }[] }[];
 }
 
 const COLUMNS = `seq, id, shop_id, status, payment_method, payment_status, payment_provider, payment_ref, delivery_type, serve_at, customer,
   coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, accept_advertising, created_at, updated_at,
-  day_number, table_number, inbox_at, acknowledged_at, accepted_at, ready_at, refused_at, refuse_reason, refund_status`;
+  day_number, table_number, inbox_at, acknowledged_at, accepted_at, ready_at, refused_at, refuse_reason, refund_status,
+  refund_attempts, refund_next_at, refused_by`;
 
 async function withLines(q: DbQuery, row: Omit<StoredOrder, 'lines'> | undefined): Promise<StoredOrder | null> {
   if (!row) return null;
@@ -142,7 +146,7 @@ export function statusResponse(o: StoredOrder, timeZone = 'Europe/Berlin') {
     id: o.id,
     ...guestStep(o, timeZone),
     status: o.status,
-    statusText: ORDER_STATUS_TEXTS[o.status],
+    statusText: guestStatusText(o.status, !!o.accepted_at),
     paymentStatus: o.payment_status,
     paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status],
     deliveryType: o.delivery_type,
@@ -156,7 +160,7 @@ export function infoResponse(o: StoredOrder) {
   const r = orderResponse(o);
   return {
     success: true as const,
-    order: { ...r.order, number: o.day_number ?? null, statusText: ORDER_STATUS_TEXTS[o.status], paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status], name: o.customer.name, createdAt: new Date(o.created_at).toISOString() },
+    order: { ...r.order, number: o.day_number ?? null, statusText: guestStatusText(o.status, !!o.accepted_at), paymentStatusText: PAYMENT_STATUS_TEXTS[o.payment_status], name: o.customer.name, createdAt: new Date(o.created_at).toISOString() },
   };
 }
 

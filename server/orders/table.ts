@@ -5,6 +5,7 @@ import { isPaymentMethod } from '@shared/domain/shop';
 import { centsToEuro } from '@shared/domain';
 import { REFUND_TOO_HIGH, paymentKind, refundAmountProblem } from '@shared/checkout';
 import { priceOrder, restoreCart } from '@shared/cartpricing';
+import { shopLive } from '../staff/ops';
 import { pricingContext } from '@shared/pricing';
 import { isRefundLine, parseTableNumber, refundedItemId, TABLE_PAY_LATER, tableOrderRefusal, type TableData } from '@shared/table';
 import { deliveryPeriodOf, shopTime, type ServerContext } from '../context';
@@ -90,7 +91,9 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
   if (refunds.length && !payLater) throw new HttpError(400, 'invalid_refund', 'paymentMethod: refunds are booked with pay later');
 
   const pricingCtx = pricingContext({ time: shopTime(config, now), deliveryType: 'pickup', table: true });
-  const restored = restoreCart(shop.catalog, dishes, { ctx: pricingCtx, hiddenTags: config.hiddenTags });
+  // a sold-out dish is gone at the table too (a pause is not: the guests there are seen by the staff)
+  const { soldOut } = await shopLive(ctx, config.id, now);
+  const restored = restoreCart(shop.catalog, dishes, { ctx: pricingCtx, hiddenTags: config.hiddenTags, soldOut: new Set(soldOut) });
   if (restored.problems.length) {
     throw new CheckoutRuleError({ code: 'cart_changed', title: 'Warenkorb geändert', text: restored.problems.join(' '), kind: 'alert' }, undefined, 409);
   }

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, isEmail } from '@shared/rules';
 import { ACCOUNT_SERVER_TEXTS as S, LOGIN_TEXTS, LINK_RATE_LIMIT, addressErrors, birthdayProblem, cleanAddress, loginTarget, normaliseEmail, safeReturnTo, splitName, tokenCookieOptions, TOKEN_NAME } from '@shared/account';
 import { setCookie } from 'hono/cookie';
-import { CHECKOUT_TEXTS, type OrderStatus, ORDER_STATUS_TEXTS } from '@shared/checkout';
+import { CHECKOUT_TEXTS, guestStatusText, type OrderStatus } from '@shared/checkout';
 import { clientIp } from '../clientIp';
 import { getShop, type ServerContext } from '../context';
 import { errorBody, HttpError, jsonBody } from '../http';
@@ -232,8 +232,8 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
   app.get('/user/orders', async (c) => {
     const account = await me(c);
     if (!account) return unauthorized(c);
-    const { rows } = await ctx.db.query<{ seq: string; id: string; shop_id: string; status: OrderStatus; delivery_type: string; total: number; created_at: Date | string; customer: Record<string, string> }>(
-      `SELECT seq, id, shop_id, status, delivery_type, total, created_at, customer FROM orders WHERE account_id = $1 ORDER BY seq DESC LIMIT 50`,
+    const { rows } = await ctx.db.query<{ seq: string; id: string; shop_id: string; status: OrderStatus; delivery_type: string; total: number; created_at: Date | string; customer: Record<string, string>; accepted_at: Date | null }>(
+      `SELECT seq, id, shop_id, status, delivery_type, total, created_at, customer, accepted_at FROM orders WHERE account_id = $1 ORDER BY seq DESC LIMIT 50`,
       [account.id],
     );
     const seqs = rows.map((r) => r.seq);
@@ -253,7 +253,7 @@ export function accountRoutes(ctx: ServerContext, opts: AccountOptions = {}): Ho
           shopId: r.shop_id,
           createdAt: new Date(r.created_at).toISOString(),
           status: r.status,
-          statusText: ORDER_STATUS_TEXTS[r.status],
+          statusText: guestStatusText(r.status, !!r.accepted_at),
           deliveryType: r.delivery_type,
           /** cents (own endpoint; the order's submit answer is the euro one) */
           totalCents: r.total,

@@ -339,7 +339,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
         const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
         expect(lines[0]).toBe('Datum;Uhrzeit;Nr.;Bestellung;Art;Zahlart;Status;Bestellwert;Umsatz brutto;USt 7 %;USt 19 %;Netto;Erstattet');
         expect(lines).toHaveLength(4 + 1 + 2 + 1);
-        expect(lines[1]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${a};Abholung;Barzahlung;Bestellung bestätigt;11,90;11,90;0,78;0,00;11,12;0,00$`));
+        expect(lines[1]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${a};Abholung;Barzahlung;Bestellung übermittelt;11,90;11,90;0,78;0,00;11,12;0,00$`));
         expect(lines[3]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${r};Abholung;Barzahlung;Abgelehnt;11,90;0,00;0,00;0,00;0,00;0,00$`));
         expect(lines[4]).toMatch(new RegExp(`;${pp};Abholung;PayPal;Abgelehnt;11,90;0,00;0,00;0,00;0,00;11,90$`));
         expect(lines[6]).toBe('Summe;;;;;;;47,60;23,80;1,56;0,00;22,24;11,90');

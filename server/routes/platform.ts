@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { FranchiseShop, GeoAddress } from '@shared/domain';
 import { isHHMM } from '@shared/time/clock';
+import { shopLive } from '../staff/ops';
 import { deliveryPeriodOf, franchiseShopOf, getShop, instantFrom, type ServerContext } from '../context';
 import { deliveryZoneFor } from '@shared/rules/deliveryZones';
 import { distanceKm, GeoError, roundKm } from '../geo';
@@ -80,7 +81,7 @@ export function platformRoutes(ctx: ServerContext): Hono {
     const shop = await getShop(ctx, shopId);
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime), catalogVersion: shop.catalogVersion });
+    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime, await shopLive(ctx, shop.config.id, instant)), catalogVersion: shop.catalogVersion });
   });
 
   app.get('/franchise/:franchiseId/find-for', async (c, next) => {

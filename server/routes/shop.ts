@@ -6,6 +6,7 @@ import type { Bootstrap, GeoResult } from '@shared/domain';
 import { compress, pickEncoding, type Encoding } from '../compress';
 import { COUPON_CODE } from '../data/schema';
 import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
+import { shopLive } from '../staff/ops';
 import { deliveryZoneFor } from '@shared/rules/deliveryZones';
 import { distanceKm, GeoError, nearestStreet, roundKm } from '../geo';
 import { HttpError, jsonBody, queryOf } from '../http';
@@ -60,13 +61,15 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   const cached = async (cache: Map<string, Cached>, c: Context, make: (b: Bootstrap) => string): Promise<Cached> => {
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
-    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}:${shop.stamp}`;
+    // the shop's live state (pause, busy) changes the period: part of the key
+    const live = await shopLive(ctx, shop.config.id, instant);
+    const key = `${Math.floor(instant.getTime() / 60_000)}:${realtime}:${shop.stamp}:${live.takingOrders}:${live.busyMinutes}`;
     let entry = cache.get(shop.config.id);
     if (!entry || entry.key !== key) {
       const boot: Bootstrap = {
         config: shop.config,
         catalog: shop.catalog,
-        deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
+        deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime, live),
         franchise: await franchiseFor(ctx, shop.config, instant),
         catalogVersion: shop.catalogVersion,
       };
@@ -80,9 +83,9 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     }
     return entry;
   };
-  const send = (c: Context, entry: Cached, contentType: string) => {
+  const send = (c: Context, entry: Cached, contentType: string, cacheControl = 'no-cache') => {
     c.header('ETag', entry.etag);
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', cacheControl);
     c.header('Vary', 'Accept-Encoding');
     // If-None-Match is answered by hono/etag (app.ts) with this ETag
     const encoding = pickEncoding(c.req.header('accept-encoding'));
@@ -97,6 +100,26 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   const bootstrapCache = new Map<string, Cached>();
   app.get('/:shopId/bootstrap', async (c) => send(c, await cached(bootstrapCache, c, (b) => JSON.stringify(b)), 'application/json; charset=utf-8'));
 
+  // The bootstrap without its catalog (the widgets' call): small, and the only part that changes
+  // by the minute; the catalog comes by version from the immutable call below.
+  // The shop's page texts (about, news, job offers, the pages' bodies) only for the shell
+  // (`?pages=1`): widgets on a restaurant's page never show them (the checkout links the legal
+  // pages by id, name and title).
+  const stateCache = new Map<string, Cached>();
+  const pagesStateCache = new Map<string, Cached>();
+  app.get('/:shopId/state', async (c) => {
+    const pages = c.req.query('pages') === '1';
+    const state = (b: Bootstrap) => ({
+      config: pages
+        ? b.config
+        : { ...b.config, about: undefined, news: undefined, jobEntries: undefined, pages: b.config.pages.map(({ id, name, title }) => ({ id, name, title })) },
+      deliveryPeriod: b.deliveryPeriod,
+      franchise: b.franchise,
+      catalogVersion: b.catalogVersion,
+    });
+    return send(c, await cached(pages ? pagesStateCache : stateCache, c, (b) => JSON.stringify(state(b))), 'application/json; charset=utf-8');
+  });
+
   // The menu's first view as HTML for the loader stub (remotes/menu/prerender.tsx); pictures
   // point at this server's public origin, and so do the preloads of the live menu's first chunk
   // (this server serves the build; `menuChunks` from the build's first-chunks.json).
@@ -104,23 +127,44 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
   app.get('/:shopId/menu-view', async (c) => {
     const origin = opts.publicOrigin ?? 'http://localhost'; // configured (app.ts), never the request's Host
     const preload = (opts.menuChunks ?? []).map((file) => `${origin}${file}`);
-    return send(c, await cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin, undefined, preload)), 'text/html; charset=utf-8');
+    // the live menu's catalog too: it downloads beside the runtime (or comes from the browser's cache)
+    const catalogUrl = (b: Bootstrap) => `${origin}/api/shop/${encodeURIComponent(b.config.id)}/catalog/${encodeURIComponent(b.catalogVersion ?? '')}`;
+    return send(c, await cached(menuViewCache, c, (b) => renderMenuFirstView(b, origin, undefined, preload, b.catalogVersion ? catalogUrl(b) : null)), 'text/html; charset=utf-8');
   });
 
-  // A catalog version never changes (server/shops/store.ts): a CDN or the browser may keep it for ever.
+  // A catalog version never changes (server/shops/store.ts): a CDN or the browser may keep it for
+  // ever, and so does this process (its JSON and compressed forms, bounded like the answers above).
+  const catalogCache = new Map<string, Cached>();
   app.get('/:shopId/catalog/:version', async (c) => {
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
-    const catalog = await ctx.shops.catalogVersion(shop.config.id, c.req.param('version'));
-    if (!catalog) throw new HttpError(404, 'unknown_version', `Diese Version der Speisekarte gibt es nicht (aktuell: ${shop.catalogVersion}).`);
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return c.json(catalog);
+    const version = c.req.param('version');
+    const key = `${shop.config.id}/${version}`;
+    let entry = catalogCache.get(key);
+    if (!entry) {
+      const catalog = await ctx.shops.catalogVersion(shop.config.id, version);
+      if (!catalog) throw new HttpError(404, 'unknown_version', `Diese Version der Speisekarte gibt es nicht (aktuell: ${shop.catalogVersion}).`);
+      const body = JSON.stringify(catalog);
+      entry = { key, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`, encoded: {} };
+      catalogCache.set(key, entry);
+      while (catalogCache.size > MAX_CACHED_ANSWERS) catalogCache.delete(catalogCache.keys().next().value as string);
+    }
+    return send(c, entry, 'application/json; charset=utf-8', 'public, max-age=31536000, immutable');
   });
 
   app.get('/:shopId/config/deliveryPeriod', async (c) => {
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime), catalogVersion: shop.catalogVersion });
+    return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime, await shopLive(ctx, shop.config.id, instant)), catalogVersion: shop.catalogVersion });
+  });
+
+  // The shop's live state (pause, no device, busy minutes, sold-out ids) for every open page: a
+  // storefront asks every few seconds (shared/stores/live.ts); an unchanged answer is a 304.
+  app.get('/:shopId/live', async (c) => {
+    const shop = await getShop(ctx, c.req.param('shopId') ?? '');
+    const { instant } = instantFrom(ctx, c.req.query('at'));
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await shopLive(ctx, shop.config.id, instant));
   });
 
   app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), async (c) => {

@@ -26,7 +26,9 @@ import {
   STAFF_COOKIE, STAFF_SESSION_TTL_MS, staffOfSession, type StaffPrincipal,
 } from '../staff/service';
 import { staffShop } from '../staff/shop';
+import { beatDeviceStream, closeDeviceStream, openDeviceStream, shopLive } from '../staff/ops';
 import { kitchenRoutes } from './kitchen';
+import { staffOpsRoutes } from './staffOps';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffTableRoutes } from './staffTables';
 
@@ -36,7 +38,7 @@ export interface StaffOptions {
   events: EventHub;
   /** failed logins per e-mail and per client in `windowMs` (default 10 and 30 per 15 minutes) */
   loginLimit?: { perEmail: number; perClient: number; windowMs: number };
-  /** heartbeat of the event streams (default 15 s) */
+  /** heartbeat of the event streams (default 15 s: DEVICE_HEARTBEAT_MS; it renews the device's row too) */
   heartbeatMs?: number;
 }
 
@@ -187,18 +189,25 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
       const snapshot = async () => send('orders', { orders: await listInbox(ctx, shopId, null) });
       const onEvent = (m: HubMessage) => {
         if (m.kind === 'resync') void snapshot().catch(() => undefined);
+        else if (m.kind === 'ops') void shopLive(ctx, shopId, ctx.now()).then((live) => send('ops', live)).catch(() => undefined);
         else void inboxOrder(ctx, shopId, m.orderId).then((o) => send('order', { kind: m.kind, order: o })).catch(() => undefined);
       };
       const unsubscribe = await opts.events.subscribeShop(shopId, onEvent);
+      // the device counts as connected (every process sees it: a heartbeat row, staff/ops.ts)
+      const device = await openDeviceStream(ctx, shopId);
       let closed = false;
       stream.onAbort(() => {
         closed = true;
         unsubscribe();
+        void closeDeviceStream(ctx, shopId, device).catch(() => undefined);
       });
       await snapshot();
       while (!closed) {
         await stream.sleep(heartbeatMs);
-        if (!closed) await stream.write(': ping\n\n');
+        if (!closed) {
+          await stream.write(': ping\n\n');
+          await beatDeviceStream(ctx, shopId, device).catch(() => undefined);
+        }
       }
     });
   });
@@ -223,6 +232,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   // further staff areas, each in its own file: app.route('/', xRoutes(ctx, opts)) with paths '/:shopId/…'
   app.route('/', kitchenRoutes(ctx, opts));
   app.route('/', staffTableRoutes(ctx, opts));
+  app.route('/', staffOpsRoutes(ctx, { payments: opts.payments }));
 
   return app;
 }

@@ -6,7 +6,8 @@ import type { Db, DbQuery } from '../db';
 
 export const EVENTS_CHANNEL = 'tischlein_events';
 
-export type OrderEventKind = 'placed' | 'paid' | 'acknowledged' | 'accepted' | 'refused' | 'status' | 'refund';
+/** 'ops': the shop's state changed (pause, busy, sold out, settings; orderId is empty) */
+export type OrderEventKind = 'placed' | 'paid' | 'acknowledged' | 'accepted' | 'refused' | 'status' | 'refund' | 'ops';
 
 export interface OrderEvent {
   shopId: string;

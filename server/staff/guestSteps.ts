@@ -3,7 +3,7 @@
 // outbox in the step's transaction; one mail per order and step (dedupe key).
 import { html } from 'hono/html';
 import type { OrderStatus } from '@shared/checkout';
-import { ORDER_STATUS_TEXTS } from '@shared/checkout';
+import { guestStatusText } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import { staffShop } from './shop';
 import type { DbQuery } from '../db';
@@ -15,10 +15,11 @@ export function guestStepLines(o: StoredOrder, timeZone: string): string[] {
   const g = guestStep(o, timeZone);
   if (g.refused) return [g.refusedText!, ...(g.refundText ? [g.refundText] : [])];
   if (o.status === 'confirmed' && g.readyText) return ['Das Restaurant hat Deine Bestellung angenommen.', g.readyText];
-  return [ORDER_STATUS_TEXTS[o.status]];
+  return [guestStatusText(o.status, !!o.accepted_at)];
 }
 
-export async function queueGuestStepMail(tx: DbQuery, ctx: ServerContext, shopId: string, seq: string, step: OrderStatus): Promise<void> {
+/** `dedupeKey`: a further mail of the same step (a refund that went through on a later try) */
+export async function queueGuestStepMail(tx: DbQuery, ctx: ServerContext, shopId: string, seq: string, step: OrderStatus, dedupeKey?: string): Promise<void> {
   const o = await loadOrderBySeq(tx, seq);
   const to = o?.customer.email;
   if (!o || !to) return;
@@ -30,5 +31,5 @@ export async function queueGuestStepMail(tx: DbQuery, ctx: ServerContext, shopId
   const body = html`<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${subject}</title></head>
 <body><p>Hallo ${o.customer.name},</p>${lines.map((l) => html`<p>${l}</p>`)}<p>Bestellnummer: ${o.id}${g.numberText ? ` (${g.numberText})` : ''}</p><p>${config.restaurantName}</p></body></html>`;
-  await enqueueMail(tx, { to, subject, text, html: String(body), dedupeKey: `order-step:${o.id}:${step}` });
+  await enqueueMail(tx, { to, subject, text, html: String(body), dedupeKey: dedupeKey ?? `order-step:${o.id}:${step}` });
 }

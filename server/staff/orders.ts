@@ -2,7 +2,7 @@
 // minutes, refuse with a reason (and a full refund through the provider), move a step on. Every
 // change is one transaction that updates the order, queues the guest's mail and NOTIFYs.
 import type { OrderStatus } from '@shared/checkout';
-import { ORDER_STATUS_TEXTS } from '@shared/checkout';
+import { guestStatusText } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@shared/inbox';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
 import { shopTimeAt } from '@shared/time/clock';
+import { OPS_TEXTS, REFUND_MAX_ATTEMPTS, refundRetryAt } from '@shared/ops';
 import type { ServerContext } from '../context';
 import { staffShop } from './shop';
 import type { Db, DbQuery } from '../db';
@@ -75,7 +76,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     id: o.id,
     tab,
     status: o.status,
-    statusText: ORDER_STATUS_TEXTS[o.status],
+    statusText: guestStatusText(o.status, !!o.accepted_at),
     type: o.table_number ? 'table' : o.delivery_type,
     typeText: o.table_number ? `${INBOX_TEXTS.table} ${o.table_number}` : o.delivery_type === 'delivery' ? INBOX_TEXTS.delivery : INBOX_TEXTS.pickup,
     createdAt: new Date(o.created_at).toISOString(),
@@ -93,6 +94,11 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
       extras: l.extras.map((x) => ({ name: x.name, amount: x.amount })),
       ...lineDetails(catalog, o.items?.[i] ?? null),
     })),
+    refusedBy: o.refused_by ?? null,
+    // a failed refund: when it is tried again, or that staff must refund by hand (shared/ops)
+    refundRetryText: o.refund_status !== 'failed' ? null
+      : o.refund_next_at ? OPS_TEXTS.refundRetry((o.refund_attempts ?? 0) + 1, REFUND_MAX_ATTEMPTS, hhmmOfMinute(shopTimeAt(new Date(o.refund_next_at), config.timeZone).minute))
+        : OPS_TEXTS.refundGaveUp,
     paymentMethod: o.payment_method,
     paymentStatus: o.payment_status,
     paid,
@@ -213,7 +219,10 @@ export async function moveTo(ctx: ServerContext, shopId: string, id: string, to:
  * its provider after the refusal committed (no network call inside a transaction). The guest's
  * mail is queued once the refund's outcome is known, so it says what happened to the money.
  */
-export async function refuse(ctx: ServerContext, payments: PaymentRegistry, shopId: string, id: string, reason: string): Promise<void> {
+export async function refuse(
+  ctx: ServerContext, payments: PaymentRegistry, shopId: string, id: string, reason: string,
+  opts: { by?: 'staff' | 'timeout'; inTransaction?: (tx: DbQuery, o: Locked) => Promise<void> } = {},
+): Promise<void> {
   const r = reason.trim();
   if (r.length < 1 || r.length > 200) throw new HttpError(400, 'invalid_reason', INBOX_TEXTS.badReason);
   const shop = await staffShop(ctx, shopId);
@@ -221,14 +230,31 @@ export async function refuse(ctx: ServerContext, payments: PaymentRegistry, shop
     if (o.accepted_at || o.refused_at || o.status === 'cancelled') throw new HttpError(409, 'already_decided', INBOX_TEXTS.alreadyDecided);
     const refund = o.payment_status === 'paid' && o.payment_provider ? 'pending' : null;
     await tx.query(
-      `UPDATE orders SET status = 'cancelled', refused_at = $2, refuse_reason = $3, refund_status = $4, acknowledged_at = COALESCE(acknowledged_at, $2), updated_at = $2 WHERE seq = $1`,
-      [o.seq, ctx.now().toISOString(), r, refund],
+      `UPDATE orders SET status = 'cancelled', refused_at = $2, refuse_reason = $3, refund_status = $4, refused_by = $5, acknowledged_at = COALESCE(acknowledged_at, $2), updated_at = $2 WHERE seq = $1`,
+      [o.seq, ctx.now().toISOString(), r, refund, opts.by ?? 'staff'],
     );
     if (!refund) await queueGuestStepMail(tx, ctx, shopId, o.seq, 'cancelled');
+    await opts.inTransaction?.(tx, o);
     return o;
   });
   if (o.payment_status !== 'paid' || !o.payment_provider) return;
   await refundOrder(ctx.db, ctx, payments, shop.config, o);
+}
+
+/**
+ * Tries a failed refund again (the order watch when it is due, or staff by hand): claimed by one
+ * statement (failed → pending), so two processes never refund twice. False when there was none.
+ */
+export async function retryRefund(ctx: ServerContext, payments: PaymentRegistry, shopId: string, id: string): Promise<boolean> {
+  const shop = await staffShop(ctx, shopId);
+  const { rows } = await ctx.db.query<Locked>(
+    `UPDATE orders SET refund_status = 'pending', updated_at = $3 WHERE shop_id = $1 AND id = $2 AND refund_status = 'failed'
+     RETURNING seq, id, status, delivery_type, serve_at, created_at, accepted_at, refused_at, payment_status, payment_provider, payment_ref, payment_method, total, customer`,
+    [shopId, id, ctx.now().toISOString()],
+  );
+  if (!rows[0]) return false;
+  await refundOrder(ctx.db, ctx, payments, shop.config, rows[0]);
+  return true;
 }
 
 async function refundOrder(db: Db, ctx: ServerContext, payments: PaymentRegistry, config: ShopConfig, o: Locked): Promise<void> {
@@ -248,12 +274,23 @@ async function refundOrder(db: Db, ctx: ServerContext, payments: PaymentRegistry
   } catch (e) {
     error = (e as Error).message;
   }
+  const now = ctx.now();
   await db.transaction(async (tx) => {
-    await tx.query(`UPDATE orders SET refund_status = $2, refund_ref = $3, updated_at = $4 WHERE seq = $1 AND refund_status = 'pending'`, [o.seq, status, ref, ctx.now().toISOString()]);
+    // a failure is tried again later (shared/ops refundRetryAt: 1, 2, 4 … 60 minutes, 8 tries)
+    const { rows } = await tx.query<{ refund_attempts: number }>(
+      `UPDATE orders SET refund_status = $2, refund_ref = $3, updated_at = $4, refund_attempts = refund_attempts + CASE WHEN $2 = 'failed' THEN 1 ELSE 0 END
+       WHERE seq = $1 AND refund_status = 'pending' RETURNING refund_attempts`,
+      [o.seq, status, ref, now.toISOString()],
+    );
+    const attempts = rows[0]?.refund_attempts ?? 0;
+    const next = status === 'failed' ? refundRetryAt(attempts, now) : null;
+    await tx.query('UPDATE orders SET refund_next_at = $2 WHERE seq = $1', [o.seq, next?.toISOString() ?? null]);
     await tx.query('INSERT INTO payment_events (order_seq, provider, event, data) VALUES ($1, $2, $3, $4)', [
       o.seq, o.payment_provider, status === 'refunded' ? 'refunded' : 'refund_failed', JSON.stringify(error ? { error } : { refundId: ref }),
     ]);
+    // the first outcome goes into the refusal mail; a later success gets a mail of its own
     await queueGuestStepMail(tx, ctx, config.id, o.seq, 'cancelled');
+    if (status === 'refunded' && attempts > 0) await queueGuestStepMail(tx, ctx, config.id, o.seq, 'cancelled', `order-refunded:${o.id}`);
     await notifyOrderEvent(tx, { shopId: config.id, orderId: o.id, kind: 'refund' });
   });
 }

@@ -52,7 +52,63 @@ describe('configureApi', () => {
   });
 });
 
+/** The server's two answers for `boot`: the state (with ETag `etag`, 304 on a match) and the catalog by version. */
+function splitAnswers(boot = { ...bootstrapFixture(), catalogVersion: '3-0123456789ab' }, etag = '"v1"'): FakeHandler {
+  const { catalog, ...state } = boot;
+  return (call) => {
+    if (call.url.endsWith('/state')) return call.headers.get('if-none-match') === etag ? new Response(null, { status: 304 }) : json(state, 200, { etag });
+    if (call.url.endsWith(`/catalog/${boot.catalogVersion}`)) return json(catalog, 200, { 'cache-control': 'public, max-age=31536000, immutable' });
+    return json({ error: 'unknown_version' }, 404);
+  };
+}
+
 describe('getBootstrap', () => {
+  it('asks the state (revalidated by ETag) and the catalog of its version (a plain GET the preload and the HTTP cache answer)', async () => {
+    const f = setup(splitAnswers());
+    const first = await getBootstrap();
+    expect(first.config.restaurantName).toBe('Pizzeria Demo');
+    expect(first.catalog.dishes[0].name).toBe('Margherita');
+    expect(first.catalogVersion).toBe('3-0123456789ab');
+    expect(f.calls.map((c) => c.url)).toEqual(['https://shop.example/api/shop/demo/state', 'https://shop.example/api/shop/demo/catalog/3-0123456789ab']);
+    expect(f.calls[0].headers.get('if-none-match')).toBeNull();
+    // what <link rel=preload as=fetch crossorigin> asks: no header of ours, the default credentials
+    expect([...f.calls[1].headers.keys()]).toEqual([]);
+    expect(f.calls[1].credentials).toBeUndefined();
+    const second = await getBootstrap();
+    // the browser's HTTP cache revalidates; a header of ours would make every foreign page's request need a preflight
+    expect(f.calls[2].headers.get('if-none-match')).toBeNull();
+    expect(second).toEqual(first);
+  });
+
+  it('asks the state again when the version was replaced between the two calls (404), then loads the new one', async () => {
+    const old = { ...bootstrapFixture(), catalogVersion: '3-0123456789ab' };
+    const next = { ...bootstrapFixture(), catalogVersion: '4-0123456789ab' };
+    next.catalog = { ...next.catalog, dishes: [{ ...next.catalog.dishes[0], name: 'Margherita neu' }] };
+    let handler = splitAnswers(old, '"a"');
+    const f = setup((call, signal) => {
+      const res = handler(call, signal);
+      if (call.url.endsWith('/state')) handler = splitAnswers(next, '"b"'); // published anew right after
+      return res;
+    });
+    const boot = await getBootstrap();
+    expect(boot.catalogVersion).toBe('4-0123456789ab');
+    expect(boot.catalog.dishes[0].name).toBe('Margherita neu');
+    expect(f.calls.map((c) => c.url.replace('https://shop.example/api/shop/demo', ''))).toEqual(['/state', '/catalog/3-0123456789ab', '/state', '/catalog/4-0123456789ab']);
+  });
+
+  it('refuses a state without a catalog version as bad-response', async () => {
+    const { catalog: _catalog, ...state } = bootstrapFixture();
+    setup(() => json(state));
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'bad-response' });
+  });
+
+  it('turns a malformed catalog into bad-response', async () => {
+    const boot = { ...bootstrapFixture(), catalogVersion: '3-0123456789ab' };
+    (boot.catalog.dishes[0].prices[0] as { price: unknown }).price = '7,50';
+    setup(splitAnswers(boot));
+    await expect(getBootstrap()).rejects.toMatchObject({ code: 'bad-response' });
+  });
+
   it('validates; leaves revalidation to the HTTP cache: no If-None-Match of its own, no sessionStorage', async () => {
     const touched: string[] = [];
     stubGlobal('sessionStorage', {
@@ -67,14 +123,14 @@ describe('getBootstrap', () => {
         touched.push(`remove ${k}`);
       },
     });
-    const f = setup(() => json(bootstrapFixture(), 200, { etag: '"v1"' }));
+    const f = setup(splitAnswers());
     const first = await getBootstrap();
     expect(first.config.restaurantName).toBe('Pizzeria Demo');
-    expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/bootstrap');
+    expect(f.calls[0].url).toBe('https://shop.example/api/shop/demo/state');
     const second = await getBootstrap();
     expect(second).toEqual(first);
     // a header of ours is not CORS-safelisted: every request from a foreign page would need a preflight
-    expect(f.calls.map((c) => c.headers.get('if-none-match'))).toEqual([null, null]);
+    expect(f.calls.map((c) => c.headers.get('if-none-match'))).toEqual([null, null, null, null]);
     expect(touched).toEqual([]);
   });
 

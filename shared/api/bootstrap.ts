@@ -1,10 +1,28 @@
-// GET {shopBase}/bootstrap. The server answers with an ETag and `Cache-Control: no-cache`: the
-// browser's HTTP cache keeps the body and revalidates it (a 304 costs no body), so no cache of our
-// own; an If-None-Match header of ours would also make a foreign page's request need a CORS preflight.
-import type { Bootstrap } from '@shared/domain';
+// The shop data in two calls: GET {shopBase}/state (config, the minute's delivery period, franchise,
+// the published catalog's version) and GET {shopBase}/catalog/{version} (immutable: the browser's or a
+// CDN's cache holds it, so a returning guest downloads nothing for the menu). The state comes with an
+// ETag and `Cache-Control: no-cache`: the browser's HTTP cache keeps the body and revalidates it (a
+// 304 costs no body), so no cache of our own; an If-None-Match header of ours would also make a
+// foreign page's request need a CORS preflight. On a foreign page the loader stub has started the
+// state request and the menu's first view names the catalog as a preload.
+import type { Bootstrap, Catalog } from '@shared/domain';
 import { getApiConfig, plainFetch, validate } from './client';
-import { toApiError } from './errors';
-import { BootstrapSchema } from '@shared/domain';
+import { ApiError, toApiError } from './errors';
+import { CatalogSchema, ShopStateSchema } from '@shared/domain';
+
+let pageTexts = false;
+
+/**
+ * The full shop (the shell) asks the state with the shop's own page texts (about, news, job offers:
+ * `?pages=1`); widgets on a restaurant's page never show them and go without (≈ 0.5 KB gzip).
+ */
+export function includePageTexts(): void {
+  pageTexts = true;
+}
+
+function statePath(): string {
+  return `${getApiConfig().shopBase}/state${pageTexts ? '?pages=1' : ''}`;
+}
 
 /** Test helper: forgets a primed request. */
 export function clearBootstrapCache(): void {
@@ -14,7 +32,7 @@ export function clearBootstrapCache(): void {
 let primed: Promise<Response> | null = null;
 
 /**
- * Hand over a bootstrap request the embed stub started before the runtime loaded; the next
+ * Hand over a state request the embed stub started before the runtime loaded; the next
  * getBootstrap() uses it instead of a second request (and falls back to fetching if it failed).
  */
 export function primeBootstrap(response: Promise<Response>): void {
@@ -23,45 +41,82 @@ export function primeBootstrap(response: Promise<Response>): void {
   response.catch(() => undefined);
 }
 
-async function takePrimed(): Promise<Bootstrap | null> {
+/** Ends the current task (the page may run its own work): each answer is checked in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A GET with the configured timeout; its JSON body (or the text, which then fails validation). */
+async function get(url: string, init: RequestInit): Promise<{ response: Response; body: unknown }> {
+  const { timeout } = getApiConfig();
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(Object.assign(new Error(`timeout after ${timeout} ms`), { name: 'TimeoutError' })), timeout);
+  try {
+    // plain fetch, like the stub's primed request: ofetch is not needed for the first view
+    const response = await plainFetch()(url, { ...init, signal: abort.signal });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text; // not JSON: the validation says bad-response
+    }
+    if (!response.ok) {
+      throw toApiError({ status: response.status, data: body, message: `${response.status} ${response.statusText} (${url})` });
+    }
+    return { response, body };
+  } catch (e) {
+    throw toApiError(e);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type State = ReturnType<typeof checkState>;
+const checkState = (body: unknown) => validate(ShopStateSchema, body, 'state');
+
+async function takePrimed(): Promise<State | null> {
   const p = primed;
   primed = null;
   if (!p) return null;
   try {
     const res = await p;
     if (!res.ok) return null;
-    return validate(BootstrapSchema, await res.json(), 'bootstrap');
+    return checkState(await res.json());
   } catch {
     return null;
   }
 }
 
-export async function getBootstrap(): Promise<Bootstrap> {
+async function getState(): Promise<State> {
   const fromPrimed = await takePrimed();
   if (fromPrimed) return fromPrimed;
-  const { shopBase, timeout } = getApiConfig();
-  // plain fetch, like the stub's primed request: ofetch is not needed for the first view
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(Object.assign(new Error(`timeout after ${timeout} ms`), { name: 'TimeoutError' })), timeout);
-  let body: unknown = null;
+  const { body } = await get(statePath(), { credentials: 'omit' });
+  return checkState(body);
+}
+
+/**
+ * The catalog of `version`: no custom header and the default credentials (none cross-origin), so
+ * the request is the one the first view's `<link rel=preload as=fetch crossorigin>` made, and the
+ * browser's cache answers it on a return.
+ */
+async function getCatalog(version: string): Promise<Catalog> {
+  const { body } = await get(`${getApiConfig().shopBase}/catalog/${encodeURIComponent(version)}`, {});
+  await nextTask();
+  return validate(CatalogSchema, body, 'catalog');
+}
+
+/** The shop data: the state, and the catalog of its version. */
+export async function getBootstrap(): Promise<Bootstrap> {
+  const state = await getState();
+  // (a server that sends the catalog with the state saves the second request)
+  if (state.catalog) return { ...state, catalog: state.catalog };
+  if (!state.catalogVersion) throw new ApiError('bad-response', 'Malformed state answer: no catalogVersion', { status: 200, data: state });
   try {
-    const response = await plainFetch()(`${shopBase}/bootstrap`, {
-      credentials: 'omit',
-      signal: abort.signal,
-    });
-    const text = await response.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text; // not JSON: the validation below says bad-response
-    }
-    if (!response.ok) {
-      throw toApiError({ status: response.status, data: body, message: `${response.status} ${response.statusText} (bootstrap)` });
-    }
+    return { ...state, catalog: await getCatalog(state.catalogVersion) };
   } catch (e) {
-    throw toApiError(e);
-  } finally {
-    clearTimeout(timer);
+    // published anew between the two calls (404 unknown_version): once more with a fresh state
+    if (toApiError(e).status !== 404) throw e;
+    const fresh = await getState();
+    if (!fresh.catalogVersion) throw e;
+    return { ...fresh, catalog: fresh.catalog ?? (await getCatalog(fresh.catalogVersion)) };
   }
-  return validate(BootstrapSchema, body, 'bootstrap');
 }

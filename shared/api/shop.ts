@@ -1,9 +1,11 @@
 // The shop calls every widget's start needs: the media URLs and the
 // coupons. Base: {origin}/api/shop/{shopId}. The calls of one widget live with it (@shared/group,
 // @shared/checkout, @shared/table, @shared/account, @shared/pages), loaded with that widget.
+import * as v from 'valibot';
 import type { CouponInfo } from '@shared/domain';
-import { getApiConfig, requestValid, seg } from './client';
-import { isUnavailable } from './errors';
+import type { ShopLive } from '@shared/ops/rules';
+import { getApiConfig, plainFetch, requestValid, seg, validate } from './client';
+import { isUnavailable, toApiError } from './errors';
 import { CouponReservationSchema, CouponValidationSchema } from '@shared/domain';
 
 /** The one media URL scheme: {origin}/media/{shopId}/{imageId}/{width}x{height}.{ext} (origin and shop default to the configured API's). */
@@ -48,4 +50,34 @@ export async function validateCoupon(code: string): Promise<CouponInfo | null> {
     if (isUnavailable(e)) throw e;
     return null;
   }
+}
+
+// ---------- the shop's live state ----------
+
+const ShopLiveSchema = v.object({
+  takingOrders: v.boolean(),
+  reason: v.nullable(v.picklist(['paused', 'unattended'])),
+  pausedUntil: v.nullable(v.string()),
+  busyMinutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  soldOut: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(5000)),
+  notice: v.nullable(v.pipe(v.string(), v.maxLength(300))),
+});
+
+/**
+ * GET /live: taking orders (pause, no staff device), busy minutes, sold-out ids (shared/ops).
+ * Plain fetch like the bootstrap: the first view's pages need no ofetch for it (the browser
+ * revalidates with the ETag: an unchanged state is a 304).
+ */
+export async function getShopLive(): Promise<ShopLive> {
+  const { shopBase } = getApiConfig();
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await plainFetch()(`${shopBase}/live`, { credentials: 'omit', cache: 'no-cache' });
+    body = await res.json().catch(() => null);
+  } catch (e) {
+    throw toApiError(e);
+  }
+  if (!res.ok) throw toApiError({ status: res.status, data: body, message: `${res.status} (shop state)` });
+  return validate(ShopLiveSchema, body, 'shop state');
 }

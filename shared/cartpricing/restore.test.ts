@@ -21,6 +21,15 @@ describe('restoreCart', () => {
     expect(restore([dishLine('d-x', null)]).problems).toEqual(['Gericht d-x nicht gefunden']);
   });
 
+  it("sold out (shared/ops): a dish, an extra by its ingredient, a menu's dish → '{name} ist gerade ausverkauft.'", () => {
+    const pizza = dishLine('d-margherita', 's-large', 1, [ex('g-extras', 'x-mozz')]);
+    expect(restore([pizza], { ...opts, soldOut: new Set(['d-margherita']) })).toEqual({ items: [], problems: ['Pizza Margherita ist gerade ausverkauft.'] });
+    expect(restore([pizza], { ...opts, soldOut: new Set(['i-mozz']) }).problems).toEqual(['Mozzarella ist gerade ausverkauft.']);
+    expect(restore([pizza], { ...opts, soldOut: new Set(['x-mozz']) }).problems).toEqual(['Mozzarella ist gerade ausverkauft.']);
+    // other marks leave the line alone
+    expect(restore([pizza], { ...opts, soldOut: new Set(['d-salami', 'i-parm']) }).items).toHaveLength(1);
+  });
+
   it("sizes: unknown size → 'Größe {name} nicht gefunden'; missing size → 'Größe nicht gefunden'", () => {
     const prev = catalogWith({ dishes: testCatalog.dishes.map((d) => (d.id === 'd-margherita' ? { ...d, sizes: [...d.sizes, { id: 's-xl', name: 'Familie', description: null }] } : d)) });
     expect(restore([dishLine('d-margherita', 's-xl')], { ...opts, previousCatalog: prev }).problems).toEqual(['Größe Familie nicht gefunden']);

@@ -8,12 +8,16 @@ import { effectiveTags } from '@shared/rules';
 import { indexCatalog, createDiscountMemo, type PricingContext, type DiscountMemo } from '@shared/pricing';
 import { extraAvailability, extraGroups, findExtraGroup, groupsOutOfRange } from './extras';
 import { priceLine } from './line';
+import { catalogExtraKeys, soldOutInLine, soldOutName } from '@shared/ops/rules';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 
 export interface RestoreOptions {
   ctx: PricingContext;
   /** the catalog the cart was made with (franchise switch): gives names for the messages */
   previousCatalog?: Catalog | null;
   hiddenTags?: readonly string[];
+  /** dishes, menus and extras sold out now (shared/ops): a line using one is dropped */
+  soldOut?: ReadonlySet<string>;
 }
 
 export interface RestoreResult {
@@ -205,6 +209,8 @@ function restoreOne(c: Ctx, raw: unknown): CartItem {
   const item = kind === 'menu' || (kind === undefined && own(raw, 'menuId') !== undefined)
     ? restoreMenu(c, raw)
     : restoreDish(c, raw, null);
+  const sold = c.opts.soldOut?.size ? soldOutInLine(item, c.opts.soldOut, catalogExtraKeys(c.catalog)) : null;
+  if (sold !== null) throw new Drop(OPS_TEXTS.soldOutLine(soldOutName(c.catalog, sold)));
   const p = priceLine(c.catalog, item, c.opts.ctx, c.memo);
   if (!p.valid) throw new Drop(INVALID_DISH);
   if (item.kind === 'dish' && !isRefundLine(item)) {

@@ -108,10 +108,14 @@ export type OrderStatus =
 
 export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'on_delivery';
 
-/** (own) German status texts for the success page and the restaurant mail */
+/**
+ * (own) German status texts for the success page and the restaurant mail. 'confirmed' means the
+ * order is binding (cash: placed; online: paid), not that the restaurant accepted it: that is
+ * `accepted` (guestStatusText).
+ */
 export const ORDER_STATUS_TEXTS: Record<OrderStatus, string> = {
   received: 'Bestellung eingegangen',
-  confirmed: 'Bestellung bestätigt',
+  confirmed: 'Bestellung übermittelt',
   in_preparation: 'Wird zubereitet',
   on_the_way: 'Unterwegs zu Dir',
   ready_for_pickup: 'Bereit zur Abholung',
@@ -119,6 +123,17 @@ export const ORDER_STATUS_TEXTS: Record<OrderStatus, string> = {
   picked_up: 'Abgeholt',
   cancelled: 'Storniert',
 };
+
+/** (own) once the restaurant has accepted (staff app or POS) */
+export const ACCEPTED_STATUS_TEXT = 'Vom Restaurant angenommen';
+/** (own) binding, and the restaurant has not answered yet */
+export const WAITING_STATUS_TEXT = 'Bestellung übermittelt – wartet auf die Bestätigung des Restaurants';
+
+/** What the guest (and staff) read for a status: honest about whether the restaurant accepted yet. */
+export function guestStatusText(status: OrderStatus, accepted: boolean): string {
+  if (status === 'confirmed') return accepted ? ACCEPTED_STATUS_TEXT : WAITING_STATUS_TEXT;
+  return ORDER_STATUS_TEXTS[status];
+}
 
 export const PAYMENT_STATUS_TEXTS: Record<PaymentStatus, string> = {
   open: 'Offen',

@@ -67,14 +67,19 @@ export const FranchiseSchema = obj({
   shops: v.array(FranchiseShopSchema),
 });
 
-export const BootstrapSchema = obj({
+const bootstrapEntries = {
   config: ShopConfigSchema,
   catalog: CatalogSchema,
   deliveryPeriod: DeliveryPeriodSchema,
   franchise: v.nullish(FranchiseSchema, null),
   /** own: the published catalog's version ('{n}-{hash}'); an order names it (catalogVersion) */
   catalogVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
-});
+};
+
+export const BootstrapSchema = obj(bootstrapEntries);
+
+/** GET {shopApi}/state: the bootstrap without its catalog (that comes by version, immutable). */
+export const ShopStateSchema = obj({ ...bootstrapEntries, catalog: v.optional(CatalogSchema) });
 
 // ---------- address, geo, franchise lookup ----------
 

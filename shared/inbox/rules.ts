@@ -11,6 +11,11 @@ export const ACCEPT_PRESETS = [15, 30, 45, 60] as const;
 export const ACCEPT_MINUTES_MIN = 1;
 export const ACCEPT_MINUTES_MAX = 240;
 export const REFUSE_REASON_MAX = 200;
+
+/** The accept presets with the busy minutes added ('Viel los' moves the ready time preset too, shared/ops). */
+export function acceptPresets(busyMinutes: number): number[] {
+  return ACCEPT_PRESETS.map((m) => Math.min(ACCEPT_MINUTES_MAX, m + Math.max(0, busyMinutes)));
+}
 /** A pre-order moves from 'Geplant' to 'Neu' this long before its wanted time (default). */
 export const PLANNED_LEAD_MINUTES = 60;
 

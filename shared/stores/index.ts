@@ -22,3 +22,4 @@ export { $franchiseRequest, $menuRequest, FRANCHISE_DISH_OPEN_MS, clearFranchise
 export { startCartAvailabilityCheck } from './cartAvailability';
 export { $couponReservation, acceptCouponReservation, checkReservedCoupon, declineCouponReservation } from './couponReservation';
 export { $serveAt, $serveAtChoices, $serveAtForOrder, $serveAtNotice, setServeAt } from './serveAt';
+export { $ordersNotice, $shopLive, $soldOut } from './live';

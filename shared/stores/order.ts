@@ -9,6 +9,7 @@ import type * as CartPricing from '@shared/cartpricing';
 import { pricingContext, type DeliveryInput, type OrderBreakdown, type PricingContext } from '@shared/pricing';
 import { $bootstrap, $catalog, $shopId } from './shop';
 import { $cart, setCartRestorer } from './cart';
+import { $soldOut } from './live';
 import { $coupon } from './coupon';
 import { $deliveryType } from './deliveryType';
 import { $shopTime } from './shopTime';
@@ -176,6 +177,8 @@ function plugRestorer(): void {
         ctx: $pricingContext.get(),
         hiddenTags: b.data.config.hiddenTags,
         previousCatalog: (meta.fromShopId ? catalogsByShop.get(meta.fromShopId) : previousByShop.get(shopId)) ?? null,
+        // read at each re-check: what the staff marked sold out leaves the cart (shared/ops)
+        soldOut: $soldOut.get(),
       }),
     shopId,
   );

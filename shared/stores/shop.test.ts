@@ -18,7 +18,7 @@ describe('loadShop', () => {
     const a = loadShop('demo');
     const b = loadShop('demo');
     await Promise.all([a, b]);
-    expect(f.calls.filter((c) => c.url.endsWith('/bootstrap'))).toHaveLength(1);
+    expect(f.calls.filter((c) => c.url.endsWith('/state'))).toHaveLength(1);
     expect($bootstrap.get().status).toBe('ready');
     expect($shopId.get()).toBe('demo');
     expect($config.get()?.restaurantName).toBe('Pizzeria Demo');
@@ -44,7 +44,7 @@ describe('loadShop', () => {
     const fetchMock = jest.fn(async () => json(bootstrapFixture()));
     stubGlobal('fetch', fetchMock);
     await loadShop('demo');
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('http://localhost:3000/api/shop/demo/bootstrap');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('http://localhost:3000/api/shop/demo/state');
     unstubAllGlobals();
   });
 });
@@ -117,8 +117,8 @@ describe('loadShop shop switch', () => {
     await loadShop('demo');
     await loadShop('zwei');
     expect(f.calls.map((c) => c.url)).toEqual([
-      'https://shop.example/api/shop/demo/bootstrap',
-      'https://shop.example/api/shop/zwei/bootstrap',
+      'https://shop.example/api/shop/demo/state',
+      'https://shop.example/api/shop/zwei/state',
     ]);
     expect($config.get()?.id).toBe('zwei');
   });
@@ -168,10 +168,10 @@ describe('a changed menu', () => {
     const stop = startShopServices();
     await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
     // the same version: no second bootstrap
-    expect(f.calls.filter((c) => c.url.endsWith('/bootstrap'))).toHaveLength(1);
+    expect(f.calls.filter((c) => c.url.endsWith('/state'))).toHaveLength(1);
     current = v2;
     await jest.advanceTimersByTimeAsync(5 * 60 * 1000);
-    expect(f.calls.filter((c) => c.url.endsWith('/bootstrap'))).toHaveLength(2);
+    expect(f.calls.filter((c) => c.url.endsWith('/state'))).toHaveLength(2);
     expect($bootstrap.get().data?.catalogVersion).toBe('2-bbbbbbbbbbbb');
     expect($catalog.get()?.dishes[0].prices[0].price).toBe(999);
     stop();

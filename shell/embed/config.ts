@@ -5,10 +5,14 @@ export interface EmbedConfig {
   assets: string;
   /** the loader's script tag: the runtime reads its other attributes (data-shop-url, data-consent, data-sticky-top) */
   script: HTMLScriptElement;
-  /** the bootstrap request the stub started, reused by the runtime */
+  /** the shop data's state request (GET …/state) the stub started, reused by the runtime */
   boot: Promise<Response> | null;
   /** a widget file's URL as the page's Trusted Types allow it to become a script's src (policy 'tischlein') */
   url: (url: string) => string;
+  /** set by the runtime as its script runs: the loader then knows it started */
+  ok?: 1;
+  /** the loader's way out, for the runtime when its start fails later: tischlein:error and the message in the boxes */
+  fail?: (code: EmbedErrorDetail['code']) => void;
 }
 
 /** `tischlein:error` on `document`: the widgets cannot work on this page. */

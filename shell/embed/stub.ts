@@ -123,18 +123,18 @@ interface TischleinFn {
   scan();
   let boot: Promise<Response> | null = null;
   try {
-    (boot = fetch(`${api}/api/shop/${shop}/bootstrap`, { credentials: 'omit' })).catch(() => {});
+    (boot = fetch(`${api}/api/shop/${shop}/state`, { credentials: 'omit' })).catch(() => {});
   } catch {
     /* no fetch: the runtime asks itself */
   }
-  w.__tischlein = {
+  const cfg: EmbedConfig = (w.__tischlein = {
     shop,
     api,
     assets,
     script,
     boot,
     url: (u) => tt.createScriptURL(u),
-  };
+  });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', scan);
   let tries = 0;
   const load = () => {
@@ -153,8 +153,8 @@ interface TischleinFn {
       }
       giveUp('runtime-load-failed');
     };
-    // the runtime takes over `Tischlein` as it starts (synchronously): if it has not, it threw
-    s.onload = () => w.Tischlein === fn && giveUp('runtime-start-failed');
+    // the runtime marks the config as its script runs: if it has not, it threw (a later failure calls `fail`)
+    s.onload = () => cfg.ok || giveUp('runtime-start-failed');
     doc.head.appendChild(s);
   };
   // No runtime: queued calls will never run. Listeners queued with Tischlein('on', …) still
@@ -179,5 +179,6 @@ interface TischleinFn {
     sheet?.replaceSync('');
     doc.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
   };
+  cfg.fail = giveUp;
   load();
 })();

@@ -133,7 +133,7 @@ test('request link → open it from the outbox → logged in → address prefill
   const overlay = dialog(page, 'Mein Konto');
   await expect(overlay).toBeVisible();
   const row = overlay.locator(`li[data-order="${orderId}"]`);
-  await expect(row).toContainText('Bestellung bestätigt');
+  await expect(row).toContainText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');
   await expect(row).toContainText('3× Panna cotta');
   await expect(overlay.getByTestId('account-orders').locator('li')).toHaveCount(2); // and the signup order
 

@@ -3,7 +3,7 @@
 // the demo brand (Burgerwerk) with the cart kept — also from the brand page on the other origin —
 // and hostile hashes that lose nothing. Tuesday 12:00: Zentrum and Süd open, Nord opens at 16:00.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGES, SHOP, clearStorage, collectErrors, setClock } from './helpers';
+import { PAGES, SHOP, clearStorage, collectErrors, patchShopData, setClock } from './helpers';
 import { address, cart, enterAddress, expectNoAxeViolations, field, infoDialog, storeCart } from './addressHelpers';
 import type { Bootstrap } from '../../shared/domain';
 
@@ -18,18 +18,7 @@ const page_ = (page: Page) => infoDialog(page).locator('[data-page]');
 
 /** Real bootstrap answers (at Tuesday 12:00); `patch` may change one shop's answer. */
 async function serve(page: Page, patch?: (b: Bootstrap) => void) {
-  if (patch) {
-    await page.route('**/api/shop/*/bootstrap*', async (route) => {
-      const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
-      const body = (await res.json()) as Bootstrap;
-      patch(body);
-      const headers = { ...res.headers() };
-      delete headers['etag'];
-      delete headers['content-length'];
-      delete headers['content-encoding'];
-      await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
-    });
-  }
+  if (patch) await patchShopData(page, patch);
   await setClock(page);
 }
 

@@ -3,8 +3,7 @@
 // open (bootstrap patched in the browser) so the cart does not depend on the wall clock.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { SHOP, clearStorage, collectErrors, setClock, waitForMenu } from './helpers';
-import type { Bootstrap } from '../../shared/domain';
+import { SHOP, clearStorage, collectErrors, patchShopData, setClock, waitForMenu } from './helpers';
 import { OPEN, closed, dialog, menu, patchBootstrap } from './menuHelpers';
 import { skipInfoDialog } from './addressHelpers';
 
@@ -80,20 +79,13 @@ test.describe('franchise chooser', () => {
     const errors = collectErrors(page);
     await skipInfoDialog(page);
     // burgerwerk-zentrum closed, every other shop open and accepting orders
-    await page.route('**/api/shop/*/bootstrap*', async (route) => {
-      const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
-      const body = (await res.json()) as Bootstrap;
+    await patchShopData(page, (body) => {
       const zentrum = body.config.id === 'burgerwerk-zentrum';
       body.deliveryPeriod = { ...body.deliveryPeriod, ...(zentrum ? closed(null, null) : OPEN) };
       body.franchise?.shops.forEach((s) => {
         s.acceptOrders = s.id !== 'burgerwerk-zentrum';
         s.insideOpenHours = s.acceptOrders;
       });
-      const headers = { ...res.headers() };
-      delete headers['etag'];
-      delete headers['content-length'];
-      delete headers['content-encoding'];
-      await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
     });
     await setClock(page);
     await page.goto(`${SHOP}/f=burgerwerk-zentrum`);

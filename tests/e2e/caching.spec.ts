@@ -1,7 +1,8 @@
 // Caching for returning guests, on the real build: every file the menu and the shop load carries
-// a content hash and is served immutable for a year; only embed.js, widgets.json, the shell page
-// and the bootstrap revalidate (ETag). A second visit in the same browser asks the shop's server
-// for nothing but those (tests/bench/returning.ts prints the bytes).
+// a content hash and is served immutable for a year, and so is the catalog (by its version); only
+// embed.js, widgets.json, the shell page, the shop's state and the menu's first view revalidate
+// (ETag). A second visit in the same browser asks the shop's server for nothing but those
+// (tests/bench/returning.ts prints the bytes).
 import { expect, test, type Page } from './fixtures';
 import { PAGES, SHOP, browserSettled, waitForMenu } from './helpers';
 
@@ -27,7 +28,7 @@ async function shopResponses(page: Page, load: () => Promise<void>) {
   return seen;
 }
 
-test('assets are content-hashed and immutable; embed.js, widgets.json, the shell page and the bootstrap revalidate', async ({ page, request }) => {
+test('assets and the catalog are immutable; embed.js, widgets.json, the shell page and the shop state revalidate', async ({ page, request }) => {
   const onHomepage = await shopResponses(page, async () => {
     await page.goto(`${PAGES}/`);
     await waitForMenu(page);
@@ -46,7 +47,13 @@ test('assets are content-hashed and immutable; embed.js, widgets.json, the shell
     expect(p, 'a content hash in the name').toMatch(HASHED);
     expect(all.get(p)!.cacheControl, p).toBe(IMMUTABLE);
   }
-  for (const p of ['/embed.js', '/api/shop/demo/bootstrap', '/']) {
+  // the catalog by its version: on the homepage (the first view's preload, the runtime) and in the shop
+  for (const seen of [onHomepage, inShop]) {
+    const catalogs = [...seen.keys()].filter((p) => p.startsWith('/api/shop/demo/catalog/'));
+    expect(catalogs).toEqual([expect.stringMatching(/^\/api\/shop\/demo\/catalog\/\d+-[0-9a-f]{12}$/)]);
+    expect(seen.get(catalogs[0])!.cacheControl).toBe(IMMUTABLE);
+  }
+  for (const p of ['/embed.js', '/api/shop/demo/state', '/']) {
     const r = all.get(p);
     expect(r, p).toBeDefined();
     expect(r!.cacheControl, p).toBe('no-cache');
@@ -101,7 +108,7 @@ async function revisit(page: Page): Promise<string[]> {
   return asked.sort();
 }
 
-test("a returning guest asks the shop for embed.js, the bootstrap and the menu's first view only, all answered 304", async ({ page }) => {
+test("a returning guest asks the shop for embed.js, the shop state and the menu's first view only, all answered 304: the catalog comes from the browser's cache", async ({ page }) => {
   test.setTimeout(60_000);
   // the first visit fills the HTTP cache: every request it started has finished
   const open = new Set<import('@playwright/test').Request>();
@@ -113,10 +120,13 @@ test("a returning guest asks the shop for embed.js, the bootstrap and the menu's
   await page.waitForLoadState('load');
   await browserSettled(page);
   await expect.poll(() => [...open].map((r) => r.url())).toEqual([]);
-  // The bootstrap carries the delivery period, which changes each minute (and the first view is
+  // The state carries the delivery period, which changes each minute (and the first view is
   // kept per minute too): when a minute turned between the visits they come anew (200), and the
-  // visit after that must revalidate again.
+  // visit after that must revalidate again. The catalog is not asked for in either.
   let asked = await revisit(page);
-  if (asked.some((a) => a.endsWith(' 200'))) asked = await revisit(page);
-  expect(asked).toEqual(['/api/shop/demo/bootstrap 304', '/api/shop/demo/menu-view 304', '/embed.js 304']);
+  if (asked.some((a) => a.endsWith(' 200'))) {
+    expect(asked.some((a) => a.includes('/catalog/'))).toBe(false);
+    asked = await revisit(page);
+  }
+  expect(asked).toEqual(['/api/shop/demo/menu-view 304', '/api/shop/demo/state 304', '/embed.js 304']);
 });

@@ -35,7 +35,7 @@ test('cash: the order is confirmed at once, paid at the door; the cart is emptie
   await expect(form.getByTestId('checkout-total')).toHaveText('14,40\u00a0€');
   await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   const id = await successPage(page, '14,40\u00a0€', 'Zahlung bei Übergabe');
-  await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung bestätigt');
+  await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');
   await expect.poll(() => storedCart(page)).toEqual([]);
   expect(await orderInfo(request, id)).toMatchObject({ status: 'confirmed', paymentStatus: 'on_delivery', paymentMethod: 'offline', total: 14.4 });
   // the address is remembered for this shop, the messages are not
@@ -65,7 +65,7 @@ test('Stripe-like redirect, approved: the hosted page, back to the success page,
   await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
   await simPage(page, 'Zahlung bestätigen');
   const id = await successPage(page, '14,40\u00a0€', 'Bezahlt');
-  await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung bestätigt');
+  await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');
   await expect.poll(() => storedCart(page)).toEqual([]);
   expect(await orderInfo(request, id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'Stripe_card', total: 14.4 });
 });

@@ -84,7 +84,7 @@ test('example homepage: add dishes, ZUR KASSE opens the checkout on the page, pa
   const id = await shownOrderId(page);
   await expect(sheet.getByTestId('success-total')).toHaveText('14,40\u00a0€');
   await expect(sheet.getByTestId('payment-status')).toHaveText('Bezahlt');
-  await expect(sheet.getByTestId('order-status')).toHaveText('Bestellung bestätigt');
+  await expect(sheet.getByTestId('order-status')).toHaveText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');
   await expect(sheet.getByText(/Panna cotta/).first()).toBeVisible();
   await expect(sheet.getByText('1× Gelato (2 Kugeln)')).toBeVisible();
   // confirmed and paid: now the cart is emptied

@@ -86,7 +86,7 @@ test.describe('without consent nothing is tracked', () => {
     await acceptLegal(form);
     await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
     await expect(checkout(page).getByRole('heading', { name: 'Vielen Dank für Deine Bestellung!' })).toBeVisible();
-    await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung bestätigt');
+    await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');
     await page.clock.runFor(30_000);
     // leaving the page (pagehide) would send beacons if anything were pending
     await page.goto('about:blank');

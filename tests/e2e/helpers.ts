@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Bootstrap } from '../../shared/domain';
 import { PAGES, SHOP } from '../../playwright.config';
 
 export { PAGES, SHOP };
@@ -44,6 +45,28 @@ export async function setClock(page: Page, at: Date = TUESDAY_NOON) {
     const url = new URL(route.request().url());
     if (!url.searchParams.has('at')) url.searchParams.set('at', at.toISOString());
     await route.fallback({ url: url.href });
+  });
+}
+
+/**
+ * Patches the shop data in the browser: the widgets' two calls (GET …/state and …/catalog/{version})
+ * and the whole bootstrap, each cut from the server's bootstrap of the same shop (and `?at=`),
+ * changed by `patch`. Call it before setClock (which then runs first and adds `?at=`).
+ */
+export async function patchShopData(page: Page, patch: (b: Bootstrap) => void | Promise<void>) {
+  await page.route(/\/api\/shop\/[^/]+\/(bootstrap|state|catalog\/[^/?]+)(\?|$)/, async (route) => {
+    const url = new URL(route.request().url());
+    const kind = /\/(bootstrap|state|catalog)(\/[^/]+)?$/.exec(url.pathname)![1];
+    url.pathname = url.pathname.replace(/\/(bootstrap|state|catalog\/[^/]+)$/, '/bootstrap');
+    const res = await route.fetch({ url: url.href, headers: { ...route.request().headers(), 'if-none-match': '' } });
+    const body = (await res.json()) as Bootstrap;
+    await patch(body);
+    const { catalog, ...state } = body;
+    const headers = { ...res.headers() };
+    delete headers['etag'];
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ status: 200, headers, body: JSON.stringify(kind === 'bootstrap' ? body : kind === 'state' ? state : catalog) });
   });
 }
 

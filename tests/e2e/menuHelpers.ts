@@ -2,7 +2,7 @@
 // (page.route), so tests do not depend on the wall clock or change the demo data.
 import { expect, type Page } from '@playwright/test';
 import type { Bootstrap, DeliveryPeriod } from '../../shared/domain';
-import { setClock } from './helpers';
+import { patchShopData, setClock } from './helpers';
 
 export type BootPatch = (b: Bootstrap) => void;
 
@@ -20,17 +20,11 @@ export function closed(openInMinutes: number | null, openAt: string | null): Par
   };
 }
 
+/** The shop data (the state, the catalog, the bootstrap) with `period` and `patches` applied. */
 export async function patchBootstrap(page: Page, period: Partial<DeliveryPeriod> = OPEN, ...patches: BootPatch[]) {
-  await page.route('**/api/shop/*/bootstrap*', async (route) => {
-    const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
-    const body = (await res.json()) as Bootstrap;
+  await patchShopData(page, (body) => {
     body.deliveryPeriod = { ...body.deliveryPeriod, ...period };
     for (const p of patches) p(body);
-    const headers = { ...res.headers() };
-    delete headers['etag'];
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
   });
   // browser and server at Tuesday 12:00 (the patched period is the same moment)
   await setClock(page);

@@ -68,7 +68,8 @@ test('franchise prefix /f={slug} is the base of all routes', async ({ page, requ
 test("the splash '{Restaurantname} ist gleich da...' appears after 500 ms while the shop loads", async ({ page }) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
-  await page.route('**/api/shop/*/bootstrap', async (route) => {
+  // (the shop data: the state first, then the catalog)
+  await page.route('**/api/shop/*/state*', async (route) => {
     await gate;
     await route.continue();
   });

@@ -4,8 +4,7 @@
 // and page goes into the report and into test-results/viewport/.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import type { Bootstrap } from '../../shared/domain';
-import { PAGES, SHOP, clearStorage, waitForMenu } from './helpers';
+import { PAGES, SHOP, clearStorage, patchShopData, waitForMenu } from './helpers';
 import { OPEN, dialog, menu, openCustomise } from './menuHelpers';
 
 const WIDTHS = [360, 412, 768, 1280];
@@ -118,16 +117,9 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 /** Open at Tuesday 12:00; `overview` turns the franchise shop into an overview (the chooser opens). */
 async function patch(page: Page, state: { overview: boolean }) {
-  await page.route('**/api/shop/*/bootstrap*', async (route) => {
-    const res = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
-    const body = (await res.json()) as Bootstrap;
+  await patchShopData(page, (body) => {
     body.deliveryPeriod = { ...body.deliveryPeriod, ...OPEN };
     if (state.overview && body.config.franchiseId) body.config.flags.isFranchiseOverview = true;
-    const headers = { ...res.headers() };
-    delete headers['etag'];
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    await route.fulfill({ status: 200, headers, body: JSON.stringify(body) });
   });
 }
 

@@ -9,7 +9,11 @@ import { PAYMENT_METHOD_NAMES, formatEuro } from '@shared/i18n';
 import {
   DIET_FILTER_LABELS, FILTER_LABEL, INFO_BUTTON, NAV_CATEGORIES, NO_DISHES_FOUND, PAYMENT_METHODS_LABEL, RESET_FILTER, SCROLL_TOP, SEARCH_LABEL, SECTION_DEALS, SECTION_MENUS, dishesFound, selectDish,
 } from '../texts';
+import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
 import { Picture, TagList } from './common';
+
+const SOLD_OUT = OPS_TEXTS.soldOut;
+const soldOutDish = (name: string) => `${name}: ${OPS_TEXTS.soldOut}`;
 import { offerHeadline } from './common';
 
 export interface MenuViewProps {
@@ -31,6 +35,8 @@ export interface MenuViewProps {
   onOffer(id: string): void;
   /** the server's pre-render: only the first this many dishes (the first screens) */
   maxDishes?: number;
+  /** dishes and menus the staff marked sold out (shared/ops): shown as such, not addable */
+  soldOut?: ReadonlySet<string>;
 }
 
 function DishPrice({ catalog, dish, ctx }: { catalog: Catalog; dish: Dish; ctx: PricingContext }) {
@@ -48,6 +54,64 @@ function DishPrice({ catalog, dish, ctx }: { catalog: Catalog; dish: Dish; ctx: 
     </span>
   );
 }
+
+interface DishItemProps {
+  catalog: Catalog;
+  dish: Dish;
+  ctx: PricingContext;
+  hiddenTags: ShopConfig['hiddenTags'];
+  shopId: string;
+  promo: { label: string } | undefined;
+  soldOut: boolean;
+  showPictures: boolean;
+  showNumbers: boolean;
+  onDish(id: string): void;
+  onInfo(id: string): void;
+}
+
+/**
+ * One dish of the list: a component of its own, so that React's first render of a long menu (a
+ * transition) can pause between dishes and let the page run, and a change of one price re-renders little.
+ */
+const DishItem = memo(function DishItem({ catalog, dish, ctx, hiddenTags, shopId, promo, soldOut, showPictures, showNumbers, onDish, onInfo }: DishItemProps) {
+  const label = dishDiscountLabel(catalog, dish, ctx);
+  return (
+    <li className={`menu-dish${soldOut ? ' menu-dish--soldout' : ''}`} data-dish-id={dish.id} id={`dish-${dish.id}`}>
+      {showPictures && dish.imageName && <Picture shopId={shopId} imageId={dish.imageName} kind="dishList" className="menu-dish__pic" />}
+      <div className="menu-dish__body">
+        <h3>
+          {showNumbers && dish.number && <span className="menu-dish__number">{dish.number}</span>}
+          {dish.name}
+        </h3>
+        <TagList tags={effectiveTags(dish, hiddenTags)} />
+        {(label || promo || soldOut) && (
+          <p className="menu-dish__labels">
+            {soldOut && <span className="menu-label menu-label--soldout">{SOLD_OUT}</span>}
+            {label && <span className="menu-label menu-label--discount">{label}</span>}
+            {promo && <span className="menu-label menu-label--241">{promo.label}</span>}
+          </p>
+        )}
+        {dish.subtext && <p className="menu-dish__sub">{dish.subtext}</p>}
+        {dish.description && <p className="menu-dish__desc">{dish.description}</p>}
+      </div>
+      <div className="menu-dish__actions">
+        <DishPrice catalog={catalog} dish={dish} ctx={ctx} />
+        {soldOut ? (
+          <button type="button" className="menu-dish__add" aria-label={soldOutDish(dish.name)} disabled>
+            <span aria-hidden="true">+</span>
+          </button>
+        ) : (
+          <button type="button" className="menu-dish__add" aria-label={selectDish(dish.name)} onClick={() => onDish(dish.id)}>
+            <span aria-hidden="true">+</span>
+          </button>
+        )}
+        <button type="button" className="menu-dish__info" aria-label={INFO_BUTTON(dish.name)} onClick={() => onInfo(dish.id)}>
+          <span aria-hidden="true">i</span>
+        </button>
+      </div>
+    </li>
+  );
+});
 
 function MenuViewImpl(p: MenuViewProps) {
   const { catalog, config, ctx, showPictures, showNumbers, filters, query } = p;
@@ -149,9 +213,11 @@ function MenuViewImpl(p: MenuViewProps) {
           <ul className="menu-tiles">
             {catalog.menus.map((m) => {
               const price = menuPrice(catalog, m, ctx);
+              const gone = p.soldOut?.has(m.id) ?? false;
               return (
-                <li key={m.id} className="menu-tile menu-menu" data-menu-id={m.id}>
-                  <button type="button" className="menu-tile__button" onClick={() => p.onMenu(m.id)}>
+                <li key={m.id} className={`menu-tile menu-menu${gone ? ' menu-menu--soldout' : ''}`} data-menu-id={m.id}>
+                  <button type="button" className="menu-tile__button" disabled={gone} onClick={() => p.onMenu(m.id)}>
+                    {gone && <span className="menu-label menu-label--soldout">{SOLD_OUT}</span>}
                     {showPictures && m.imageName && <Picture shopId={config.id} imageId={m.imageName} kind="menu" className="menu-tile__pic" />}
                     <span className="menu-tile__name">{m.name}</span>
                     {m.headline && <span className="menu-tile__text">{m.headline}</span>}
@@ -176,39 +242,13 @@ function MenuViewImpl(p: MenuViewProps) {
             </div>
           </header>
           <ul className="menu-dishes">
-            {list.map((dish) => {
-              const label = dishDiscountLabel(catalog, dish, ctx);
-              const promo = dish.twoForOnePromotionId ? promos.get(dish.twoForOnePromotionId) : undefined;
-              return (
-                <li key={dish.id} className="menu-dish" data-dish-id={dish.id} id={`dish-${dish.id}`}>
-                  {showPictures && dish.imageName && <Picture shopId={config.id} imageId={dish.imageName} kind="dishList" className="menu-dish__pic" />}
-                  <div className="menu-dish__body">
-                    <h3>
-                      {showNumbers && dish.number && <span className="menu-dish__number">{dish.number}</span>}
-                      {dish.name}
-                    </h3>
-                    <TagList tags={effectiveTags(dish, config.hiddenTags)} />
-                    {(label || promo) && (
-                      <p className="menu-dish__labels">
-                        {label && <span className="menu-label menu-label--discount">{label}</span>}
-                        {promo && <span className="menu-label menu-label--241">{promo.label}</span>}
-                      </p>
-                    )}
-                    {dish.subtext && <p className="menu-dish__sub">{dish.subtext}</p>}
-                    {dish.description && <p className="menu-dish__desc">{dish.description}</p>}
-                  </div>
-                  <div className="menu-dish__actions">
-                    <DishPrice catalog={catalog} dish={dish} ctx={ctx} />
-                    <button type="button" className="menu-dish__add" aria-label={selectDish(dish.name)} onClick={() => p.onDish(dish.id)}>
-                      <span aria-hidden="true">+</span>
-                    </button>
-                    <button type="button" className="menu-dish__info" aria-label={INFO_BUTTON(dish.name)} onClick={() => p.onInfo(dish.id)}>
-                      <span aria-hidden="true">i</span>
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
+            {list.map((dish) => (
+              <DishItem
+                key={dish.id} catalog={catalog} dish={dish} ctx={ctx} hiddenTags={config.hiddenTags} shopId={config.id}
+                promo={dish.twoForOnePromotionId ? promos.get(dish.twoForOnePromotionId) : undefined}
+                soldOut={p.soldOut?.has(dish.id) ?? false} showPictures={showPictures} showNumbers={showNumbers} onDish={p.onDish} onInfo={p.onInfo}
+              />
+            ))}
           </ul>
         </section>
       ))}

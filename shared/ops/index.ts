@@ -1,0 +1,3 @@
+// shared/ops: the shop's state during the day — pause, busy, sold out, the order watch. Pure.
+export * from './rules';
+export * from './texts';

@@ -1,0 +1,74 @@
+// The shop's live state (shared/ops): taking orders or not (pause, no staff device), busy
+// minutes, sold-out dishes and extras. Asked every few seconds while the page is visible, so every
+// open page follows the staff within seconds. A change of pause or busy reloads the delivery
+// period (the server applies them to the serve times); a change of the sold-out list re-checks
+// the cart (what dropped is listed in 'Warenkorb Probleme').
+import { atom, computed } from 'nanostores';
+import { getShopLive } from '@shared/api';
+import type { ShopLive } from '@shared/ops/rules';
+import { recheckCart } from './cart';
+import { $shopId, refreshDeliveryPeriod } from './shop';
+
+export const SHOP_LIVE_POLL_MS = 5000;
+
+/** null until the first answer (the shop is assumed to take orders: the server refuses otherwise). */
+export const $shopLive = atom<ShopLive | null>(null);
+
+export const $soldOut = computed($shopLive, (l): ReadonlySet<string> => new Set(l?.soldOut ?? []));
+
+/** The German notice while the shop takes no orders, else null. */
+export const $ordersNotice = computed($shopLive, (l) => (l && !l.takingOrders ? l.notice : null));
+
+/** Takes an answer: what changed is passed on (period, cart). */
+export async function receiveShopLive(next: ShopLive): Promise<void> {
+  const prev = $shopLive.get();
+  $shopLive.set(next);
+  if (next.soldOut.length && (!prev || prev.soldOut.join('\n') !== next.soldOut.join('\n'))) recheckCart();
+  if (prev && (prev.takingOrders !== next.takingOrders || prev.busyMinutes !== next.busyMinutes)) await refreshDeliveryPeriod();
+}
+
+export async function refreshShopLive(): Promise<boolean> {
+  try {
+    await receiveShopLive(await getShopLive());
+    return true;
+  } catch (e) {
+    console.warn('[tischlein] shop state refresh failed', e);
+    return false;
+  }
+}
+
+let timer: ReturnType<typeof setInterval> | null = null;
+let unlistenShop: (() => void) | null = null;
+const onVisible = () => {
+  if (typeof document !== 'undefined' && document.visibilityState === 'visible') void refreshShopLive();
+};
+
+/** Asks now and every `intervalMs` while the page is visible. */
+export function startShopLive(intervalMs = SHOP_LIVE_POLL_MS): () => void {
+  if (timer) return stopShopLive;
+  void refreshShopLive();
+  timer = setInterval(() => {
+    if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void refreshShopLive();
+  }, intervalMs);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  // another shop of the franchise: its own state at once
+  unlistenShop = $shopId.listen(() => {
+    $shopLive.set(null);
+    void refreshShopLive();
+  });
+  return stopShopLive;
+}
+
+export function stopShopLive(): void {
+  if (timer) clearInterval(timer);
+  timer = null;
+  unlistenShop?.();
+  unlistenShop = null;
+  if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+}
+
+/** Test helper. */
+export function resetShopLive(): void {
+  stopShopLive();
+  $shopLive.set(null);
+}

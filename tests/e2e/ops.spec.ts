@@ -1,0 +1,134 @@
+// No order falls through; pause and sold out. Two browser contexts on the demo shop:
+// - a guest orders on the example homepage (the other origin) and pays; nobody accepts; the order
+//   watch runs at a clock 9 minutes on (test mode only) and the guest's success page shows the
+//   refusal with the refund, live, without a reload;
+// - the staff app's 'Betrieb' (tablet, keyboard alone, axe) marks a dish sold out and pauses the
+//   shop; an OPEN menu on the example homepage shows both within seconds, without a reload.
+// The demo shop is shared with the other files' tests: this file is the 'exclusive' project
+// (playwright.config.ts), which `npm run test:e2e` runs after all others, so no other test orders
+// while the shop is paused; the dish is one no other test uses, and the pause is lifted in `finally`.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { PAGES, SHOP, waitForMenu } from './helpers';
+import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, shownOrderId, simPage, storeCart } from './checkoutHelpers';
+
+const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
+const DISH = { id: 'falafel-teller', name: 'Falafel-Teller' };
+
+async function staffRequest(request: APIRequestContext) {
+  const res = await request.post(`${SHOP}/api/staff/demo/login`, { data: OWNER });
+  expect(res.status()).toBe(200);
+}
+
+async function staffApp(browser: Browser, width: number) {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await ctx.newPage();
+  await page.goto(`${SHOP}/restaurant/betrieb`);
+  const app = page.locator('tischlein-inbox');
+  await app.getByLabel('E-Mail').fill(OWNER.email);
+  await app.getByLabel('Passwort').fill(OWNER.password);
+  await app.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(app.getByRole('heading', { name: 'Bestellungen pausieren' })).toBeVisible();
+  return { ctx, page, app };
+}
+
+/** A guest on the example homepage pays by card (simulated); returns the order id shown. */
+async function guestOrders(page: Page, name: string) {
+  await storeCart(page, PAGES, [dish('panna-cotta', 2), dish('gelato', 1)]);
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  await page.locator('tischlein-cart').locator('button.cart-button').click();
+  await page.locator('tischlein-cart').getByRole('dialog', { name: 'Warenkorb' }).getByRole('button', { name: 'ZUR KASSE' }).click();
+  const form = checkoutForm(page);
+  await expect(form).toBeVisible();
+  await fillForm(form);
+  await form.getByLabel('Vor- und Nachname', { exact: true }).fill(name);
+  await choosePayment(form, 'Kreditkarte');
+  await acceptLegal(form);
+  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
+  await simPage(page, 'Zahlung bestätigen');
+  await expect(page).toHaveURL(new RegExp(`^${PAGES}/\\?tl_checkout=success`));
+  return shownOrderId(page);
+}
+
+test('an order nobody accepts is refused after the answer time with a full refund; the guest sees it live', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const id = await guestOrders(page, `Gast ${Date.now()}`);
+  const status = checkout(page).getByTestId('order-status');
+  // honest: placed and paid, not yet accepted
+  await expect(status).toHaveText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');
+
+  await staffRequest(request);
+  // 7 minutes on: still waiting
+  const early = await request.post(`${SHOP}/api/staff/demo/test/watch?at=${encodeURIComponent(new Date(Date.now() + 7 * 60_000).toISOString())}&order=${id}`, { data: {} });
+  expect(await early.json()).toMatchObject({ refused: [] });
+  // 9 minutes on (the demo's answer time is 8): refused, refunded
+  const due = await request.post(`${SHOP}/api/staff/demo/test/watch?at=${encodeURIComponent(new Date(Date.now() + 9 * 60_000).toISOString())}&order=${id}`, { data: {} });
+  expect(await due.json()).toMatchObject({ refused: [id] });
+  await expect(status).toContainText('Grund: Das Restaurant hat die Bestellung nicht rechtzeitig angenommen.', { timeout: 5000 });
+  await expect(checkout(page)).toContainText('vollständig zurückerstattet');
+  // the owner's e-mail is in the outbox
+  const outbox = await (await request.get(`${SHOP}/outbox`)).text();
+  expect(outbox).toContain('automatisch abgelehnt');
+});
+
+test('sold out and pause from "Betrieb" (keyboard alone, axe) show on an open menu of the example homepage within seconds', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const staff = await staffApp(browser, 1024);
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  const menu = page.locator('tischlein-menu');
+  const card = menu.locator(`li.menu-dish[data-dish-id="${DISH.id}"]`);
+  await expect(card.getByRole('button', { name: `${DISH.name} auswählen` })).toBeEnabled();
+  try {
+    // sold out by keyboard: search, Tab to the row's first button, Enter
+    const search = staff.app.getByLabel('Gericht oder Extra suchen');
+    await search.focus();
+    await staff.page.keyboard.type('Falafel');
+    const mark = staff.app.getByRole('button', { name: `${DISH.name}: Ausverkauft bis heute Abend` });
+    await expect(mark).toBeVisible();
+    await staff.page.keyboard.press('Tab');
+    await expect(mark).toBeFocused();
+    await staff.page.keyboard.press('Enter');
+    await expect(staff.app.getByRole('button', { name: `${DISH.name}: Wieder verfügbar` })).toBeVisible();
+    // the open menu follows: 'Ausverkauft', the add button off
+    await expect(card.getByText('Ausverkauft', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(card.getByRole('button', { name: `${DISH.name}: Ausverkauft` })).toBeDisabled();
+    await expect(staff.app.getByText(`${DISH.name} (Gericht) – Ausverkauft bis Mitternacht`)).toBeVisible(); // the demo is open until 24:00
+    await card.screenshot({ path: 'test-results/ops-guest-soldout.png' });
+
+    // pause by keyboard
+    const pause15 = staff.app.getByRole('button', { name: 'Für 15 Min. pausieren' });
+    await pause15.focus();
+    await staff.page.keyboard.press('Enter');
+    await expect(staff.app.getByRole('button', { name: 'Wieder annehmen' })).toBeVisible();
+    await expect(staff.app.getByText(/^Pausiert bis \d\d:\d\d Uhr/)).toBeVisible();
+    // the guest is told before filling a cart
+    const notice = menu.getByRole('status').filter({ hasText: 'Bestellungen pausiert' });
+    await expect(notice).toHaveText(/^Bestellungen pausiert Das Restaurant nimmt gerade keine Bestellungen an – wieder ab \d\d:\d\d Uhr\.$/, { timeout: 10_000 });
+    await notice.screenshot({ path: 'test-results/ops-guest-notice.png' });
+    // choosing a dish says the same, instead of the opening hours
+    await menu.getByRole('button', { name: 'Pizza Margherita auswählen' }).click();
+    await expect(menu.getByRole('dialog')).toContainText('Das Restaurant nimmt gerade keine Bestellungen an');
+    await page.keyboard.press('Escape');
+
+    const axe = await new AxeBuilder({ page: staff.page }).include('tischlein-inbox').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const guestAxe = await new AxeBuilder({ page }).include('tischlein-menu').analyze();
+    expect(guestAxe.violations.map((v) => v.id)).toEqual([]);
+    await staff.page.screenshot({ path: 'test-results/ops-1024.png', fullPage: true });
+    await staff.page.setViewportSize({ width: 412, height: 900 });
+    await staff.page.screenshot({ path: 'test-results/ops-412.png', fullPage: true });
+
+    await staff.app.getByRole('button', { name: 'Wieder annehmen' }).click();
+    await expect(notice).toHaveCount(0, { timeout: 10_000 });
+    await staff.app.getByRole('button', { name: `${DISH.name}: Wieder verfügbar` }).click();
+    await expect(card.getByRole('button', { name: `${DISH.name} auswählen` })).toBeEnabled({ timeout: 10_000 });
+  } finally {
+    // the shared demo shop takes orders again, whatever happened above
+    await staffRequest(request);
+    await request.post(`${SHOP}/api/staff/demo/ops/pause`, { data: { minutes: null } });
+    await request.post(`${SHOP}/api/staff/demo/ops/sold-out`, { data: { id: DISH.id, mark: null } });
+    await staff.ctx.close();
+  }
+});
