@@ -163,7 +163,7 @@ test.describe('failures after the runtime started reach the page too', () => {
   });
 
   test("shop data that cannot be loaded: the menu says so and the page hears 'shop-load-failed'", async ({ page }) => {
-    await page.route('**/api/shop/demo/bootstrap*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+    await page.route('**/api/shop/demo/state*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
     await page.addInitScript(() => {
       const w = window as unknown as { heard: unknown[] };
       w.heard = [];
