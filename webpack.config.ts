@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { WIDGET_NAMES } from './shared/widget/types';
+import { EMBEDDABLE_WIDGETS, WIDGET_NAMES } from './shared/widget/types';
 
 const root = __dirname;
 // What ships is React. `TISCHLEIN_UI=preact` is an opt-in lean build (preact/compat behind the
@@ -114,6 +114,8 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
+      // chunk URLs through a Trusted Types policy: the loader's (TrustedScriptUrlPlugin)
+      trustedTypes: { policyName: 'tischlein', onPolicyCreationFailure: 'continue' },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -142,8 +144,31 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
     stats: (process.env.WEBPACK_STATS as 'verbose' | undefined) ?? 'errors-warnings',
     plugins: [
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
+      // Host pages that replace natives (MooTools 1.5's Array.from) cannot break our code or the
+      // federation runtime: every `Array.from` in the bundles is our own (shared/widget/arrayFrom.ts).
+      new webpack.ProvidePlugin({ 'Array.from': [path.join(root, 'shared/widget/arrayFrom.ts'), 'arrayFrom'] }),
+      new TrustedScriptUrlPlugin(),
     ],
   };
+}
+
+/**
+ * On a page with Trusted Types (`require-trusted-types-for 'script'`) a chunk's URL must come from
+ * a policy. Webpack's own `output.trustedTypes` creates a policy per build (eight builds, eight
+ * policies of one name: a page allowing 'tischlein' once refuses the second). Here every build's
+ * chunk loading takes the loader's policy instead (`window.__tischlein.url`, shell/embed/stub.ts),
+ * or passes the string through where there is none (the shop itself).
+ */
+class TrustedScriptUrlPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('TrustedScriptUrlPlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('TrustedScriptUrlPlugin', (module) => {
+        if (module.name !== 'trusted types policy') return;
+        // (createScript only serves eval source maps, which no build uses)
+        module.generate = () => `${webpack.RuntimeGlobals.getTrustedTypesPolicy} = () => ({ createScriptURL: (u) => { var t = window.__tischlein; return t && t.url ? t.url(u) : u; } });`;
+      });
+    });
+  }
 }
 
 function remote(name: (typeof REMOTES)[number]): Configuration {
@@ -294,9 +319,17 @@ function stub(): Configuration {
   cfg.plugins!.push(
     new webpack.DefinePlugin({
       __TISCHLEIN_RUNTIME__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(runtimeName()), true),
-      // the stub's copy of the manifest, small: each remote's entry hash ('menu' → '.1a2b3c4d5e')
+      // the stub's copy of the manifest, small: each embeddable remote's entry hash ('menu' → '.1a2b3c4d5e'; the
+      // staff app's remotes never sit on a restaurant's page and cost the stub no bytes)
       __TISCHLEIN_ENTRY_HASHES__: webpack.DefinePlugin.runtimeValue(
-        () => JSON.stringify(Object.fromEntries(Object.entries(widgetManifest()).map(([r, file]) => [r, /(\.[0-9a-f]+)?\.js$/.exec(file)?.[1] ?? '']))),
+        () =>
+          JSON.stringify(
+            Object.fromEntries(
+              Object.entries(widgetManifest())
+                .filter(([r]) => (EMBEDDABLE_WIDGETS as readonly string[]).includes(r))
+                .map(([r, file]) => [r, /(\.[0-9a-f]+)?\.js$/.exec(file)?.[1] ?? '']),
+            ),
+          ),
         true,
       ),
     }),

@@ -1,6 +1,7 @@
 // Loading remotes at run time through the Module Federation runtime. Used by the shell and by
 // the embed runtime, so a foreign page and the full shop load widgets the same way.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { EmbedErrorDetail } from './embed/config';
 import { HOST_CSS, PRERENDER_ATTR, READY_EVENT, WIDGET_NAMES, takeOver, type WidgetHost, type WidgetModule, type WidgetName } from '@shared/widget';
 
 export type WidgetManifest = Partial<Record<WidgetName, string>>;
@@ -17,6 +18,23 @@ export function registerWidgets(manifest: WidgetManifest, assetsBase: string): v
   }));
   registerRemotes(remotes, { force: registered });
   registered = true;
+}
+
+/**
+ * The widgets' entry scripts get their URL through `url` (on a page with Trusted Types: the
+ * loader's policy 'tischlein'; a plain string may not become a script's src there).
+ */
+export function loadScriptsThrough(url: (u: string) => string): void {
+  registerPlugins([
+    {
+      name: 'tischlein-script-url',
+      createScript({ url: u }: { url: string }) {
+        const script = document.createElement('script');
+        script.src = url(u);
+        return script;
+      },
+    },
+  ]);
 }
 
 /** The build bakes in the remotes' content-hashed entry names (webpack.config.ts, widgets.json). */
@@ -113,6 +131,9 @@ export async function mountWidget(
     box.textContent = 'Dieser Bereich konnte nicht geladen werden. Bitte lade die Seite neu.';
     shadow.replaceChildren(box);
     mounted.delete(el);
+    // the page hears it too (on a restaurant's page: docs/embedding.md, 'tischlein:error')
+    const detail: EmbedErrorDetail = { code: 'widget-load-failed', message: box.textContent };
+    document.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
   }
 }
 

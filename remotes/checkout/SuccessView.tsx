@@ -3,7 +3,7 @@
 // cancelled payment goes back to the form with the cart kept. A PayPal-like approval coming back
 // from the payment page is captured here first.
 import { useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import { getApiConfig, startPolling } from '@shared/api';
 import { getOrderInfo, getOrderStatus, type OrderOutcome, type OrderStatusInfo, OrderStatusSchema, CHECKOUT_UI as T, orderOutcome, STATUS_POLL_MS } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';

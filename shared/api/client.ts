@@ -3,7 +3,7 @@
 // ofetch is a chunk of its own, loaded with the first call: the menu's first view needs only the
 // shop data, which comes with plain fetch (bootstrap.ts), so the embed runtime does not carry it.
 import type { $Fetch, FetchOptions } from 'ofetch';
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import { ApiError, toApiError } from './errors';
 
 export interface ApiConfigInput {

@@ -1,7 +1,7 @@
 // Order placement helpers for the checkout widget (docs/api.md "Orders and payment"):
 // the idempotency key per checkout attempt, the submit answer in euro (server) → cents (client),
 // the status answer, and one classifier for the submit errors.
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import { ApiError, toApiError } from '@shared/api';
 
 /** One key per checkout attempt: create it when the guest presses "order", reuse it for retries. */

@@ -1,5 +1,5 @@
 // The order and payment calls of the checkout (docs/api.md "Orders and payment").
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import { ApiError, request, requestValid, seg, validate } from '@shared/api';
 import { type OrderSubmission, type PaymentPreparation, type SubmitResponse } from '@shared/domain';
 import { PaymentPreparationSchema, SubmitResponseSchema } from '@shared/domain/calls';

@@ -3,7 +3,7 @@
 // One pure module: the address widget writes it when the guest switches shops (also from a brand
 // page on another origin), the shop page reads it; the checkout reuses it to move a cart from a
 // restaurant page to the full shop. Anything that is not base64 JSON of this shape is ignored.
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 
 export const HANDOVER_PREFIX = '#franchise';
 /** Longer hashes are not read at all (a cart of 200 lines stays far below this). */

@@ -1,7 +1,7 @@
 // Answers of the shop and platform APIs,
 // each described once; the types are inferred. Lenient: fields the widgets do not name yet pass
 // (the server may be ahead of them); wrong types in named fields are rejected.
-import * as v from 'valibot';
+import * as v from './valibot';
 import { CatalogSchema, TimeRangeSchema } from './catalog';
 import { lenientKit } from './kit';
 import { ShopConfigSchema, SpecialOpeningTimeSchema, TimetableEntrySchema } from './shop';

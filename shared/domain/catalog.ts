@@ -2,7 +2,7 @@
 // TypeScript types are inferred from it. `catalogSchemas(lenientKit)` checks API answers,
 // `catalogSchemas(strictKit(...))` the server's data file (docs/data-format.md has the defaults).
 // Money is integer cents. Ids are strings everywhere (the data file may use any id scheme).
-import * as v from 'valibot';
+import * as v from './valibot';
 import { lenientKit, valueSchemas, type SchemaKit } from './kit';
 import type { Cents } from './money';
 

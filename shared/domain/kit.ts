@@ -4,7 +4,7 @@
 // - strict (the server's data file): unknown fields are errors and values are range-checked,
 //   with a message a person editing the file can act on.
 // Both strengths have the same TypeScript types, so an entity's type is inferred once.
-import * as v from 'valibot';
+import * as v from './valibot';
 
 type Check<T> = v.PipeItem<T, T, v.BaseIssue<unknown>>;
 

@@ -3,7 +3,7 @@
 import type { CartItem, GroupMember } from './cart';
 import type { Cents } from './money';
 import type { FindForSchema } from './calls';
-import type * as v from 'valibot';
+import type * as v from './valibot';
 
 export interface FindForQuery {
   location: string;

@@ -1,7 +1,7 @@
 // Shop configuration, opening times and delivery period.
 // The configuration is described once (shopSchemas); its types are inferred. Answers only the
 // API sends (delivery period, franchise, geo) have their lenient schemas in @shared/api.
-import * as v from 'valibot';
+import * as v from './valibot';
 import { lenientKit, valueSchemas, type SchemaKit } from './kit';
 
 export type DeliveryType = 'delivery' | 'pickup';

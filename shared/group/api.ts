@@ -1,6 +1,6 @@
 // The group calls of the shop API (docs/api.md "Group orders"), loaded with the
 // group widget only.
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import { request, requestValid, seg, validate } from '@shared/api';
 import { type GroupMemberUpdate, type GroupOrder, type GroupOrderUpdate } from '@shared/domain';
 import { GroupOrderSchema } from '@shared/domain/calls';

@@ -1,7 +1,7 @@
 // The table calls (dineintable) and the waiter session. Unlike the public shop calls these carry
 // the waiter's session cookie (credentials: 'include'); the server authorises every one of them.
 import { ofetch } from 'ofetch';
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import { getApiConfig, toApiError } from '@shared/api';
 import { type SubmitResponseInEuro, submitResponseFromEuro } from '@shared/checkout';
 import { euroToCents, type OrderSubmission, type SubmitResponse } from '@shared/domain';

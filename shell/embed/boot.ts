@@ -37,4 +37,11 @@ async function boot(config: EmbedConfig): Promise<void> {
   startEmbed(config);
 }
 
-if (cfg) void boot(cfg);
+if (cfg) {
+  // (the loader checks this when the script has run: a runtime that threw before got no further)
+  cfg.ok = 1;
+  boot(cfg).catch((e: unknown) => {
+    console.error('[tischlein]', e);
+    cfg.fail?.('runtime-start-failed');
+  });
+}

@@ -8,10 +8,10 @@ import '@nanostores/react';
 import { parseConsentAttribute, parseConsentCall } from '@shared/rules';
 import { setHostConsent } from '@shared/stores';
 import { EMBEDDABLE_WIDGETS, type WidgetHost, type WidgetName } from '@shared/widget';
-import { defaultManifest, defineWidgetElements, holdMounts, mountWidget, registerWidgets, unmountWidget } from '../federation';
+import { defaultManifest, defineWidgetElements, holdMounts, loadScriptsThrough, mountWidget, registerWidgets, unmountWidget } from '../federation';
 import { startShop } from '../start';
-import type { EmbedConfig } from './config';
-import { $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
+import type { EmbedConfig, EmbedErrorDetail } from './config';
+import { $bootstrap, $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
 
 /**
  * Scrolls `el`'s start to the top of the window, below the page's sticky header (the host's
@@ -77,9 +77,11 @@ function stickyTopFromScript(): void {
 /** Starts the widgets on the page the stub left `cfg` on. */
 export function startEmbed(cfg: EmbedConfig): void {
   stickyTopFromScript();
+  // where the full shop lives (data-shop-url, default: the API's origin)
+  const shopUrl = (cfg.script.getAttribute('data-shop-url') || cfg.api).replace(/\/+$/, '');
   const host: WidgetHost = {
     shopId: cfg.shop,
-    shopUrl: cfg.shopUrl,
+    shopUrl,
     inShell: false,
     navigate(path: string) {
       const p = path.startsWith('/') ? path : `/${path}`;
@@ -89,17 +91,25 @@ export function startEmbed(cfg: EmbedConfig): void {
       // (the checkout rules are a chunk of their own: loaded on this first use)
       void import('@shared/checkout').then(({ makeHandOver, withHandOver }) => {
         const h = makeHandOver({ deliveryType: $deliveryType.get(), cart: $cart.get(), serveAt: $serveAt.get(), zone: $deliveryZone.get() });
-        window.location.assign(h.cart.length ? withHandOver(`${cfg.shopUrl}${p}`, h) : `${cfg.shopUrl}${p}`);
+        window.location.assign(h.cart.length ? withHandOver(`${shopUrl}${p}`, h) : `${shopUrl}${p}`);
       });
     },
   };
+  // (a stub of an older build has no `url`: plain strings, as before)
+  if (cfg.url) loadScriptsThrough(cfg.url);
   registerWidgets(defaultManifest(), cfg.assets);
+  // shop data that cannot be loaded or read: the menu says so, the page hears it
+  $bootstrap.listen((b) => {
+    if (b.status !== 'error') return;
+    const detail: EmbedErrorDetail = { code: 'shop-load-failed', message: 'Die Speisekarte konnte nicht geladen werden.' };
+    document.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
+  });
   holdMounts(startShop({
     shopId: cfg.shop,
     apiOrigin: cfg.api,
     prefetched: cfg.boot,
     // the host page's consent manager decides (data-consent, Tischlein('consent', …))
-    consent: { remember: false, attribute: parseConsentAttribute(cfg.consent) },
+    consent: { remember: false, attribute: parseConsentAttribute(cfg.script.getAttribute('data-consent')) },
   }));
 
   const api = (...args: unknown[]) => {

@@ -1,7 +1,10 @@
 // The script-tag loader a restaurant pastes into its page. Kept tiny (budget: 1.5 KB gzip):
 // it sets up the queue, starts the shop data request and the runtime download at once,
 // and reserves the widgets' height so the host page does not jump. A failed runtime download
-// is tried once more; then the page hears `tischlein:error` (docs/embedding.md).
+// is tried once more; then the page hears `tischlein:error` (docs/embedding.md). So does a runtime
+// that arrived but could not start (a host page's globals broke it), and the widgets' boxes say so.
+// On a page with Trusted Types every script URL and the first view's HTML go through the policy
+// 'tischlein' (the page's CSP must allow it: docs/embedding.md). What the runtime can read itself, it reads (bytes here count).
 import type { EmbedConfig, EmbedErrorDetail } from './config';
 import type { PrerenderRoot } from '@shared/widget/prerender';
 
@@ -10,6 +13,12 @@ declare const __TISCHLEIN_ENTRY_HASHES__: Record<string, string>;
 /** The embed runtime's content-hashed file ('embed/runtime.1a2b3c4d5e.js'), baked in by the build. */
 declare const __TISCHLEIN_RUNTIME__: string;
 
+/** The part of a Trusted Types policy the loader uses (the DOM typings have no Trusted Types). */
+interface Policy {
+  createScriptURL(url: string): string;
+  createHTML(html: string): string;
+}
+
 interface TischleinFn {
   (...args: unknown[]): void;
   q?: IArguments[] | unknown[][];
@@ -17,7 +26,11 @@ interface TischleinFn {
 
 (() => {
   const doc = document;
-  const w = window as unknown as { Tischlein?: TischleinFn; __tischlein?: EmbedConfig };
+  const w = window as unknown as {
+    Tischlein?: TischleinFn;
+    __tischlein?: EmbedConfig;
+    trustedTypes?: { createPolicy(name: string, rules: Policy): Policy };
+  };
   if (w.__tischlein) return; // pasted twice: one runtime per page
   const script = (doc.currentScript ||
     doc.querySelector('script[data-shop][src*="embed"]')) as HTMLScriptElement | null;
@@ -30,6 +43,14 @@ interface TischleinFn {
   }
   const api = (script.getAttribute('data-api') || src.origin).replace(/\/+$/, '');
   const assets = src.href.replace(/[^/]*$/, '');
+  // Trusted Types: script URLs only below the widgets' own folder; HTML only the server's first view
+  // (the policy stays in here: the runtime gets `url` only)
+  let tt: Policy = { createScriptURL: (u) => (u.startsWith(assets) ? u : ''), createHTML: (h) => h };
+  try {
+    tt = w.trustedTypes?.createPolicy('tischlein', tt) || tt;
+  } catch {
+    /* the page's CSP does not allow the policy: with Trusted Types required, loading fails below */
+  }
   const fn: TischleinFn =
     w.Tischlein ||
     function () {
@@ -52,6 +73,7 @@ interface TischleinFn {
   // The widgets' entries download beside the runtime instead of after it.
   const hashes = __TISCHLEIN_ENTRY_HASHES__;
   const widgets = Object.keys(hashes);
+  const tags = widgets.map((n) => `tischlein-${n}`).join(',');
   const preloaded: Record<string, 1> = {};
   const preload = (name: string) => {
     if (preloaded[name] || !widgets.includes(name)) return;
@@ -66,7 +88,7 @@ interface TischleinFn {
   // widget is there (shared/widget/prerender.ts); taps on it are noted and replayed then.
   const prerender = (html: string) => {
     const t = doc.createElement('template');
-    t.innerHTML = html;
+    t.innerHTML = tt.createHTML(html);
     const style = t.content.querySelector('style')!;
     const css = new CSSStyleSheet();
     css.replaceSync(style.textContent!);
@@ -95,30 +117,33 @@ interface TischleinFn {
         .then(prerender)
         .catch(() => {});
     }
-    doc.querySelectorAll(widgets.map((n) => `tischlein-${n}`).join(',')).forEach((el) => preload(el.localName.slice(10)));
+    doc.querySelectorAll(tags).forEach((el) => preload(el.localName.slice(10)));
     for (const call of fn.q || []) if ((call as ArrayLike<unknown>)[0] === 'mount') preload(String((call as ArrayLike<unknown>)[1]));
   };
   scan();
   let boot: Promise<Response> | null = null;
   try {
-    boot = fetch(`${api}/api/shop/${shop}/state`, { credentials: 'omit' });
-    boot.catch(() => {});
+    (boot = fetch(`${api}/api/shop/${shop}/state`, { credentials: 'omit' })).catch(() => {});
   } catch {
-    boot = null;
+    /* no fetch: the runtime asks itself */
   }
-  w.__tischlein = {
+  const cfg: EmbedConfig = (w.__tischlein = {
     shop,
     api,
     assets,
-    shopUrl: (script.getAttribute('data-shop-url') || api).replace(/\/+$/, ''),
-    consent: script.getAttribute('data-consent'),
+    script,
     boot,
-  };
+    url: (u) => tt.createScriptURL(u),
+  });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', scan);
   let tries = 0;
   const load = () => {
     const s = doc.createElement('script');
-    s.src = assets + __TISCHLEIN_RUNTIME__;
+    try {
+      s.src = tt.createScriptURL(assets + __TISCHLEIN_RUNTIME__) as string;
+    } catch {
+      return giveUp('runtime-load-failed');
+    }
     s.async = true;
     s.onerror = () => {
       s.remove();
@@ -126,28 +151,34 @@ interface TischleinFn {
         setTimeout(load, 1000);
         return;
       }
-      giveUp();
+      giveUp('runtime-load-failed');
     };
+    // the runtime marks the config as its script runs: if it has not, it threw (a later failure calls `fail`)
+    s.onload = () => cfg.ok || giveUp('runtime-start-failed');
     doc.head.appendChild(s);
   };
   // No runtime: queued calls will never run. Listeners queued with Tischlein('on', …) still
-  // hear the error; the reserved space is given back; later calls only log.
-  const giveUp = () => {
-    const detail: EmbedErrorDetail = {
-      code: 'runtime-load-failed',
-      message: 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.',
-    };
+  // hear the error; the widgets' boxes show the message instead of a first view that cannot
+  // become the menu (also one still on its way); later calls only log.
+  const giveUp = (code: EmbedErrorDetail['code']) => {
+    const detail: EmbedErrorDetail = { code, message: 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.' };
     const log = () => console.error(`[tischlein] ${detail.message}`);
     log();
+    const box = (el: Element) => {
+      (el.shadowRoot || el.attachShadow({ mode: 'open' })).replaceChildren(detail.message);
+      el.setAttribute('role', 'alert');
+    };
+    doc.querySelectorAll(tags).forEach(box);
     for (const call of fn.q || []) {
       const [cmd, name, cb] = call as ArrayLike<unknown> as unknown[];
       if (cmd === 'on' && typeof cb === 'function') doc.addEventListener(`tischlein:${name}`, cb as EventListener);
+      if (cmd === 'mount' && cb instanceof Element) box(cb);
     }
     fn.q = [];
     w.Tischlein = log;
-    // the reserved space goes, and with it a first view that cannot become the menu (also one still on its way)
-    sheet?.replaceSync('tischlein-menu:not(:defined){display:none}');
+    sheet?.replaceSync('');
     doc.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
   };
+  cfg.fail = giveUp;
   load();
 })();

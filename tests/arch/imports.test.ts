@@ -156,11 +156,20 @@ describe('the import graph', () => {
       for (const st of src.statements) {
         if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
         const typeOnly = ts.isImportDeclaration(st) ? st.importClause?.isTypeOnly === true : st.isTypeOnly;
-        // '@shared/<folder>' is eager when the folder is; '@shared/<folder>/<sub>' (a sub-module) never is
+        // '@shared/<folder>' is eager when the folder is; '@shared/<folder>/<sub>' (a sub-module: a sub-folder with
+        // its own index.ts) never is; '@shared/<folder>/<file>' is that file, bundled where it is imported
         const m = /^@shared\/(\w+)(\/\w+)?$/.exec(st.moduleSpecifier.text);
-        if (m && !typeOnly && (!eager.has(m[1]) || m[2])) bad.push(`${path.relative(ROOT, file)}: '${st.moduleSpecifier.text}'`);
+        const subModule = !!m?.[2] && fs.existsSync(path.join(ROOT, 'shared', m[1], m[2], 'index.ts'));
+        if (m && !typeOnly && (!eager.has(m[1]) || subModule)) bad.push(`${path.relative(ROOT, file)}: '${st.moduleSpecifier.text}'`);
       }
     }
+    expect(bad).toEqual([]);
+  });
+
+  it("shared/ and remotes/ take valibot from '@shared/domain/valibot' (own keys only: a host page's Object.prototype cannot break a schema)", () => {
+    const bad = files
+      .filter((f) => ['shared', 'remotes'].includes(top(f)) && f !== 'shared/domain/valibot.ts' && !/\.test\.tsx?$/.test(f))
+      .filter((f) => specifiers(path.join(ROOT, f)).includes('valibot'));
     expect(bad).toEqual([]);
   });
 

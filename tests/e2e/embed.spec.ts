@@ -106,8 +106,28 @@ test.describe('the loader when the runtime does not download', () => {
       ['on', detail],
     ]);
     expect(requests).toBe(2);
-    // the 600 px reserved for the menu are given back (and the server's first view, which could not become the menu, is gone)
-    await expect.poll(() => page.locator('tischlein-menu').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(50);
+    // the menu's box says so, in place of the server's first view (which cannot become the menu) and of the 600 px reserved
+    await expect(page.locator('tischlein-menu[role="alert"]')).toHaveText(detail.message);
+    await expect(page.locator('tischlein-menu [data-tl-prerender]')).toHaveCount(0);
+    await expect.poll(() => page.locator('tischlein-menu').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(100);
+  });
+
+  test('arrives but cannot start (the page broke it): tischlein:error, and the message in the menu\'s box, not a first view that looks alive @smoke', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route('**/embed/runtime*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("kaputt")' }));
+    await page.addInitScript(() => {
+      const w = window as unknown as { heard: unknown[] };
+      w.heard = [];
+      document.addEventListener('tischlein:error', (e) => w.heard.push((e as CustomEvent).detail));
+    });
+    await page.goto(`${PAGES}/bare.html`);
+    const detail = { code: 'runtime-start-failed', message: 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.' };
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([detail]);
+    await expect(page.locator('tischlein-menu[role="alert"]')).toHaveText(detail.message);
+    await expect(page.locator('tischlein-menu [data-tl-prerender]')).toHaveCount(0);
+    // (the runtime's own exception, and nothing else)
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Error: kaputt');
   });
 
   test('fails once: the second try loads it and the menu renders @smoke', async ({ page }) => {
@@ -125,5 +145,34 @@ test.describe('the loader when the runtime does not download', () => {
     expect(requests).toBe(2);
     expect(await page.evaluate(() => (window as unknown as { failed?: boolean }).failed ?? false)).toBe(false);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('failures after the runtime started reach the page too', () => {
+  test("a widget whose code does not load: its box says so and the page hears 'widget-load-failed'", async ({ page }) => {
+    await page.route('**/remotes/menu/remoteEntry*.js', (route) => route.abort('failed'));
+    await page.addInitScript(() => {
+      const w = window as unknown as { heard: unknown[] };
+      w.heard = [];
+      document.addEventListener('tischlein:error', (e) => w.heard.push((e as CustomEvent).detail));
+    });
+    await page.goto(`${PAGES}/bare.html`);
+    const message = 'Dieser Bereich konnte nicht geladen werden. Bitte lade die Seite neu.';
+    await expect(page.locator('tischlein-menu').getByRole('alert')).toHaveText(message);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ code: 'widget-load-failed', message }]);
+  });
+
+  test("shop data that cannot be loaded: the menu says so and the page hears 'shop-load-failed'", async ({ page }) => {
+    await page.route('**/api/shop/demo/state*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+    await page.addInitScript(() => {
+      const w = window as unknown as { heard: unknown[] };
+      w.heard = [];
+      document.addEventListener('tischlein:error', (e) => w.heard.push((e as CustomEvent).detail));
+    });
+    await page.goto(`${PAGES}/bare.html`);
+    await expect(page.locator('tischlein-menu').getByText('Die Speisekarte konnte nicht geladen werden.')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+      .toEqual([{ code: 'shop-load-failed', message: 'Die Speisekarte konnte nicht geladen werden.' }]);
   });
 });

@@ -23,7 +23,9 @@ export type ExtraCheck =
   /** the dish dialog's 'IN DEN WARENKORB' lies in the visible window (the page frames the shop) */
   | 'dialog-in-visible-part'
   /** the shop data's theme colours the widgets' buttons */
-  | 'theme';
+  | 'theme'
+  /** the loader's Trusted Types policy makes script URLs only below its own folder */
+  | 'policy-own-folder';
 
 export interface HostPage {
   /** file name in tests/hosts/pages/ (the page opened) */
@@ -63,6 +65,21 @@ export const HOST_PAGES: HostPage[] = [
     hazard: "Tailwind's preflight from npm",
     vendor: { '/vendor/tailwind-preflight.css': ['tailwindcss/preflight.css', 'tailwindcss/src/css/preflight.css'] },
   },
+  {
+    file: 'mootools.html',
+    hazard: 'MooTools 1.5 from npm (an older Joomla site: Array.from and other natives replaced)',
+    vendor: { '/vendor/mootools.js': ['mootools/lib/mootools-core-1.5.2-server.js'] },
+  },
+  { file: 'object-prototype.html', hazard: 'enumerable properties on Object.prototype' },
+  { file: 'trusted-types.html', hazard: "Trusted Types (require-trusted-types-for 'script', policy tischlein allowed)", extra: ['policy-own-folder'] },
+];
+
+/** Where the widgets keep the cart on the page (localStorage), and the cart every page starts with. */
+export const CART_KEY = 'tischlein:cart:demo';
+/** a cart above every minimum order value (12,90 €), stored before the page loads: 'ZUR KASSE' is open */
+export const START_CART = [
+  { kind: 'dish', lineId: 'h1', dishId: 'panna-cotta', sizeId: null, memberName: null, amount: 2, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] },
+  { kind: 'dish', lineId: 'h2', dishId: 'gelato', sizeId: null, memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] },
 ];
 
 /** The widths every page is checked at (a phone, a desktop), with the window's height. */

@@ -2,7 +2,7 @@
 // and its payment, the account), each
 // described once, leniently like ../answers. A shared module of its own ('@shared/domain/calls'),
 // loaded with the widgets that make these calls, not with the menu.
-import * as v from 'valibot';
+import * as v from '../valibot';
 import { FranchiseShopSchema, bool, cents, int, nstr, num, str, strArr } from '../answers';
 import { lenientKit } from '../kit';
 
