@@ -1,7 +1,7 @@
 // The shop calls every widget's start needs: the media URLs and the
 // coupons. Base: {origin}/api/shop/{shopId}. The calls of one widget live with it (@shared/group,
 // @shared/checkout, @shared/table, @shared/account, @shared/pages), loaded with that widget.
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import type { CouponInfo } from '@shared/domain';
 import type { ShopLive } from '@shared/ops/rules';
 import { getApiConfig, plainFetch, requestValid, seg, validate } from './client';

@@ -40,14 +40,19 @@ function ownEntries<E extends base.ObjectEntries>(entries: E): E {
   return Object.assign(Object.create(null) as E, entries);
 }
 
-/** A copy of JSON-like data made of own properties only (plain objects without a prototype). */
-export function ownData(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(ownData);
+/**
+ * A copy of JSON-like data made of own properties only (plain objects without a prototype). Below
+ * 64 levels (deeper than any of our schemas reads) the data stays as it is: a crafted document
+ * nested 100 000 levels deep must not overflow the stack.
+ */
+export function ownData(data: unknown, depth = 0): unknown {
+  if (depth > 64) return data;
+  if (Array.isArray(data)) return data.map((x) => ownData(x, depth + 1));
   if (data === null || typeof data !== 'object') return data;
   const proto = Object.getPrototypeOf(data) as unknown;
   if (proto !== Object.prototype && proto !== null) return data; // a Date, a Map …: as it is
   const out = Object.create(null) as Record<string, unknown>;
-  for (const key of Object.keys(data)) out[key] = ownData((data as Record<string, unknown>)[key]);
+  for (const key of Object.keys(data)) out[key] = ownData((data as Record<string, unknown>)[key], depth + 1);
   return out;
 }
 

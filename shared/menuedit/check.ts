@@ -1,7 +1,7 @@
 // The catalog's checks beyond its schema (cross references, min ≤ limit, one price per size …)
 // and the German message of every problem, mapped to the field's path. The import reports the
 // English reason with the path (server/data/load.ts); the editor shows the German one at the field.
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import type { Catalog, Dish } from '@shared/domain';
 import { formatPath, joinPath, type PathItem } from './paths';
 import { CatalogFileSchema, type CatalogFile } from './schema';

@@ -1,7 +1,7 @@
 // The catalog as the data file and the menu editor's draft carry it (docs/data-format.md): the
 // catalog entities of @shared/domain in their strict strength (unknown fields are errors, values
 // range-checked). The import (server/data) and the editor check with this one schema.
-import * as v from 'valibot';
+import * as v from '@shared/domain/valibot';
 import { catalogSchemas } from '@shared/domain/catalog';
 import { strictKit } from '@shared/domain/kit';
 import { isHHMM, isValidTimeZone } from '@shared/time/clock';
