@@ -29,6 +29,7 @@ import { staffShop } from '../staff/shop';
 import { kitchenRoutes } from './kitchen';
 import { LARGE_BODY_PATH, menuEditorRoutes } from './menuEditor';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+import { staffCouponRoutes } from './staffCoupons';
 import { staffTableRoutes } from './staffTables';
 
 export interface StaffOptions {
@@ -227,6 +228,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', kitchenRoutes(ctx, opts));
   app.route('/', staffTableRoutes(ctx, opts));
   app.route('/', menuEditorRoutes(ctx, opts));
+  app.route('/', staffCouponRoutes(ctx));
 
   return app;
 }
