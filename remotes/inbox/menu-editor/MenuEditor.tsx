@@ -259,7 +259,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
             <iframe title={T.previewTitle} src={api.previewUrl(server.revision)} />
           </div>
         )}
-        <Areas area={area} onArea={setArea} catalog={doc} edit={edit} key={`areas-${generation}`} dishes={
+        <Areas area={area} onArea={setArea} catalog={doc} edit={edit} shopId={shopId} key={`areas-${generation}`} dishes={
         <div className="me-cols">
           <CategoryList
             catalog={doc}

@@ -1,9 +1,10 @@
 // The Speisekarte's areas as tabs: 'Gerichte' (the dishes, from MenuEditor) and the set menus,
 // discounts, two-for-one promotions, offers and popular combinations — all in the same draft,
-// saved and published with it. Arrow keys, Home and End move between the tabs (WAI-ARIA tabs).
+// saved and published with it; and the coupons (their own table: saved at once, Coupons.tsx). Arrow keys, Home and End move between the tabs (WAI-ARIA tabs).
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Catalog } from '@shared/domain';
 import type { Edit } from './controls';
+import { Coupons } from './Coupons';
 import { Discounts } from './Discounts';
 import { Menus } from './Menus';
 import { Offers } from './Offers';
@@ -11,7 +12,7 @@ import { Popular } from './Popular';
 import { PROMO_TEXTS as T } from './texts';
 import { TwoForOne } from './TwoForOne';
 
-export type Area = 'dishes' | 'menus' | 'discounts' | 'twoForOne' | 'offers' | 'popular';
+export type Area = 'dishes' | 'menus' | 'discounts' | 'twoForOne' | 'offers' | 'popular' | 'coupons';
 
 export const AREAS: { id: Area; label: string }[] = [
   { id: 'dishes', label: T.dishes },
@@ -20,6 +21,7 @@ export const AREAS: { id: Area; label: string }[] = [
   { id: 'twoForOne', label: T.twoForOne },
   { id: 'offers', label: T.offers },
   { id: 'popular', label: T.popular },
+  { id: 'coupons', label: T.coupons },
 ];
 
 /** The area showing the field at `path` (a refused save opens the area of its first problem) */
@@ -38,11 +40,13 @@ interface Props {
   onArea(a: Area): void;
   catalog: Catalog;
   edit: Edit;
+  /** for the coupons (their own table, saved at once) */
+  shopId: string;
   /** the 'Gerichte' area (categories and dishes) */
   dishes: ReactNode;
 }
 
-export function Areas({ area, onArea, catalog, edit, dishes }: Props) {
+export function Areas({ area, onArea, catalog, edit, shopId, dishes }: Props) {
   const tabs = useRef<HTMLDivElement>(null);
   const onKey = (e: KeyboardEvent) => {
     const i = AREAS.findIndex((a) => a.id === area);
@@ -80,6 +84,7 @@ export function Areas({ area, onArea, catalog, edit, dishes }: Props) {
         {area === 'twoForOne' && <TwoForOne catalog={catalog} edit={edit} />}
         {area === 'offers' && <Offers catalog={catalog} edit={edit} />}
         {area === 'popular' && <Popular catalog={catalog} edit={edit} />}
+        {area === 'coupons' && <Coupons shopId={shopId} />}
       </div>
     </>
   );

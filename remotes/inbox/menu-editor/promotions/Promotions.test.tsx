@@ -71,13 +71,13 @@ describe('Speisekarte areas', () => {
     await screen.findByRole('heading', { name: 'Kategorien' });
     const list = screen.getByRole('tablist', { name: 'Bereiche der Speisekarte' });
     const tabs = within(list).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Gerichte', 'Menüs', 'Rabatte', '2-für-1-Aktionen', 'Angebote', 'Beliebte Kombinationen']);
-    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Gerichte', 'Menüs', 'Rabatte', '2-für-1-Aktionen', 'Angebote', 'Beliebte Kombinationen', 'Gutscheine']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
     fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Menüs' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Menüs' }), { key: 'End' });
-    expect(screen.getByRole('tab', { name: 'Beliebte Kombinationen' }).getAttribute('aria-selected')).toBe('true');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Beliebte Kombinationen' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Gutscheine' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Gutscheine' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Gerichte' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('me-tab-dishes');
   });

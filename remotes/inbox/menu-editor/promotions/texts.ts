@@ -7,6 +7,7 @@ export const PROMO_TEXTS = {
   twoForOne: '2-für-1-Aktionen',
   offers: 'Angebote',
   popular: 'Beliebte Kombinationen',
+  coupons: 'Gutscheine',
   none: 'Noch keine Einträge.',
   remove: 'Entfernen',
   removeLabel: (what: string) => `„${what}“ entfernen`,
