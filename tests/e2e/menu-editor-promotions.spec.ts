@@ -48,7 +48,7 @@ test('by keyboard: a discount with a schedule on Panna cotta, published, the gue
   await percent.focus();
   await owner.keyboard.press('Control+A');
   await owner.keyboard.type('20');
-  const dish = entry.getByRole('group', { name: 'Gerichte', exact: true }).getByRole('checkbox', { name: 'Panna cotta', exact: true });
+  const dish = entry.getByRole('group', { name: 'Gerichte', exact: true }).getByRole('checkbox', { name: '61 Panna cotta', exact: true });
   await dish.focus();
   await owner.keyboard.press('Space');
   await expect(dish).toBeChecked();
