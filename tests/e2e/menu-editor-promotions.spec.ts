@@ -71,11 +71,13 @@ test('by keyboard: a discount with a schedule on Panna cotta, published, the gue
   await expect(entry.getByLabel('Von (1)')).toHaveCount(0);
 
   await owner.screenshot({ path: 'test-results/menu-editor-promotions-1280.png', fullPage: true });
+  await entry.screenshot({ path: 'test-results/menu-editor-promotions-entry-1280.png' });
   const axe = await new AxeBuilder({ page: owner }).include('tischlein-inbox').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await owner.setViewportSize({ width: 412, height: 900 });
   await expect.poll(() => owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await owner.screenshot({ path: 'test-results/menu-editor-promotions-412.png', fullPage: true });
+  await entry.screenshot({ path: 'test-results/menu-editor-promotions-entry-412.png' });
   const axe412 = await new AxeBuilder({ page: owner }).include('tischlein-inbox').analyze();
   expect(axe412.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

@@ -99,6 +99,6 @@ export const areasCss = `
 .me-area>button{align-self:flex-start}
 .me-entry{border:1px solid #ccc;border-radius:8px;padding:.75rem;display:flex;flex-direction:column;gap:.75rem;min-width:0}
 .me-entryhead{display:flex;justify-content:space-between;align-items:center;gap:.5rem}
-.me-entryhead h4{margin:0;font-size:1.1rem;overflow-wrap:anywhere}
+.me-entryhead h3{margin:0;font-size:1.1rem;overflow-wrap:anywhere}
 .me-set .me-set{border-style:dashed}
 `;

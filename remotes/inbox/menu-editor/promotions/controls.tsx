@@ -117,7 +117,7 @@ export function EntryFrame({ title, onRemove, children }: { title: string; onRem
   return (
     <section className="me-entry" aria-labelledby={id}>
       <div className="me-entryhead">
-        <h4 id={id}>{title}</h4>
+        <h3 id={id}>{title}</h3>
         <button type="button" className="me-small me-danger" aria-label={T.removeLabel(title)} onClick={() => confirm(T.removeConfirm(title)) && onRemove()}>
           {T.remove}
         </button>
