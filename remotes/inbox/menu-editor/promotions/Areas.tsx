@@ -96,7 +96,7 @@ export const areasCss = `
 .me-tab{min-height:44px;padding:.25rem 1rem;border:1px solid #ccc;border-bottom:0;border-radius:8px 8px 0 0;background:#f2f2f2;font:inherit;color:#1a1a1a;cursor:pointer}
 .me-tab[aria-selected="true"]{background:#fff;border:2px solid #b1361e;border-bottom:0;font-weight:700}
 .me-area{display:flex;flex-direction:column;gap:1rem;align-items:stretch}
-.me-area>button{align-self:flex-start}
+.me-area>button,.me-area .me-set>button,.me-group>.me-danger{align-self:flex-start}
 .me-entry{border:1px solid #ccc;border-radius:8px;padding:.75rem;display:flex;flex-direction:column;gap:.75rem;min-width:0}
 .me-entryhead{display:flex;justify-content:space-between;align-items:center;gap:.5rem}
 .me-entryhead h3{margin:0;font-size:1.1rem;overflow-wrap:anywhere}
