@@ -29,6 +29,16 @@ describe('renderMenuFirstView', () => {
     expect(tree).toContain('href="#shop_category_c1"');
   });
 
+  it('leaves out a category the restaurant hid (menu editor): neither in the navigation nor with its dishes', () => {
+    const b = withDishes(2);
+    const hidden = { ...b.catalog.categories[0], id: 'c-hidden', name: 'Versteckt', hidden: true, dishes: ['d1'] };
+    const tree = renderMenuFirstView({ ...b, catalog: { ...b.catalog, categories: [{ ...b.catalog.categories[0], dishes: ['d0'] }, hidden] } }, 'https://shop.example', 10).split('</style>')[1];
+    expect(tree).toContain('Gericht 0');
+    expect(tree).not.toContain('Versteckt');
+    expect(tree).not.toContain('shop_category_c-hidden');
+    expect(tree).not.toContain('Gericht 1');
+  });
+
   it('names the live widget\'s first chunk as preloads, last in the tree (the take-over matches children by their place)', () => {
     const b = withDishes(2);
     const plain = renderMenuFirstView(b, 'https://shop.example').split('</style>')[1];

@@ -55,6 +55,8 @@ describe('menu editor API', () => {
     cookies.owner = await login('demo', DEMO_STAFF.email, DEMO_STAFF.password);
     cookies.staff = await login('demo', 'koch@demo.example', 'koch-passwort-123');
     cookies.otherOwner = await login('schanzenkueche', 'chefin@schanze.example', 'schanze-passwort-123');
+    await createStaffUser(s.db, { shopId: 'burgerwerk-nord', email: 'nord@burgerwerk.example', name: 'Nord', role: 'owner', password: 'nord-passwort-123' });
+    cookies.branchOwner = await login('burgerwerk-nord', 'nord@burgerwerk.example', 'nord-passwort-123');
   }, 120_000);
   afterAll(async () => s.close());
 
@@ -161,6 +163,12 @@ describe('menu editor API', () => {
     expect(after.published.version).toBe(3);
     expect((await versions()).map((v) => v.version)).toEqual([3, 2, 1]);
     expect((await req('owner', '/api/staff/demo/menu/versions/99/restore', { method: 'POST', json: { revision: after.revision } })).status).toBe(404);
+  });
+
+  it('a branch that shows another shop\'s catalog edits it there (409 shared_catalog)', async () => {
+    const res = await req('branchOwner', '/api/staff/burgerwerk-nord/menu/draft');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'shared_catalog', message: 'Dieser Shop zeigt die Speisekarte von „burgerwerk-zentrum“. Bitte dort bearbeiten.' });
   });
 
   it('refuses a crafted deep document with 422, not a crash', async () => {
