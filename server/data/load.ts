@@ -6,6 +6,7 @@ import type { Catalog, Franchise, ShopConfig } from '@shared/domain';
 import { checkCatalog, nulPaths, type CatalogProblem } from '@shared/menuedit/check';
 import { formatPath, joinPath, type PathItem } from '@shared/menuedit/paths';
 import { normalizePhone } from '../phone';
+import { couponPercentTooHigh } from '@shared/menuedit/coupons';
 import { DataFileSchema, type CouponData, type DataFile, type GazetteerStreetData, type ShopSettingsData } from './schema';
 
 export interface LoadedShop {
@@ -179,7 +180,7 @@ function build(file: DataFile, problems: string[]): ShopData {
     if (!shops.has(cp.shopId) && !file.shops.some((s) => s.config.id === cp.shopId)) {
       problems.push(`coupons[${i}].shopId: unknown shop '${cp.shopId}'`);
     }
-    if (cp.type === 'percent' && cp.value > 100) problems.push(`coupons[${i}].value: a percent coupon is at most 100`);
+    if (couponPercentTooHigh(cp)) problems.push(`coupons[${i}].value: a percent coupon is at most 100`);
     if (cp.reservedPhone != null && normalizePhone(cp.reservedPhone) === null) {
       problems.push(`coupons[${i}].reservedPhone: expected a phone number`);
     }

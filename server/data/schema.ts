@@ -3,6 +3,7 @@
 // plus what only the file has (gazetteer, franchises, coupons, catalog sharing).
 // Optional fields get their defaults here, so the parsed output has the domain types' shape.
 import * as v from 'valibot';
+import { COUPON_CODE } from '@shared/menuedit/coupons';
 import { CatalogFileSchema } from '@shared/menuedit/schema';
 import { POSTAL_CODE, shopSchemas } from '@shared/domain/shop';
 import { strictKit } from '@shared/domain/kit';
@@ -102,7 +103,7 @@ const Gazetteer = v.strictObject({
   streets: v.pipe(v.array(GazetteerStreet, 'expected a list of streets'), v.minLength(1, 'expected at least one street')),
 });
 
-export const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+export { COUPON_CODE };
 
 const Coupon = v.strictObject({
   code: v.pipe(str, v.regex(COUPON_CODE, 'expected a code of 1-64 letters, digits, _ or -')),

@@ -31,6 +31,7 @@ import { kitchenRoutes } from './kitchen';
 import { LARGE_BODY_PATH, menuEditorRoutes } from './menuEditor';
 import { staffOpsRoutes } from './staffOps';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+import { staffCouponRoutes } from './staffCoupons';
 import { staffTableRoutes } from './staffTables';
 import { staffSettingsRoutes } from './staffSettings';
 
@@ -239,6 +240,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', staffOpsRoutes(ctx, { payments: opts.payments }));
   app.route('/', menuEditorRoutes(ctx, opts));
   app.route('/', staffSettingsRoutes(ctx));
+  app.route('/', staffCouponRoutes(ctx));
 
   return app;
 }

@@ -199,6 +199,10 @@ export function checkCatalog(raw: CatalogFile, problems: CatalogProblem[]): Cata
   raw.discounts.forEach((d, i) => {
     if (d.kind === 'percent' && d.value > 100) report(`discounts[${i}].value`, 'percent is at most 100', T.percentMax);
     selection(d.appliesTo, `discounts[${i}].appliesTo`);
+    // a range ending before it starts runs past midnight (shared/pricing/schedule.ts); one of no length is a typo
+    d.schedule?.times.forEach((t, j) => {
+      if (t.from === t.to) report(`discounts[${i}].schedule.times[${j}].to`, 'from and to are equal', T.sameTimes);
+    });
   });
   raw.twoForOnePromotions.forEach((p, i) => {
     if (p.paidQuantity >= p.totalQuantity) report(`twoForOnePromotions[${i}].paidQuantity`, 'must be below totalQuantity', T.paidBelowTotal);

@@ -7,3 +7,4 @@ export { centsToInput, MAX_PRICE_CENTS, parseEuro, type EuroParse } from './euro
 export { formatPath, joinPath, type PathItem } from './paths';
 export { DECLARATION_LIST, withDeclarations } from './declarations';
 export { MENU_EDIT_TEXTS } from './texts';
+export { checkCoupon, COUPON_CODE, couponPercentTooHigh, COUPON_TEXTS, CouponFormSchema, type CouponCheck, type CouponForm } from './coupons';

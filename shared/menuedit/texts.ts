@@ -37,4 +37,5 @@ export const MENU_EDIT_TEXTS = {
   freeItemsMissing: 'Ein Gratis-Artikel-Angebot braucht mindestens ein Gericht.',
   slotSizeMissing: 'Dieses Gericht gibt es nicht in der Größe des Menü-Gangs.',
   unstorable: 'Dieses Zeichen kann nicht gespeichert werden.',
+  sameTimes: 'Beginn und Ende dürfen nicht gleich sein (ein Ende vor dem Beginn gilt bis nach Mitternacht).',
 } as const;

@@ -12,6 +12,7 @@ import { CategoryList } from './CategoryList';
 import { DishForm } from './DishForm';
 import { ProblemsContext, type Problems } from './fields';
 import { newDish } from './model';
+import { Areas, areaOfPath, areasCss, type Area } from './promotions/Areas';
 import { editorCss } from './styles';
 import { EDITOR_TEXTS as T } from './texts';
 import { Versions } from './Versions';
@@ -27,7 +28,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
   const api = useMemo(() => menuApi(shopId), [shopId]);
   const styleRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (styleRef.current) adoptStyles(styleRef.current, 'menu-editor', editorCss);
+    if (styleRef.current) adoptStyles(styleRef.current, 'menu-editor', editorCss + areasCss);
   }, []);
 
   const [server, setServer] = useState<DraftAnswer | null>(null);
@@ -43,6 +44,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
   const [dish, setDish] = useState<number | null>(null);
   const [preview, setPreview] = useState(false);
   const [versionsKey, setVersionsKey] = useState(0);
+  const [area, setArea] = useState<Area>('dishes');
 
   const load = useCallback(async () => {
     try {
@@ -119,6 +121,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
   };
   /** Opens the dish (and its category) of the first problem, so its field is on screen, and focuses it */
   const reveal = (paths: string[]) => {
+    setArea(areaOfPath(paths[0]));
     // open the dish (and its category) of the first problem, so its field is on screen
     const first = paths.map((x) => /^dishes\[(\d+)\]/.exec(x)).find(Boolean);
     if (first && doc) {
@@ -256,7 +259,8 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
             <iframe title={T.previewTitle} src={api.previewUrl(server.revision)} />
           </div>
         )}
-        <div className="me-cols" key={`cols-${generation}`}>
+        <Areas area={area} onArea={setArea} catalog={doc} edit={edit} shopId={shopId} key={`areas-${generation}`} dishes={
+        <div className="me-cols">
           <CategoryList
             catalog={doc}
             selected={category}
@@ -313,6 +317,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
             )}
           </section>
         </div>
+        } />
         <Versions
           key={`versions-${versionsKey}`}
           api={api}
