@@ -175,7 +175,8 @@ describe("the menu's first chunk, named in its first view", () => {
   it('menu-view preloads the chunk the build listed, from the public origin, at the end of the first view', async () => {
     const html = await (await get('/api/shop/demo/menu-view')).text();
     const tree = html.split('</style>')[1];
-    expect(tree).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost\/remotes\/menu\/123\.3f9a1c2b7d\.js"><\/div>$/);
+    // the chunk, then the catalog of the published version, at the end
+    expect(tree).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost\/remotes\/menu\/123\.3f9a1c2b7d\.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="http:\/\/localhost\/api\/shop\/demo\/catalog\/\d+-[0-9a-f]{12}"><\/div>$/);
     // only the menu's
     expect(html).not.toContain('/remotes/cart/');
   });

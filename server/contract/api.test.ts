@@ -34,15 +34,22 @@ function use(shopId: string) {
 }
 
 describe('client ↔ reference server', () => {
-  it('every shop bootstrap passes the boundary schema; the ETag round trip answers 304', async () => {
+  it('the state and catalog of every shop pass the boundary schemas; the state revalidates by ETag (304), the catalog is immutable', async () => {
     for (const shopId of ['demo', 'burgerwerk-zentrum', 'burgerwerk-sued', 'burgerwerk-nord']) {
       use(shopId);
       const boot = await getBootstrap();
       expect(boot.config.id).toBe(shopId);
       expect(boot.catalog.dishes.length).toBeGreaterThan(0);
     }
-    await getBootstrap();
-    expect(calls.at(-1)?.status).toBe(304);
+    // what the browser's HTTP cache does with the answers (the client sends no header of its own)
+    const [state, catalog] = calls.slice(-2);
+    expect(state.url).toBe('http://localhost/api/shop/burgerwerk-nord/state');
+    expect(catalog.url).toMatch(/^http:\/\/localhost\/api\/shop\/burgerwerk-nord\/catalog\/\d+-[0-9a-f]{12}$/);
+    const first = await s.app.request(state.url);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await s.app.request(state.url, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect((await s.app.request(catalog.url)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('delivery period (platform base) passes', async () => {

@@ -55,6 +55,7 @@ export function staffTableRoutes(ctx: ServerContext, opts: { publicOrigin: strin
     const shop = await getShop(ctx, shopId);
     const tables = tableList(await readSettings(ctx.db, shopId));
     c.header('Content-Security-Policy', QR_CSP);
+    c.header('X-Frame-Options', 'DENY');
     return c.html(await qrSheet(shop, tables, opts.publicOrigin));
   });
 

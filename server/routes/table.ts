@@ -80,6 +80,7 @@ export function tableRoutes(ctx: ServerContext, opts: { publicOrigin: string | n
     const origin = opts.publicOrigin ?? 'http://localhost'; // configured (app.ts), never the request's Host
     c.header('Cache-Control', 'no-store');
     c.header('Content-Security-Policy', QR_CSP);
+    c.header('X-Frame-Options', 'DENY');
     if (!w.ok) {
       return c.html(
         htmlText(html`<!doctype html><html lang="de"><meta charset="utf-8"><title>${TABLE_TEXTS.qrTitle}</title><body><p>${TABLE_TEXTS.waiterExpired}</p><p><a href="${guestShopUrl(origin, shop)}/">${shop.config.restaurantName}</a></p></body></html>`),
