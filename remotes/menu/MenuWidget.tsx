@@ -84,7 +84,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
 
   return (
     <div className="menu-root" ref={rootRef}>
-      {/* before the guest fills a cart: the shop takes no orders now */}
+      {/* before the guest fills a cart: the shop takes no orders now (the first view has the slot too, empty: prerender.tsx) */}
       <div role="status" className="menu-notice-slot">
         {notice && (
           <p className="menu-notice">

@@ -32,6 +32,8 @@ export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes
   const view = renderToStaticMarkup(
     <MediaOrigin.Provider value={mediaOrigin}>
       <div className="menu-root">
+        {/* the live menu's notice slot (MenuWidget.tsx), empty: the take-over matches taps and typed text by child paths */}
+        <div role="status" className="menu-notice-slot" />
         <MenuView
           catalog={catalog} config={config} ctx={ctx} showPictures={config.flags.enableDishPictures} showNumbers={config.flags.showDishNumbers}
           filters={[]} query="" maxDishes={maxDishes}
