@@ -340,6 +340,9 @@ const embed = host('embed', './shell/embed/boot.ts', path.join(dist, 'embed'), '
 embed.output!.filename = '[name].js';
 embed.plugins!.push(
   new HashNamePlugin('runtime.js', (file) => (runtimeFile = `embed/${file}`)),
+  // the runtime checks API answers only (the lenient strength): the strict strength's checks and
+  // their messages stay out of a restaurant's page (STRICT_CHECKS in shared/domain/kit.ts)
+  new webpack.DefinePlugin({ __TISCHLEIN_LENIENT_SCHEMAS_ONLY__: 'true' }),
   // runtime-core's SnapshotHandler (manifest snapshots, preloadRemote: not used by our containers)
   // replaced by the little the runtime asks of it (shell/embed/mfSnapshotHandler.ts): ≈ 1.6 KB gzip
   new webpack.NormalModuleReplacementPlugin(/[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, (r: { context?: string; request?: string }) => {
