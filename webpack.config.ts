@@ -335,6 +335,9 @@ const shell = host('shell', './shell/main.tsx', path.join(dist, 'shell'), '/shel
 shell.output!.filename = '[name].js';
 shell.plugins!.push(new HashNamePlugin('shell.js'), new ShellHtmlPlugin());
 const embed = host('embed', './shell/embed/boot.ts', path.join(dist, 'embed'), 'auto');
+// the shortest export names between the runtime's own modules (what a shared module provides keeps
+// its names: its exports are used from outside the build): ≈ 0.35 KB gzip
+embed.optimization = { ...embed.optimization, mangleExports: 'size' };
 // (like the shell: once the runtime has chunks loaded on first use, its federation runtime module
 // cannot name the entry by [contenthash]; the entry is renamed to its content hash once minified)
 embed.output!.filename = '[name].js';

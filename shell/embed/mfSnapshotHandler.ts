@@ -5,7 +5,7 @@
 // things: its `manifestCache` and `getGlobalRemoteInfo` when a remote is registered again
 // (registerRemotes with `force`, shell/federation.ts); its `hooks` take plugins. Only
 // preloadRemote would load a snapshot, and we never call it. ≈ 1.6 KB gzip less on a restaurant's
-// page (docs/benchmarks.md). tests/unit/mfSnapshotHandler.test.ts checks the library's file still
+// page (docs/benchmarks.md). shell/embed/mfSnapshotHandler.test.ts checks the library's file still
 // has the shape this stands in for.
 import { helpers } from '@module-federation/runtime-core';
 
