@@ -3,7 +3,7 @@
 // `catalogSchemas(strictKit(...))` the server's data file (docs/data-format.md has the defaults).
 // Money is integer cents. Ids are strings everywhere (the data file may use any id scheme).
 import * as v from './valibot';
-import { lenientKit, valueSchemas, type SchemaKit } from './kit';
+import { STRICT_CHECKS, lenientKit, valueSchemas, type SchemaKit } from './kit';
 import type { Cents } from './money';
 
 export type { Cents };
@@ -106,7 +106,7 @@ export function catalogSchemas(k: SchemaKit) {
     groupType: v.optional(extraType, 'ingredient'),
     /** one of EXTRA_MARKERS, or null */
     marker: v.nullish(
-      k.refine(v.number('expected 9991, 9992, 9993 or null'), v.check((n) => (EXTRA_MARKERS as readonly number[]).includes(n), 'expected 9991, 9992, 9993 or null')),
+      k.refine(v.number('expected 9991, 9992, 9993 or null'), STRICT_CHECKS && [v.check((n) => (EXTRA_MARKERS as readonly number[]).includes(n), 'expected 9991, 9992, 9993 or null')]),
       null,
     ),
     items: v.array(ExtraItem, 'expected a list of items'),
@@ -122,7 +122,7 @@ export function catalogSchemas(k: SchemaKit) {
     /** Empty when the dish has no sizes */
     sizes: list(Size),
     /** One entry per size (or one with sizeId null) */
-    prices: k.refine(v.array(SizePrice, 'expected a list of prices'), v.minLength(1, 'expected at least one price')),
+    prices: k.refine(v.array(SizePrice, 'expected a list of prices'), STRICT_CHECKS && [v.minLength(1, 'expected at least one price')]),
     isDrink: v.optional(bool, false),
     /**
      * VAT rate in percent when it differs from the default (drinks 19, food 7; shared/cartpricing/vat.ts),
@@ -166,7 +166,7 @@ export function catalogSchemas(k: SchemaKit) {
     id,
     name: text,
     /** Dish ids the guest can choose from */
-    dishes: k.refine(v.array(id, 'expected a list of ids'), v.minLength(1, 'expected at least one dish')),
+    dishes: k.refine(v.array(id, 'expected a list of ids'), STRICT_CHECKS && [v.minLength(1, 'expected at least one dish')]),
     /** Size *name* the slot's dishes are served in (e.g. 'Klein'); null = any/no size */
     size: optText,
   });
@@ -178,14 +178,14 @@ export function catalogSchemas(k: SchemaKit) {
     teaser: optText,
     price: cents,
     imageName: optText,
-    slots: k.refine(v.array(MenuSlot, 'expected a list of slots'), v.minLength(1, 'expected at least one slot')),
+    slots: k.refine(v.array(MenuSlot, 'expected a list of slots'), STRICT_CHECKS && [v.minLength(1, 'expected at least one slot')]),
   });
 
   const TimeRange = k.object({ from: hhmm, to: hhmm });
 
   const Schedule = k.object({
     /** Weekdays (0 = Monday) */
-    weekdays: k.refine(v.array(count(0, 6), 'expected a list of weekdays 0-6'), v.minLength(1, 'expected at least one weekday')),
+    weekdays: k.refine(v.array(count(0, 6), 'expected a list of weekdays 0-6'), STRICT_CHECKS && [v.minLength(1, 'expected at least one weekday')]),
     /** Time ranges within those days; empty = the whole day */
     times: list(TimeRange),
   });

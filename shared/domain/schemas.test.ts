@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import * as v from 'valibot';
 import { catalogSchemas, CatalogSchema } from './catalog';
 import { lenientKit, strictKit } from './kit';
@@ -47,5 +47,36 @@ describe('one schema per entity, two strengths', () => {
     const entry = { dayIndex: 0, from: '11 Uhr', to: '22:00' };
     expect(v.safeParse(lenientShop.TimetableEntry, entry).success).toBe(true);
     expect(v.safeParse(strictShop.TimetableEntry, entry).issues?.[0].message).toBe("expected a time 'HH:MM' (00:00-24:00)");
+  });
+});
+
+describe('STRICT_CHECKS (the embed runtime carries only the lenient strength)', () => {
+  const flag = '__TISCHLEIN_LENIENT_SCHEMAS_ONLY__';
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[flag];
+  });
+  function loadKit(): typeof import('./kit') {
+    let kit!: typeof import('./kit');
+    jest.isolateModules(() => {
+      kit = jest.requireActual('./kit');
+    });
+    return kit;
+  }
+
+  it('without the build flag (server, tests, widgets) the strict strength checks ranges', () => {
+    const kit = loadKit();
+    expect(kit.STRICT_CHECKS).toBe(true);
+    const count = kit.valueSchemas(kit.strictKit({ isHHMM: () => true, isTimeZone: () => true })).count(0, 6);
+    expect(v.safeParse(count, 7).issues?.[0].message).toBe('expected a whole number <= 6');
+  });
+
+  it('with the flag the lenient strength is unchanged and a strict kit is refused, not silently weak', () => {
+    (globalThis as Record<string, unknown>)[flag] = true;
+    const kit = loadKit();
+    expect(kit.STRICT_CHECKS).toBe(false);
+    const lenient = kit.valueSchemas(kit.lenientKit);
+    expect(v.safeParse(lenient.count(0, 6), 7).success).toBe(true);
+    expect(v.safeParse(lenient.count(0, 6), 'sieben').success).toBe(false);
+    expect(() => kit.strictKit({ isHHMM: () => true, isTimeZone: () => true })).toThrow(/only the lenient strength/);
   });
 });

@@ -2,7 +2,7 @@
 // The configuration is described once (shopSchemas); its types are inferred. Answers only the
 // API sends (delivery period, franchise, geo) have their lenient schemas in @shared/api.
 import * as v from './valibot';
-import { lenientKit, valueSchemas, type SchemaKit } from './kit';
+import { STRICT_CHECKS, lenientKit, valueSchemas, type SchemaKit } from './kit';
 
 export type DeliveryType = 'delivery' | 'pickup';
 
@@ -24,13 +24,15 @@ export function shopSchemas(k: SchemaKit) {
   const { str, text, id, optText, bool, count, cents, list, hhmm } = valueSchemas(k);
   const isoDate = k.refine(
     str,
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date 'YYYY-MM-DD'"),
-    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'expected a valid date'),
+    STRICT_CHECKS && [
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date 'YYYY-MM-DD'"),
+      v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'expected a valid date'),
+    ],
   );
-  const slug = k.refine(str, v.regex(/^[a-z0-9-]{1,64}$/, 'expected a slug of a-z, 0-9 and -'));
-  const zip = k.refine(str, v.regex(POSTAL_CODE, 'expected a postal code of 5 digits'));
-  const lat = k.refine(v.number('expected a latitude'), v.minValue(-90, 'expected -90..90'), v.maxValue(90, 'expected -90..90'));
-  const lng = k.refine(v.number('expected a longitude'), v.minValue(-180, 'expected -180..180'), v.maxValue(180, 'expected -180..180'));
+  const slug = k.refine(str, STRICT_CHECKS && [v.regex(/^[a-z0-9-]{1,64}$/, 'expected a slug of a-z, 0-9 and -')]);
+  const zip = k.refine(str, STRICT_CHECKS && [v.regex(POSTAL_CODE, 'expected a postal code of 5 digits')]);
+  const lat = k.refine(v.number('expected a latitude'), STRICT_CHECKS && [v.minValue(-90, 'expected -90..90'), v.maxValue(90, 'expected -90..90')]);
+  const lng = k.refine(v.number('expected a longitude'), STRICT_CHECKS && [v.minValue(-180, 'expected -180..180'), v.maxValue(180, 'expected -180..180')]);
   const paymentMethod = v.picklist(PAYMENT_METHODS, `expected one of ${PAYMENT_METHODS.join(', ')}`);
   const paymentMethods = (fallback: () => PaymentMethod[]) => v.optional(v.array(paymentMethod, 'expected a list of payment methods'), fallback);
 
@@ -85,22 +87,26 @@ export function shopSchemas(k: SchemaKit) {
       id,
       name: text,
       /** Up to this distance from the shop (km) */
-      maxDistanceKm: v.optional(k.refine(v.number('expected a distance in km'), v.minValue(0, 'expected a distance >= 0'))),
+      maxDistanceKm: v.optional(k.refine(v.number('expected a distance in km'), STRICT_CHECKS && [v.minValue(0, 'expected a distance >= 0')])),
       /** Addresses with one of these postal codes, whatever their distance */
-      postalCodes: v.optional(k.refine(v.array(zip, 'expected a list of postal codes'), v.minLength(1, 'expected at least one postal code'))),
+      postalCodes: v.optional(k.refine(v.array(zip, 'expected a list of postal codes'), STRICT_CHECKS && [v.minLength(1, 'expected at least one postal code')])),
       deliveryFee: cents,
       minimumOrderValue: cents,
       /** Delivery is free from this subtotal; 0 = never */
       freeAfter: v.optional(cents, 0),
     }),
-    v.check((z) => (z.maxDistanceKm === undefined) !== (z.postalCodes === undefined), 'expected either maxDistanceKm or postalCodes, not both'),
+    STRICT_CHECKS && [
+      v.check((z) => (z.maxDistanceKm === undefined) !== (z.postalCodes === undefined), 'expected either maxDistanceKm or postalCodes, not both'),
+    ],
   );
   const deliveryZones = k.refine(
     list(DeliveryZone),
-    v.check(
-      (zones) => duplicatePostalCodes(zones).length === 0,
-      (issue) => `postal code ${duplicatePostalCodes(issue.input as DeliveryZoneShape[]).join(', ')} is in more than one zone`,
-    ),
+    STRICT_CHECKS && [
+      v.check(
+        (zones) => duplicatePostalCodes(zones).length === 0,
+        (issue) => `postal code ${duplicatePostalCodes(issue.input as DeliveryZoneShape[]).join(', ')} is in more than one zone`,
+      ),
+    ],
   );
 
   const ShopConfig = k.object({
@@ -113,7 +119,7 @@ export function shopSchemas(k: SchemaKit) {
     longitude: lng,
     phone: text,
     /** public contact e-mail (accessibility statement's feedback contact, Impressum); null = none */
-    contactEmail: v.optional(v.nullable(k.refine(str, v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an e-mail address')))),
+    contactEmail: v.optional(v.nullable(k.refine(str, STRICT_CHECKS && [v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an e-mail address')]))),
     title: str,
     header: optText,
     headerMobile: optText,
@@ -136,7 +142,7 @@ export function shopSchemas(k: SchemaKit) {
     paymentMethodsOnlyDelivery: paymentMethods(() => []),
     /** Per method, in euro (config edge); compare in cents */
     paymentMethodsPickupMinimumOrderValue: v.optional(
-      v.record(paymentMethod, k.refine(v.number('expected an amount in euro'), v.minValue(0, 'expected euro >= 0'))),
+      v.record(paymentMethod, k.refine(v.number('expected an amount in euro'), STRICT_CHECKS && [v.minValue(0, 'expected euro >= 0')])),
       () => ({}) as Partial<Record<PaymentMethod, number>>,
     ),
     hiddenTags: v.optional(v.array(str, 'expected a list of tags'), () => [] as string[]),
@@ -145,7 +151,7 @@ export function shopSchemas(k: SchemaKit) {
     specialOpeningTimes: list(SpecialOpeningTime),
     deliveryZones,
     /** IANA zone of the shop time */
-    timeZone: v.optional(k.refine(str, v.check(k.isTimeZone, 'expected an IANA time zone, e.g. Europe/Berlin')), 'Europe/Berlin'),
+    timeZone: v.optional(k.refine(str, STRICT_CHECKS && [v.check(k.isTimeZone, 'expected an IANA time zone, e.g. Europe/Berlin')]), 'Europe/Berlin'),
     /** Pre-orders for later today while closed (server addition; default true) */
     enablePreOrder: v.optional(bool),
     /** Earliest serve time after now, per type, in minutes (server addition) */
