@@ -90,6 +90,27 @@ export function addDays(date: string, days: number): string {
   return new Date(utcOf(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The instant of a shop-local date and minute (the minute may pass midnight: 1500 = 01:00 next day). */
+export function instantOfShopTime(date: string, minute: number, timeZone: string): Date {
+  const day = addDays(date, Math.floor(minute / MINUTES_PER_DAY));
+  const m = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const [y, mo, d] = day.split('-').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, 0, m);
+  // the zone's offset at that moment, found from the wall clock it shows (twice: across a DST change)
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const seen = shopTimeAt(new Date(guess), timeZone);
+    const [sy, smo, sd] = seen.date.split('-').map(Number);
+    guess += wall - Date.UTC(sy, smo - 1, sd, 0, seen.minute);
+  }
+  return new Date(guess);
+}
+
+/** The next shop-local midnight after `now` (the end of the shop's day, 23 or 25 hours long when the clocks change). */
+export function nextMidnight(now: Date, timeZone: string): Date {
+  return instantOfShopTime(addDays(shopTimeAt(now, timeZone).date, 1), 0, timeZone);
+}
+
 /** Whole days from `a` to `b`. */
 export function daysBetween(a: string, b: string): number {
   return Math.round((utcOf(b) - utcOf(a)) / 86_400_000);
