@@ -2,7 +2,7 @@
 // minutes, refuse with a reason (and a full refund through the provider), move a step on. Every
 // change is one transaction that updates the order, queues the guest's mail and NOTIFYs.
 import type { OrderStatus } from '@shared/checkout';
-import { guestStatusText } from '@shared/checkout';
+import { CHECKOUT_UI, guestStatusText } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
@@ -118,7 +118,7 @@ async function withItems(q: DbQuery, o: StoredOrder): Promise<StoredOrder & { it
 export async function inboxOrder(ctx: ServerContext, shopId: string, id: string): Promise<StaffOrder> {
   const shop = await staffShop(ctx, shopId);
   const o = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, shopId, id) : null;
-  if (!o || !o.inbox_at) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+  if (!o || !o.inbox_at) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
   return staffOrder(await withItems(ctx.db, o), shop.config, shop.catalog, ctx.now());
 }
 
@@ -165,7 +165,7 @@ interface Locked {
 }
 
 async function change<T>(ctx: ServerContext, shopId: string, id: string, kind: OrderEventKind, fn: (tx: DbQuery, o: Locked) => Promise<T>): Promise<T> {
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
   return ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<Locked>(
       `SELECT seq, id, status, delivery_type, serve_at, created_at, accepted_at, refused_at, payment_status, payment_provider, payment_ref, payment_method, total, customer
@@ -173,7 +173,7 @@ async function change<T>(ctx: ServerContext, shopId: string, id: string, kind: O
       [shopId, id],
     );
     const o = rows[0];
-    if (!o) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+    if (!o) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
     const out = await fn(tx, o);
     await notifyOrderEvent(tx, { shopId, orderId: id, kind });
     return out;

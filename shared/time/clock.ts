@@ -111,6 +111,13 @@ export function nextMidnight(now: Date, timeZone: string): Date {
   return instantOfShopTime(addDays(shopTimeAt(now, timeZone).date, 1), 0, timeZone);
 }
 
+/** Whether `s` is a real calendar date 'YYYY-MM-DD' (not 2026-02-29, not 2026-13-01). */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const ms = utcOf(s);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s;
+}
+
 /** Whole days from `a` to `b`. */
 export function daysBetween(a: string, b: string): number {
   return Math.round((utcOf(b) - utcOf(a)) / 86_400_000);

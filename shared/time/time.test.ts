@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { shopTimeAt } from './clock';
-import { addDays, dayIndexOf, formatHHMM, instantOfShopTime, nextMidnight, parseHHMM } from './clock';
+import { addDays, dayIndexOf, formatHHMM, instantOfShopTime, isIsoDate, nextMidnight, parseHHMM } from './clock';
 import { computeDeliveryPeriod, serveTimeSlots } from './deliveryPeriod';
 import { isActiveAt, nextOpening } from './timetable';
 
@@ -24,6 +24,14 @@ describe('clock', () => {
   it('knows weekdays and adds days', () => {
     expect(dayIndexOf('2026-11-23')).toBe(0); // Monday
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('takes real calendar dates only', () => {
+    expect(['2026-11-24', '2026-02-29', '2028-02-29', '2026-13-01', '2026-04-31', '24.11.2026', '2026-1-5', '', null, 20261124].map(isIsoDate)).toEqual([
+      true, false, true, false, false, false, false, false, false, false,
+    ]);
   });
 });
 
