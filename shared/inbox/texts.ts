@@ -39,6 +39,8 @@ export const INBOX_TEXTS = {
   cashDue: (euro: string) => `Bar/Karte bei Übergabe: ${euro}`,
   ...ORDER_TYPE_TEXTS,
   newOrder: 'Neue Bestellung!',
+  /** while a section's data loads */
+  loading: 'Lädt …',
   waiting: 'Wartet auf Annahme',
 } as const;
 

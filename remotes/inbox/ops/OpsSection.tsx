@@ -7,6 +7,7 @@ import { OPS_TEXTS as T, busyAfterPress, PAUSE_CHOICES, type PauseChoice } from 
 import { Button } from '@shared/ui';
 import type { OpsView } from '../api';
 import type { SectionProps } from '../sectionProps';
+import { INBOX_TEXTS } from '@shared/inbox';
 
 const clock = (timeZone: string) => (iso: string) => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 const SHOWN = 40;
@@ -69,7 +70,7 @@ export function OpsSection({ api, user, live }: SectionProps) {
   }, [view, query]);
 
   if (!view) {
-    return error ? <p className="error" role="alert">{error}</p> : <p className="loading">Lädt …</p>;
+    return error ? <p className="error" role="alert">{error}</p> : <p className="loading">{INBOX_TEXTS.loading}</p>;
   }
   const s = view.live;
   const time = clock(view.timeZone);

@@ -11,6 +11,7 @@ import type { Poller } from '@shared/api';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
 import type { TablesApi } from './api';
+import { INBOX_TEXTS } from '@shared/inbox';
 
 const newKey = () => `staff-refund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -111,7 +112,7 @@ export function TableHistoryDialog({ api, table, onClose }: { api: TablesApi; ta
       }
     >
       <p className="tables__notice" role="status">{notice}</p>
-      {data === null && !stopped && <p>Lädt …</p>}
+      {data === null && !stopped && <p>{INBOX_TEXTS.loading}</p>}
       {stopped && (
         <p className="error" role="alert">
           {T.pollingStopped}{' '}
