@@ -6,10 +6,10 @@ import { CHECKOUT_UI, guestStatusText } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
-  canStaffMove, hhmmOfMinute, inboxTab, INBOX_TEXTS, isAcceptMinutes, minutesUntilNew, plannedUntilMs, readyMinute, type InboxTab,
+  canStaffMove, inboxTab, INBOX_TEXTS, isAcceptMinutes, minutesUntilNew, plannedUntilMs, readyMinute, type InboxTab,
 } from '@shared/inbox';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
-import { shopTimeAt } from '@shared/time/clock';
+import { formatHHMM, shopTimeAt } from '@shared/time/clock';
 import { OPS_TEXTS, REFUND_MAX_ATTEMPTS, refundRetryAt } from '@shared/ops';
 import type { ServerContext } from '../context';
 import { staffShop } from './shop';
@@ -80,7 +80,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     type: o.table_number ? 'table' : o.delivery_type,
     typeText: o.table_number ? `${INBOX_TEXTS.table} ${o.table_number}` : o.delivery_type === 'delivery' ? INBOX_TEXTS.delivery : INBOX_TEXTS.pickup,
     createdAt: new Date(o.created_at).toISOString(),
-    createdTime: hhmmOfMinute(created.minute),
+    createdTime: formatHHMM(created.minute),
     serveAt: o.serve_at,
     plannedUntil: minutesLeft === null ? null : new Date(plannedUntilMs(now.getTime(), minutesLeft)).toISOString(),
     acknowledged: !!o.acknowledged_at,
@@ -97,7 +97,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     refusedBy: o.refused_by ?? null,
     // a failed refund: when it is tried again, or that staff must refund by hand (shared/ops)
     refundRetryText: o.refund_status !== 'failed' ? null
-      : o.refund_next_at ? OPS_TEXTS.refundRetry((o.refund_attempts ?? 0) + 1, REFUND_MAX_ATTEMPTS, hhmmOfMinute(shopTimeAt(new Date(o.refund_next_at), config.timeZone).minute))
+      : o.refund_next_at ? OPS_TEXTS.refundRetry((o.refund_attempts ?? 0) + 1, REFUND_MAX_ATTEMPTS, formatHHMM(shopTimeAt(new Date(o.refund_next_at), config.timeZone).minute))
         : OPS_TEXTS.refundGaveUp,
     paymentMethod: o.payment_method,
     paymentStatus: o.payment_status,
