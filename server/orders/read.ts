@@ -3,7 +3,7 @@ import { type OrderStatus, type PaymentStatus, guestStatusText, PAYMENT_STATUS_T
 import { centsToEuro } from '@shared/domain';
 import { orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
 import { formatEuro } from '@shared/i18n';
-import { formatHHMM, shopTimeAt } from '@shared/time/clock';
+import { shopClock } from '@shared/time/clock';
 import type { DbQuery } from '../db';
 
 export interface StoredOrder {
@@ -116,11 +116,6 @@ export function orderResponse(o: StoredOrder): OrderResponse {
     paymentGatewayId: o.payment_provider,
     acceptAdvertising: o.accept_advertising,
   };
-}
-
-/** 'HH:MM' of an instant in the shop's time zone */
-export function shopClock(instant: Date | string, timeZone: string): string {
-  return formatHHMM(shopTimeAt(new Date(instant), timeZone).minute);
 }
 
 /** What the guest is told about the restaurant's decision (success page, e-mails): German, from shared/inbox. */

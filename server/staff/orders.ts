@@ -9,7 +9,7 @@ import {
   canStaffMove, inboxTab, INBOX_TEXTS, isAcceptMinutes, minutesUntilNew, plannedUntilMs, readyMinute, type InboxTab,
 } from '@shared/inbox';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
-import { formatHHMM, shopTimeAt } from '@shared/time/clock';
+import { formatHHMM, shopClock, shopTimeAt } from '@shared/time/clock';
 import { OPS_TEXTS, REFUND_MAX_ATTEMPTS, refundRetryAt } from '@shared/ops';
 import type { ServerContext } from '../context';
 import { staffShop } from './shop';
@@ -97,7 +97,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     refusedBy: o.refused_by ?? null,
     // a failed refund: when it is tried again, or that staff must refund by hand (shared/ops)
     refundRetryText: o.refund_status !== 'failed' ? null
-      : o.refund_next_at ? OPS_TEXTS.refundRetry((o.refund_attempts ?? 0) + 1, REFUND_MAX_ATTEMPTS, formatHHMM(shopTimeAt(new Date(o.refund_next_at), config.timeZone).minute))
+      : o.refund_next_at ? OPS_TEXTS.refundRetry((o.refund_attempts ?? 0) + 1, REFUND_MAX_ATTEMPTS, shopClock(o.refund_next_at, config.timeZone))
         : OPS_TEXTS.refundGaveUp,
     paymentMethod: o.payment_method,
     paymentStatus: o.payment_status,

@@ -137,6 +137,11 @@ export function isHHMM(value: string): boolean {
   return !!m && (m[1] !== '24' || m[2] === '00');
 }
 
+/** The shop-local clock 'HH:MM' at an instant (a Date or an ISO text). */
+export function shopClock(instant: Date | string, timeZone: string): string {
+  return formatHHMM(shopTimeAt(new Date(instant), timeZone).minute);
+}
+
 /** 'HH:MM' -> minutes since midnight ('24:00' -> 1440). Throws on malformed input. */
 export function parseHHMM(value: string): number {
   if (!isHHMM(value)) throw new Error(`expected 'HH:MM', got '${value}'`);

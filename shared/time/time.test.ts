@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { shopTimeAt } from './clock';
-import { addDays, dayIndexOf, formatHHMM, instantOfShopTime, isIsoDate, nextMidnight, parseHHMM } from './clock';
+import { addDays, dayIndexOf, formatHHMM, instantOfShopTime, isIsoDate, nextMidnight, parseHHMM, shopClock } from './clock';
 import { computeDeliveryPeriod, serveTimeSlots } from './deliveryPeriod';
 import { isActiveAt, nextOpening } from './timetable';
 
@@ -43,6 +43,12 @@ describe('shop-local instants', () => {
     expect(instantOfShopTime('2026-11-24', 25 * 60, BERLIN).toISOString()).toBe('2026-11-25T00:00:00.000Z');
     // the night the clocks go back (25.10.2026): 12:00 is UTC+1 already
     expect(instantOfShopTime('2026-10-25', 12 * 60, BERLIN).toISOString()).toBe('2026-10-25T11:00:00.000Z');
+  });
+
+  it('shopClock: the shop-local HH:MM of an instant, in winter and summer time', () => {
+    expect(shopClock('2026-11-24T18:45:00Z', BERLIN)).toBe('19:45');
+    expect(shopClock(new Date('2026-07-01T18:45:00Z'), BERLIN)).toBe('20:45');
+    expect(shopClock('2026-11-24T23:05:00Z', BERLIN)).toBe('00:05');
   });
 
   it('nextMidnight: the end of the shop-local day, in winter, in summer and on the days the clocks change', () => {
