@@ -1,5 +1,5 @@
-// One build: the shell (host), the embed runtime (host for foreign pages), seven federated
-// remotes and the tiny embed stub (docs/decisions.md, CONTRIBUTING.md "Build output").
+// One build: the shell (host), the embed runtime (host for foreign pages), eight federated
+// remotes (the seven widgets and the staff app) and the tiny embed stub (docs/decisions.md, CONTRIBUTING.md "Build output").
 import path from 'node:path';
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';

@@ -212,7 +212,7 @@ async function main() {
   const firstFranchiseShop = [...configs.shops.values()].find((s) => s.config.franchiseId)?.config.id ?? 'demo';
   const examples = production ? null : createExamplesApp({ examplesDir, shopOrigin: publicOrigin, franchiseShop: firstFranchiseShop });
 
-  // Memory at rest (docs/decisions.md "2026-11-26 — Memory at rest"): started with --expose-gc
+  // Memory at rest (docs/decisions.md "Memory at rest"): started with --expose-gc
   // (npm run serve), the start's garbage (PGlite's template, migrations) and a load's are
   // collected once the server has been idle for 5 s; V8 alone leaves them until it allocates again.
   const gc = (globalThis as { gc?: () => void }).gc;

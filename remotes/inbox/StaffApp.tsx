@@ -84,7 +84,7 @@ export function StaffApp({ host }: WidgetProps) {
     return () => removeEventListener('popstate', onPop);
   }, []);
 
-  if (user === 'loading') return <p className="loading">Lädt …</p>;
+  if (user === 'loading') return <p className="loading">{T.loading}</p>;
   if (!user) return <Login shopId={shopId} onDone={setUser} />;
 
   const sections = STAFF_SECTIONS.filter((s) => s.roles.includes(user.role));
@@ -141,7 +141,7 @@ export function StaffApp({ host }: WidgetProps) {
       )}
       <div ref={main} tabIndex={-1} className="staff__main">
         {section ? (
-          <Suspense fallback={<p className="loading">Lädt …</p>}>
+          <Suspense fallback={<p className="loading">{T.loading}</p>}>
             <section.Component api={api} user={user} shopId={shopId} live={live} />
           </Suspense>
         ) : (

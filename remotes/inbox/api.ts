@@ -53,19 +53,34 @@ export class StaffApiError extends Error {
   }
 }
 
-export function staffApi(shopId: string) {
-  const base = `/api/staff/${encodeURIComponent(shopId)}`;
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
+/** The staff API's base path of a shop. */
+export function staffBase(shopId: string): string {
+  return `/api/staff/${encodeURIComponent(shopId)}`;
+}
+
+/**
+ * One call of the staff API below `base` (same origin, the session cookie): a body goes as JSON;
+ * a refusal throws StaffApiError with the server's German message. Every section's API uses it.
+ */
+export function staffCaller(base: string) {
+  return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
     const res = await fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = (await res.json().catch(() => ({}))) as T & { message?: string };
     if (!res.ok) throw new StaffApiError(res.status, data.message ?? `Fehler ${res.status}`);
     return data;
   };
+}
+
+export function staffApi(shopId: string) {
+  const base = staffBase(shopId);
+  const send = staffCaller(base);
+  // without a body a GET, with one a POST
+  const call = <T>(path: string, body?: unknown): Promise<T> => send<T>(body === undefined ? 'GET' : 'POST', path, body);
   return {
     base,
     me: () => call<{ kind: string; user?: StaffUser }>('/me'),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatEuro } from '@shared/i18n';
 import { addToCart } from '@shared/stores';
-import { type TableItem, $tableView, refreshTable, clearTableHistory, parseEuroInput, refundBounds, refundProblem, tableRefundLine, visibleItems, TABLE_TEXTS as T } from '@shared/table';
+import { type TableItem, $tableView, refreshTable, clearTableHistory, readRefund, refundBounds, tableRefundLine, visibleItems, TABLE_TEXTS as T } from '@shared/table';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
 
@@ -15,10 +15,9 @@ function RefundForm({ item, onDone }: { item: TableItem; onDone: () => void }) {
   const id = `refund-${item.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const euro = parseEuroInput(value);
-    const problem = refundProblem(item, euro);
-    if (problem) return setError(problem);
-    addToCart(tableRefundLine(item, euro, Date.now().toString(36)));
+    const refund = readRefund(item, value);
+    if (!refund.ok) return setError(refund.message);
+    addToCart(tableRefundLine(item, refund.euro, Date.now().toString(36)));
     onDone();
   };
   return (

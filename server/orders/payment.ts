@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { PaymentMethod } from '@shared/domain';
 import { safeReturnTo } from '@shared/account';
-import { paymentKind } from '@shared/checkout';
+import { CHECKOUT_UI, paymentKind } from '@shared/checkout';
 import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
@@ -63,7 +63,7 @@ function providerOf(pc: PaymentContext, order: StoredOrder): PaymentProvider | n
 
 async function mustLoad(pc: PaymentContext, shopId: string, orderId: string): Promise<StoredOrder> {
   const order = /^[A-Za-z0-9_-]{8,64}$/.test(orderId) ? await loadOrder(pc.ctx.db, shopId, orderId) : null;
-  if (!order) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+  if (!order) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
   return order;
 }
 

@@ -1,9 +1,9 @@
 // Reading orders back: the submit response (euro), /status and /info answers.
 import { type OrderStatus, type PaymentStatus, guestStatusText, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import { centsToEuro } from '@shared/domain';
-import { hhmmOfMinute, orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
+import { orderNumberText, readyTimeText, refusedText, REFUND_TEXTS } from '@shared/inbox';
 import { formatEuro } from '@shared/i18n';
-import { shopTimeAt } from '@shared/time/clock';
+import { shopClock } from '@shared/time/clock';
 import type { DbQuery } from '../db';
 
 export interface StoredOrder {
@@ -116,11 +116,6 @@ export function orderResponse(o: StoredOrder): OrderResponse {
     paymentGatewayId: o.payment_provider,
     acceptAdvertising: o.accept_advertising,
   };
-}
-
-/** 'HH:MM' of an instant in the shop's time zone */
-export function shopClock(instant: Date | string, timeZone: string): string {
-  return hhmmOfMinute(shopTimeAt(new Date(instant), timeZone).minute);
 }
 
 /** What the guest is told about the restaurant's decision (success page, e-mails): German, from shared/inbox. */

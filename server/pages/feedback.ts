@@ -4,18 +4,19 @@ import { validateFeedback, PAGE_TEXTS } from '@shared/pages';
 import { getShop, type ServerContext } from '../context';
 import { HttpError } from '../http';
 import { fieldError, objectBody } from './requests';
+import { CHECKOUT_UI } from '@shared/checkout';
 
 export function feedbackRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
   const feedbackOrder = async (shopId: string, orderId: string) => {
-    if (!/^[A-Za-z0-9_-]{4,64}$/.test(orderId)) throw new HttpError(404, 'not_found', 'Diese Bestellung gibt es nicht.');
+    if (!/^[A-Za-z0-9_-]{4,64}$/.test(orderId)) throw new HttpError(404, 'not_found', CHECKOUT_UI.orderNotFound);
     const { rows } = await ctx.db.query<{ seq: string; done: boolean }>(
       `SELECT o.seq::text AS seq, EXISTS (SELECT 1 FROM order_feedback f WHERE f.order_seq = o.seq) AS done
        FROM orders o WHERE o.shop_id = $1 AND o.id = $2`,
       [shopId, orderId],
     );
-    if (!rows[0]) throw new HttpError(404, 'not_found', 'Diese Bestellung gibt es nicht.');
+    if (!rows[0]) throw new HttpError(404, 'not_found', CHECKOUT_UI.orderNotFound);
     const lines = await ctx.db.query<{ position: number; item_id: string; name: string; amount: number }>(
       `SELECT position, item_id, name, amount FROM order_lines WHERE order_seq = $1 AND kind IN ('dish', 'menu') ORDER BY position`,
       [rows[0].seq],

@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { dayReport, isReportDate, REPORT_TEXTS, reportCsv } from '@shared/report';
+import { dayReport, REPORT_TEXTS, reportCsv } from '@shared/report';
+import { isIsoDate } from '@shared/time/clock';
 import { shopTimeAt } from '@shared/time/clock';
 import type { ServerContext } from '../context';
 import { HttpError, readJson, validate } from '../http';
@@ -14,6 +15,7 @@ import { confirm, createPrinter, jobBody, listPrinters, poll, printerOfToken, pr
 import { reportOrders } from '../staff/report';
 import { staffShop } from '../staff/shop';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
+import { CHECKOUT_UI } from '@shared/checkout';
 
 const PrinterSchema = v.object({
   label: v.pipe(v.string('label: expected a string'), v.trim(), v.minLength(1, 'Bitte gib dem Drucker einen Namen (1–80 Zeichen).'), v.maxLength(80, 'Bitte gib dem Drucker einen Namen (1–80 Zeichen).')),
@@ -55,7 +57,7 @@ export function kitchenRoutes(ctx: ServerContext, opts: { publicOrigin: string }
     const { rows } = /^[A-Za-z0-9_-]{8,64}$/.test(id)
       ? await ctx.db.query<{ seq: string }>('SELECT seq FROM orders WHERE shop_id = $1 AND id = $2 AND inbox_at IS NOT NULL', [shopId, id])
       : { rows: [] };
-    if (!rows[0]) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+    if (!rows[0]) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
     const queued = await queueManualJobs(ctx.db, shopId, rows[0].seq, ctx.now());
     if (!queued) throw new HttpError(409, 'no_printer', 'Für diesen Shop ist kein Küchendrucker eingerichtet.');
     return c.json({ queued });
@@ -92,7 +94,7 @@ export function kitchenRoutes(ctx: ServerContext, opts: { publicOrigin: string }
     requireOwner(c);
     const { config } = await staffShop(ctx, c.get('shopId'));
     const asked = c.req.query('date');
-    if (asked !== undefined && !isReportDate(asked)) throw new HttpError(400, 'invalid_date', REPORT_TEXTS.badDate);
+    if (asked !== undefined && !isIsoDate(asked)) throw new HttpError(400, 'invalid_date', REPORT_TEXTS.badDate);
     const date = asked ?? shopTimeAt(ctx.now(), config.timeZone).date;
     return { date, orders: await reportOrders(ctx.db, config.id, date, config.timeZone) };
   };

@@ -20,6 +20,7 @@ import { databaseTransport, listMails, outboxPage, processMails, type MailTransp
 import { DEV_WEBHOOK_SECRET, processWebhooks } from '../outbox/webhooks';
 import { createPaymentRegistry, WebhookSignatureError, type PaymentRegistry, type ProviderName } from '../payments';
 import { DEV_SECRET_KEY, readShopSecrets } from '../secrets';
+import { CHECKOUT_UI } from '@shared/checkout';
 
 export interface OrderOptions {
   payments?: PaymentRegistry;
@@ -124,7 +125,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     const config = (await getShop(ctx, c.req.param('shopId'))).config;
     const id = c.req.param('id');
     const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, config.id, id) : null;
-    if (!order) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+    if (!order) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
     c.header('Cache-Control', 'no-store');
     return c.json(statusResponse(order, config.timeZone));
   });
@@ -136,7 +137,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     const id = c.req.param('id');
     const events = opts.events;
     const known = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, config.id, id) : null;
-    if (!known || !events) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+    if (!known || !events) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
     c.header('Cache-Control', 'no-store');
     return streamSSE(c, async (stream) => {
       let n = 0;
@@ -168,7 +169,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     const id = c.req.param('id');
     const order = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, shopId, id) : null;
     c.header('Cache-Control', 'no-store');
-    if (!order) return c.json({ success: false, error: 'order_not_found', message: 'Diese Bestellung gibt es nicht.' }, 404);
+    if (!order) return c.json({ success: false, error: 'order_not_found', message: CHECKOUT_UI.orderNotFound }, 404);
     return c.json(infoResponse(order));
   });
 

@@ -10,7 +10,7 @@
 //   PUT  …/waiter-password {password}, DELETE …/waiter-password                      (owner)
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { refundAmountProblem, REFUND_TOO_HIGH } from '@shared/checkout';
+import { REFUND_NOT_POSITIVE, refundAmountProblem, REFUND_TOO_HIGH } from '@shared/checkout';
 import { centsToEuro } from '@shared/domain';
 import { parseTableNumber, refundable, TABLE_PAY_LATER, tableRefundLine } from '@shared/table/rules';
 import { TABLES_TEXTS, tableList, waiterPasswordProblem } from '@shared/table/manage';
@@ -29,7 +29,7 @@ const AddSchema = v.object({ number: v.optional(v.nullable(v.union([v.number(), 
 const RenameSchema = v.object({ name: NameField });
 const RefundSchema = v.object({
   itemId: v.pipe(v.string('itemId: expected a string'), v.regex(/^[A-Za-z0-9_-]{8,64}\.\d{1,4}$/, 'itemId: expected a booked item of the table')),
-  amount: v.pipe(v.number('amount: expected cents'), v.integer('amount: expected whole cents'), v.minValue(1, 'Der zu erstattende Wert muss größer als 0 sein.'), v.maxValue(MAX_REFUND_CENTS, REFUND_TOO_HIGH)),
+  amount: v.pipe(v.number('amount: expected cents'), v.integer('amount: expected whole cents'), v.minValue(1, REFUND_NOT_POSITIVE), v.maxValue(MAX_REFUND_CENTS, REFUND_TOO_HIGH)),
 });
 const PasswordSchema = v.object({ password: v.string('password: expected a string') });
 

@@ -2,14 +2,14 @@
 // minutes, refuse with a reason (and a full refund through the provider), move a step on. Every
 // change is one transaction that updates the order, queues the guest's mail and NOTIFYs.
 import type { OrderStatus } from '@shared/checkout';
-import { guestStatusText } from '@shared/checkout';
+import { CHECKOUT_UI, guestStatusText } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
-  canStaffMove, hhmmOfMinute, inboxTab, INBOX_TEXTS, isAcceptMinutes, minutesUntilNew, plannedUntilMs, readyMinute, type InboxTab,
+  canStaffMove, inboxTab, INBOX_TEXTS, isAcceptMinutes, minutesUntilNew, plannedUntilMs, readyMinute, type InboxTab,
 } from '@shared/inbox';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
-import { shopTimeAt } from '@shared/time/clock';
+import { formatHHMM, shopClock, shopTimeAt } from '@shared/time/clock';
 import { OPS_TEXTS, REFUND_MAX_ATTEMPTS, refundRetryAt } from '@shared/ops';
 import type { ServerContext } from '../context';
 import { staffShop } from './shop';
@@ -80,7 +80,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     type: o.table_number ? 'table' : o.delivery_type,
     typeText: o.table_number ? `${INBOX_TEXTS.table} ${o.table_number}` : o.delivery_type === 'delivery' ? INBOX_TEXTS.delivery : INBOX_TEXTS.pickup,
     createdAt: new Date(o.created_at).toISOString(),
-    createdTime: hhmmOfMinute(created.minute),
+    createdTime: formatHHMM(created.minute),
     serveAt: o.serve_at,
     plannedUntil: minutesLeft === null ? null : new Date(plannedUntilMs(now.getTime(), minutesLeft)).toISOString(),
     acknowledged: !!o.acknowledged_at,
@@ -97,7 +97,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     refusedBy: o.refused_by ?? null,
     // a failed refund: when it is tried again, or that staff must refund by hand (shared/ops)
     refundRetryText: o.refund_status !== 'failed' ? null
-      : o.refund_next_at ? OPS_TEXTS.refundRetry((o.refund_attempts ?? 0) + 1, REFUND_MAX_ATTEMPTS, hhmmOfMinute(shopTimeAt(new Date(o.refund_next_at), config.timeZone).minute))
+      : o.refund_next_at ? OPS_TEXTS.refundRetry((o.refund_attempts ?? 0) + 1, REFUND_MAX_ATTEMPTS, shopClock(o.refund_next_at, config.timeZone))
         : OPS_TEXTS.refundGaveUp,
     paymentMethod: o.payment_method,
     paymentStatus: o.payment_status,
@@ -118,7 +118,7 @@ async function withItems(q: DbQuery, o: StoredOrder): Promise<StoredOrder & { it
 export async function inboxOrder(ctx: ServerContext, shopId: string, id: string): Promise<StaffOrder> {
   const shop = await staffShop(ctx, shopId);
   const o = /^[A-Za-z0-9_-]{8,64}$/.test(id) ? await loadOrder(ctx.db, shopId, id) : null;
-  if (!o || !o.inbox_at) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+  if (!o || !o.inbox_at) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
   return staffOrder(await withItems(ctx.db, o), shop.config, shop.catalog, ctx.now());
 }
 
@@ -165,7 +165,7 @@ interface Locked {
 }
 
 async function change<T>(ctx: ServerContext, shopId: string, id: string, kind: OrderEventKind, fn: (tx: DbQuery, o: Locked) => Promise<T>): Promise<T> {
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
   return ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<Locked>(
       `SELECT seq, id, status, delivery_type, serve_at, created_at, accepted_at, refused_at, payment_status, payment_provider, payment_ref, payment_method, total, customer
@@ -173,7 +173,7 @@ async function change<T>(ctx: ServerContext, shopId: string, id: string, kind: O
       [shopId, id],
     );
     const o = rows[0];
-    if (!o) throw new HttpError(404, 'order_not_found', 'Diese Bestellung gibt es nicht.');
+    if (!o) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
     const out = await fn(tx, o);
     await notifyOrderEvent(tx, { shopId, orderId: id, kind });
     return out;

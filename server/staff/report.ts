@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { REPORT_TEXTS, type ReportOrder } from '@shared/report';
 import { orderNumberText } from '@shared/inbox';
 import type { DbQuery } from '../db';
-import { shopClock } from '../orders/read';
+import { shopClock } from '@shared/time/clock';
 
 interface Row {
   id: string;

@@ -9,7 +9,7 @@
 // order and refuses only an undecided one, a refund retry is claimed by one UPDATE, the owner's
 // mails carry dedupe keys.
 import { answerDeadline, ANSWER_MINUTES_MIN, deviceWatchStep, OPS_TEXTS, shopLiveAt } from '@shared/ops';
-import { formatHHMM, shopTimeAt } from '@shared/time/clock';
+import { shopClock } from '@shared/time/clock';
 import { deliveryPeriodOf, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { HttpError } from '../http';
@@ -81,7 +81,7 @@ async function refuseUnanswered(ctx: ServerContext, payments: PaymentRegistry, n
         by: 'timeout',
         inTransaction: async (tx) => {
           const { config } = await staffShop(ctx, r.shop_id);
-          const at = formatHHMM(shopTimeAt(new Date(r.inbox_at), config.timeZone).minute);
+          const at = shopClock(r.inbox_at, config.timeZone);
           const nr = r.day_number ? `Nr. ${r.day_number}` : r.id;
           await mailOwners(ctx, tx, r.shop_id, `auto-refused:${r.id}`, `Bestellung ${nr} automatisch abgelehnt`, [
             `Die Bestellung ${nr} (Bestellnummer ${r.id}, eingegangen um ${at} Uhr) wurde nicht innerhalb von ${minutes} Minuten angenommen.`,
@@ -145,7 +145,7 @@ async function watchDevices(ctx: ServerContext, now: Date, scope: WatchScope): P
       if (!changed.length) return;
       if (step.unattendedSince !== ops.state.unattendedSince) await notifyOps(tx, shopId);
       if (step.stoppedNow) {
-        const since = formatHHMM(shopTimeAt(new Date(step.noDeviceSince!), shop.config.timeZone).minute);
+        const since = shopClock(step.noDeviceSince!, shop.config.timeZone);
         await mailOwners(ctx, tx, shopId, `unattended:${shopId}:${step.unattendedSince}`, 'Keine Online-Bestellungen – kein Gerät verbunden', [
           `Seit ${since} Uhr ist kein Gerät mit der Bestell-App verbunden. Damit keine Bestellung unbeantwortet bleibt, nimmt der Shop keine neuen Bestellungen an.`,
           'Sobald ein Gerät die Bestell-App öffnet (/restaurant), nimmt der Shop wieder Bestellungen an.',

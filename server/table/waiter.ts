@@ -5,7 +5,7 @@ import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'no
 import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { endOfShopDay } from '@shared/table/rules';
+import { nextMidnight } from '@shared/time/clock';
 import { TABLE_TEXTS } from '@shared/table/texts';
 import { getShop, type ServerContext } from '../context';
 import { HttpError } from '../http';
@@ -43,7 +43,8 @@ export function cookiePath(shopId: string): string {
 export async function createWaiterSession(ctx: ServerContext, shopId: string): Promise<{ token: string; until: Date }> {
   const shop = await getShop(ctx, shopId);
   const token = randomBytes(32).toString('base64url');
-  const until = endOfShopDay(ctx.now(), shop.config.timeZone);
+  // the waiter session lasts for the shop's day
+  const until = nextMidnight(ctx.now(), shop.config.timeZone);
   await ctx.db.query('DELETE FROM waiter_sessions WHERE expires_at < $1', [ctx.now().toISOString()]);
   await ctx.db.query('INSERT INTO waiter_sessions (token_hash, shop_id, expires_at) VALUES ($1, $2, $3)', [sha256(token), shopId, until.toISOString()]);
   return { token, until };

@@ -2,7 +2,7 @@
 // rate's VAT computed once from its gross sum. Pure; the server puts it into the guest's order
 // confirmation (server/orders/guestMail.ts) and stores it with the order. docs/pricing.md "VAT".
 //
-// Rules (docs/decisions.md "2026-11-26 — VAT per rate"):
+// Rules (docs/decisions.md "VAT per rate"):
 // - rate of a dish: its `vatRate` when the data sets one, else 19 % for drinks (`isDrink`), 7 % for food;
 // - extras follow the dish they belong to; a side dish (an extra that is a dish) has its own rate;
 // - a menu's price is split over its slot dishes in proportion to their single prices (menu extras

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { canStaffMove, nextStep, hhmmOfMinute, inboxTab, isAcceptMinutes, orderNumberText, readyMinute, type InboxFacts } from './rules';
+import { canStaffMove, nextStep, inboxTab, minuteOfHhmm, isAcceptMinutes, orderNumberText, readyMinute, type InboxFacts } from './rules';
 import { readyTimeText, refusedText } from './texts';
+import { formatHHMM } from '@shared/time/clock';
 
 const base: InboxFacts = { status: 'confirmed', deliveryType: 'pickup', serveAt: null, accepted: false, refused: false };
 
@@ -46,14 +47,14 @@ describe('nextStep', () => {
 
 describe('ready time', () => {
   it('is now plus the minutes, or the later wanted time of a pre-order', () => {
-    expect(hhmmOfMinute(readyMinute(19 * 60 + 15, 30, null))).toBe('19:45');
-    expect(hhmmOfMinute(readyMinute(18 * 60, 30, '19:45'))).toBe('19:45');
-    expect(hhmmOfMinute(readyMinute(19 * 60 + 30, 30, '19:45'))).toBe('20:00');
-    expect(hhmmOfMinute(readyMinute(23 * 60 + 50, 30, null))).toBe('00:20');
+    expect(formatHHMM(readyMinute(19 * 60 + 15, 30, null))).toBe('19:45');
+    expect(formatHHMM(readyMinute(18 * 60, 30, '19:45'))).toBe('19:45');
+    expect(formatHHMM(readyMinute(19 * 60 + 30, 30, '19:45'))).toBe('20:00');
+    expect(formatHHMM(readyMinute(23 * 60 + 50, 30, null))).toBe('00:20');
   });
   it('never goes before now + minutes (property)', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 240 }), fc.option(fc.integer({ min: 0, max: 1439 })), (now, min, wanted) => {
-      const r = readyMinute(now, min, wanted === null ? null : hhmmOfMinute(wanted));
+      const r = readyMinute(now, min, wanted === null ? null : formatHHMM(wanted));
       return r >= now + min;
     }));
   });
@@ -68,5 +69,11 @@ describe('ready time', () => {
   it('reads the number out', () => {
     expect(orderNumberText(42)).toBe('Nr. 42');
     expect(orderNumberText(null)).toBe('');
+  });
+});
+
+describe('minuteOfHhmm', () => {
+  it('reads a wanted time of the order’s day; anything else is none', () => {
+    expect(['19:45', '00:00', '23:59', '24:00', '7:30', '19:60', '25:00', 'abc', ''].map(minuteOfHhmm)).toEqual([1185, 0, 1439, null, null, null, null, null, null]);
   });
 });

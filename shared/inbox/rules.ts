@@ -2,6 +2,7 @@
 // which, the ready time told to the guest. The server decides with these; the staff app shows
 // the same. Time is always a parameter.
 import { canChangeStatus, type OrderStatus } from '@shared/checkout';
+import { isHHMM, parseHHMM } from '@shared/time/clock';
 
 export type InboxTab = 'new' | 'planned' | 'active' | 'done';
 export const INBOX_TABS: readonly InboxTab[] = ['new', 'planned', 'active', 'done'];
@@ -31,17 +32,9 @@ export interface InboxFacts {
   refused: boolean;
 }
 
+/** A wanted time 'HH:MM' of the order's day as minutes since midnight; null when it is none ('24:00' is the next day). */
 export function minuteOfHhmm(hhmm: string): number | null {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  return h < 24 && min < 60 ? h * 60 + min : null;
-}
-
-export function hhmmOfMinute(minute: number): string {
-  const m = ((Math.round(minute) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return isHHMM(hhmm) && hhmm !== '24:00' ? parseHHMM(hhmm) : null;
 }
 
 const DONE: ReadonlySet<OrderStatus> = new Set(['delivered', 'picked_up', 'cancelled']);

@@ -11,6 +11,9 @@ export const INBOX_TAB_TEXTS: Record<InboxTab, string> = {
 
 export const REFUSE_PRESETS = ['Zu viel los', 'Artikel nicht verfügbar', 'Lieferadresse zu weit'] as const;
 
+/** The order's type as the staff app, the kitchen ticket and the 'Tagesbericht' name it. */
+export const ORDER_TYPE_TEXTS = { delivery: 'Lieferung', pickup: 'Abholung', table: 'Tisch' } as const;
+
 export const INBOX_TEXTS = {
   login: 'Anmelden',
   logout: 'Abmelden',
@@ -34,10 +37,10 @@ export const INBOX_TEXTS = {
   notInInbox: 'Diese Bestellung ist noch nicht bezahlt.',
   paidOnline: 'Bezahlt',
   cashDue: (euro: string) => `Bar/Karte bei Übergabe: ${euro}`,
-  delivery: 'Lieferung',
-  pickup: 'Abholung',
-  table: 'Tisch',
+  ...ORDER_TYPE_TEXTS,
   newOrder: 'Neue Bestellung!',
+  /** while a section's data loads */
+  loading: 'Lädt …',
   waiting: 'Wartet auf Annahme',
 } as const;
 

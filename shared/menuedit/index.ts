@@ -3,7 +3,7 @@
 // Not eager: only the staff app and the server load it.
 export { CatalogFileSchema, type CatalogFile, type CatalogFileInput } from './schema';
 export { checkCatalog, checkCatalogDocument, germanIssue, MAX_PROBLEMS, type CatalogCheck, type CatalogProblem } from './check';
-export { centsToInput, MAX_PRICE_CENTS, parseEuro, type EuroParse } from './euro';
+export { centsToInput, MAX_PRICE_CENTS, parseEuro, type EuroParse } from '@shared/domain/euroInput';
 export { formatPath, joinPath, type PathItem } from './paths';
 export { DECLARATION_LIST, withDeclarations } from './declarations';
 export { MENU_EDIT_TEXTS } from './texts';

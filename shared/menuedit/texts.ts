@@ -1,14 +1,10 @@
 // The menu editor's German texts: the messages at a field (schema and cross-reference checks)
 // and the editor's own labels. The spec has no editor; these are written like the shop's texts.
-import { formatEuro } from '@shared/i18n';
+import { EURO_INPUT_TEXTS } from '@shared/domain/euroInput';
 
 export const MENU_EDIT_TEXTS = {
-  // typed prices
-  priceMissing: 'Bitte einen Preis eingeben, z. B. 8,50.',
-  priceMalformed: 'Bitte einen Betrag in Euro eingeben, z. B. 8,50.',
-  priceNegative: 'Der Betrag darf nicht negativ sein.',
-  priceTooManyDecimals: 'Bitte höchstens zwei Stellen nach dem Komma (Cent).',
-  priceTooHigh: (max: number) => `Der Betrag darf höchstens ${formatEuro(max)} sein.`,
+  // typed prices (the one parser's messages)
+  ...EURO_INPUT_TEXTS,
   // schema issues
   nameMissing: 'Bitte einen Namen eingeben.',
   textMissing: 'Bitte ausfüllen.',

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { DishCartItem, MenuCartItem, TimetableEntry } from '@shared/domain';
 import { acceptPresets } from '@shared/inbox';
 import {
-  answerDeadline, busyAfterPress, deviceWatchStep, instantOfShopTime, isAnswerMinutes, isBusyMinutes, lineItemIds, nextMidnight,
+  answerDeadline, busyAfterPress, deviceWatchStep, isAnswerMinutes, isBusyMinutes, lineItemIds,
   pauseEnd, refundRetryAt, shopLiveAt, soldOutInLine, tonightsClose, withBusyLead, type ShopOpsState,
 } from './rules';
 
@@ -44,15 +44,7 @@ describe('shopLiveAt', () => {
 });
 
 describe('shop-local instants', () => {
-  it('instantOfShopTime in winter and summer time, and past midnight', () => {
-    expect(instantOfShopTime('2026-11-24', 22 * 60, BERLIN).toISOString()).toBe('2026-11-24T21:00:00.000Z');
-    expect(instantOfShopTime('2026-07-01', 22 * 60, BERLIN).toISOString()).toBe('2026-07-01T20:00:00.000Z');
-    expect(instantOfShopTime('2026-11-24', 25 * 60, BERLIN).toISOString()).toBe('2026-11-25T00:00:00.000Z');
-    // the night the clocks go back (25.10.2026): 12:00 is UTC+1 already
-    expect(instantOfShopTime('2026-10-25', 12 * 60, BERLIN).toISOString()).toBe('2026-10-25T11:00:00.000Z');
-  });
-  it('nextMidnight and pauseEnd', () => {
-    expect(nextMidnight(NOON, BERLIN).toISOString()).toBe('2026-11-24T23:00:00.000Z');
+  it('pauseEnd', () => {
     expect(pauseEnd(15, NOON, BERLIN).toISOString()).toBe('2026-11-24T11:15:00.000Z');
     expect(pauseEnd(60, NOON, BERLIN).toISOString()).toBe('2026-11-24T12:00:00.000Z');
     expect(pauseEnd('tomorrow', NOON, BERLIN).toISOString()).toBe('2026-11-24T23:00:00.000Z');

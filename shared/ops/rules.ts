@@ -5,7 +5,7 @@
 // parameter (an instant and the shop's time zone).
 import type { CartItem, Catalog, DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
-import { addDays, formatHHMM, MINUTES_PER_DAY, shopTimeAt } from '@shared/time/clock';
+import { addDays, formatHHMM, instantOfShopTime, MINUTES_PER_DAY, nextMidnight, shopTimeAt } from '@shared/time/clock';
 import { rangesOn } from '@shared/time/timetable';
 import { GUEST_OPS_TEXTS as OPS_TEXTS } from './guestTexts';
 
@@ -79,27 +79,6 @@ export function shopLiveAt(state: ShopOpsState, now: Date, timeZone: string): Sh
     soldOut,
     notice,
   };
-}
-
-/** The instant of a shop-local date and minute (the minute may pass midnight: 1500 = 01:00 next day). */
-export function instantOfShopTime(date: string, minute: number, timeZone: string): Date {
-  const day = addDays(date, Math.floor(minute / MINUTES_PER_DAY));
-  const m = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const [y, mo, d] = day.split('-').map(Number);
-  const wall = Date.UTC(y, mo - 1, d, 0, m);
-  // the zone's offset at that moment, found from the wall clock it shows (twice: across a DST change)
-  let guess = wall;
-  for (let i = 0; i < 2; i++) {
-    const seen = shopTimeAt(new Date(guess), timeZone);
-    const [sy, smo, sd] = seen.date.split('-').map(Number);
-    guess += wall - Date.UTC(sy, smo - 1, sd, 0, seen.minute);
-  }
-  return new Date(guess);
-}
-
-/** The next shop-local midnight after `now`. */
-export function nextMidnight(now: Date, timeZone: string): Date {
-  return instantOfShopTime(addDays(shopTimeAt(now, timeZone).date, 1), 0, timeZone);
 }
 
 /** When a pause chosen at `now` ends: after 15/30/60 minutes, or at the next shop-local midnight ('bis morgen'). */

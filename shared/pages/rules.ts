@@ -1,13 +1,13 @@
 // Input rules of the shop's pages (reservation, rating, unsubscribe, jobs, coupons). Pure: the
 // browser shows the messages under the fields, the server runs the same rules and answers 400.
 import { isEmail } from '@shared/rules';
+import { isIsoDate } from '@shared/time/clock';
 import { PAGE_MESSAGES as M, UNSUBSCRIBE_LABELS } from './texts';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A German phone number for lookups: spaces and separators go, '+49'/'0049' become '0'
@@ -28,10 +28,7 @@ export function normalizePhone(raw: string): string | null {
 const str = (x: unknown): string => (typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : '');
 
 function dayNumber(iso: string): number | null {
-  if (!ISO_DATE.test(iso)) return null;
-  const ms = Date.parse(`${iso}T00:00:00Z`);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== iso) return null;
-  return ms / 86_400_000;
+  return isIsoDate(iso) ? Date.parse(`${iso}T00:00:00Z`) / 86_400_000 : null;
 }
 
 // ---------- table reservation ----------

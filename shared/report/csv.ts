@@ -3,7 +3,7 @@
 // One line per order of the day (refused ones too, with nothing counted), then an empty line and
 // the line 'Summe' with the sums of each amount column. Amounts in euro with two decimals, no
 // thousands separator (Excel reads '1234,50' as a number, '1.234,50' not always).
-// docs/decisions.md "2026-11-26 — Tagesbericht".
+// docs/decisions.md "Tagesbericht".
 import { VAT_RATES } from '@shared/domain';
 import { countsAsRevenue, type ReportOrder } from './day';
 import { REPORT_TEXTS } from './texts';

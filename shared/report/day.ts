@@ -2,7 +2,7 @@
 // method and by order type, VAT per rate, refunds. Integer cents; the server reads the day's orders
 // and calls this, the staff app shows the result, the CSV (./csv.ts) lists the same figures.
 //
-// Rules (docs/decisions.md "2026-11-26 — Tagesbericht"):
+// Rules (docs/decisions.md "Tagesbericht"):
 // - the day's orders are those that reached the restaurant (cash: placed; online: paid) with the
 //   shop-local date of their placing; an online order never paid is not an order of the restaurant;
 // - revenue counts every order that was not refused (accepted, done, or still waiting);
@@ -106,11 +106,4 @@ export function dayReport(date: string, orders: readonly ReportOrder[]): DayRepo
     unsplit,
     refunds: { refunded: refundOf('refunded'), pending: refundOf('pending'), failed: refundOf('failed') },
   };
-}
-
-/** Whether `s` is a calendar date 'YYYY-MM-DD'. */
-export function isReportDate(s: unknown): s is string {
-  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }

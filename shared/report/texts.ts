@@ -1,4 +1,5 @@
 // German texts of the 'Tagesbericht'.
+import { ORDER_TYPE_TEXTS } from '@shared/inbox';
 import type { ReportOrderType } from './day';
 
 export const REPORT_TEXTS = {
@@ -19,6 +20,6 @@ export const REPORT_TEXTS = {
   refunds: 'Erstattungen',
   none: 'An diesem Tag gab es keine Bestellungen.',
   badDate: 'Bitte gib einen Tag im Format JJJJ-MM-TT an.',
-  types: { delivery: 'Lieferung', pickup: 'Abholung', table: 'Tisch' } satisfies Record<ReportOrderType, string>,
+  types: ORDER_TYPE_TEXTS satisfies Record<ReportOrderType, string>,
   refundStates: { refunded: 'erstattet', pending: 'Erstattung in Arbeit', failed: 'Erstattung fehlgeschlagen' },
 } as const;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { REFUND_NOT_POSITIVE, REFUND_TOO_HIGH } from '@shared/checkout';
 import type { CartItem } from '@shared/domain';
 import {
-  buildTableOrder, endOfShopDay, isRefundLine, parseEuroInput, parseTableNumber, refundBounds, refundedItemId, refundProblem,
+  buildTableOrder, isRefundLine, parseTableNumber, readRefund, refundBounds, refundedItemId,
   tableOrderRefusal, tablePaymentChoices, tablePayNowMethods, tableRefundLine, tableTotal, visibleItems, type TableData, type TableItem,
 } from './rules';
 import { isLineEditable } from '@shared/domain';
@@ -43,22 +42,28 @@ describe('refunds', () => {
     expect(refundBounds(item({ refunded: 350 }))).toMatchObject({ max: 3.4, initial: 3.4 });
   });
 
-  it('gives the spec’s texts for 0, negative, over the price and no number', () => {
-    expect(refundProblem(item(), 0)).toBe(REFUND_NOT_POSITIVE);
-    expect(refundProblem(item(), -1)).toBe(REFUND_NOT_POSITIVE);
-    expect(refundProblem(item(), 6.91)).toBe(REFUND_TOO_HIGH);
-    expect(refundProblem(item({ refunded: 350 }), 3.41)).toBe(REFUND_TOO_HIGH);
-    expect(refundProblem(item(), Number.NaN)).toBe(REFUND_NOT_POSITIVE);
-    expect(refundProblem(item(), 6.9)).toBeNull();
-    expect(refundProblem(item(), 0.01)).toBeNull();
+  it('gives the spec’s texts for empty, 0, negative and over what is left of the price', () => {
+    expect(readRefund(item(), '')).toEqual({ ok: false, message: 'Der zu erstattende Wert muss größer als 0 sein.' });
+    expect(readRefund(item(), '0')).toEqual({ ok: false, message: 'Der zu erstattende Wert muss größer als 0 sein.' });
+    expect(readRefund(item(), '0,00')).toEqual({ ok: false, message: 'Der zu erstattende Wert muss größer als 0 sein.' });
+    expect(readRefund(item(), '-1')).toEqual({ ok: false, message: 'Der zu erstattende Wert muss größer als 0 sein.' });
+    expect(readRefund(item(), '6,91')).toEqual({ ok: false, message: 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.' });
+    expect(readRefund(item({ refunded: 350 }), '3,41')).toEqual({ ok: false, message: 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.' });
+    expect(readRefund(item(), '99')).toEqual({ ok: false, message: 'Der zu erstattende Wert darf nicht größer als der Wert des Artikels sein.' });
   });
 
-  it('parses what a waiter types', () => {
-    expect(parseEuroInput('3,50')).toBe(3.5);
-    expect(parseEuroInput('3.5')).toBe(3.5);
-    expect(parseEuroInput(' 4 € ')).toBe(4);
-    expect(parseEuroInput('abc')).toBeNaN();
-    expect(parseEuroInput('1.234')).toBeNaN();
+  it('reads what a waiter types, with a comma or a dot, as cents and euro', () => {
+    expect(readRefund(item(), '3,50')).toEqual({ ok: true, cents: 350, euro: 3.5 });
+    expect(readRefund(item(), '3.5')).toEqual({ ok: true, cents: 350, euro: 3.5 });
+    expect(readRefund(item(), ' 4 € ')).toEqual({ ok: true, cents: 400, euro: 4 });
+    expect(readRefund(item(), '6.90')).toEqual({ ok: true, cents: 690, euro: 6.9 });
+    expect(readRefund(item(), '0,01')).toEqual({ ok: true, cents: 1, euro: 0.01 });
+    expect(readRefund(item({ refunded: 350 }), '3,40')).toEqual({ ok: true, cents: 340, euro: 3.4 });
+  });
+
+  it('says what is wrong with something that is no amount', () => {
+    expect(readRefund(item(), 'abc')).toEqual({ ok: false, message: 'Bitte einen Betrag in Euro eingeben, z. B. 8,50.' });
+    expect(readRefund(item(), '3,505')).toEqual({ ok: false, message: 'Bitte höchstens zwei Stellen nach dem Komma (Cent).' });
   });
 
   it('the refund line: value × −100 cents, one unit, promotion waiter-refund, naming the item', () => {
@@ -88,14 +93,6 @@ describe('the table order', () => {
     expect(TABLE_TEXTS.orderSuccess(7)).toBe('Die gewünschten Artikel wurden erfolgreich für Tisch 7 gebucht.');
     expect(TABLE_TEXTS.orderError).toBe('Error while submitting order...');
     expect(TABLE_TEXTS.selectTitle).toBe('Wähle einen Tisch');
-  });
-});
-
-describe('the waiter’s day', () => {
-  it('ends at the next midnight of the shop’s time zone', () => {
-    expect(endOfShopDay(new Date('2026-11-24T11:00:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-11-24T23:00:00.000Z');
-    expect(endOfShopDay(new Date('2026-07-01T21:59:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-07-01T22:00:00.000Z');
-    expect(endOfShopDay(new Date('2026-07-01T22:00:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-07-02T22:00:00.000Z');
   });
 });
 

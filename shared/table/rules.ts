@@ -1,7 +1,8 @@
 // Table service rules (table data, waiter refunds, the table's bill): pure functions over plain data, used by the widgets and the server.
 import type { Cents, CartItem, DishCartItem, Euro, OrderSubmission, PaymentMethod } from '@shared/domain';
 import { centsToEuro, isRefundLine } from '@shared/domain';
-import { paymentKind, refundLine, validateRefund } from '@shared/checkout';
+import { paymentKind, REFUND_NOT_POSITIVE, refundAmountProblem, refundLine, validateRefund } from '@shared/checkout';
+import { parseEuro } from '@shared/domain/euroInput';
 import { parseTableNumber } from '@shared/rules';
 import { TABLE_TEXTS } from './texts';
 
@@ -59,15 +60,17 @@ export function refundBounds(item: TableItem): { min: Euro; max: Euro; step: Eur
   return { min: 0.01, max, step: 0.01, initial: max };
 }
 
-/** Parses the refund field ('3,50' or '3.50'); NaN when it is no number. */
-export function parseEuroInput(raw: string): Euro {
-  const s = raw.trim().replace(/\s|€/g, '').replace(',', '.');
-  return /^-?\d+(\.\d{0,2})?$|^-?\.\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
-}
-
-/** null when valid, else the spec's text (checked against what is still refundable). */
-export function refundProblem(item: TableItem, valueEuro: Euro): string | null {
-  return validateRefund(valueEuro, refundable(item));
+/**
+ * The refund field as the waiter typed it ('3,50', '3.50', '3,50 €'), read by the one parser of
+ * typed euro (`@shared/domain/euroInput`) and checked against what is still refundable. Empty, 0
+ * and negative: the spec's 'muss größer als 0 sein'; above what is left: the spec's 'darf nicht
+ * größer … sein'; no amount or more than two decimals: the parser's message.
+ */
+export function readRefund(item: TableItem, raw: string): { ok: true; cents: Cents; euro: Euro } | { ok: false; message: string } {
+  const typed = parseEuro(raw, { empty: 0, max: Number.MAX_SAFE_INTEGER });
+  if (!typed.ok) return { ok: false, message: typed.problem === 'negative' ? REFUND_NOT_POSITIVE : typed.message };
+  const problem = refundAmountProblem(typed.cents, refundable(item));
+  return problem ? { ok: false, message: problem } : { ok: true, cents: typed.cents, euro: centsToEuro(typed.cents) };
 }
 
 const REFUND_LINE_PREFIX = 'refund:';
@@ -115,15 +118,6 @@ export function buildTableOrder(s: TableOrderInput): OrderSubmission {
     paymentMethod: s.paymentMethod,
     table: s.table,
   };
-}
-
-/** The waiter session lasts for the shop's day: until the next midnight of the shop's time zone. */
-export function endOfShopDay(now: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, number>>((o, p) => (p.type === 'literal' ? o : { ...o, [p.type]: Number(p.value) }), {});
-  const passed = ((parts.hour * 60 + parts.minute) * 60 + parts.second) * 1000 + now.getMilliseconds();
-  return new Date(now.getTime() - passed + 86_400_000);
 }
 
 /** Pay now at the table: the shop's methods that pay on a hosted page and come back (table order). */

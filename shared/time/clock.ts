@@ -90,6 +90,34 @@ export function addDays(date: string, days: number): string {
   return new Date(utcOf(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The instant of a shop-local date and minute (the minute may pass midnight: 1500 = 01:00 next day). */
+export function instantOfShopTime(date: string, minute: number, timeZone: string): Date {
+  const day = addDays(date, Math.floor(minute / MINUTES_PER_DAY));
+  const m = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const [y, mo, d] = day.split('-').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, 0, m);
+  // the zone's offset at that moment, found from the wall clock it shows (twice: across a DST change)
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const seen = shopTimeAt(new Date(guess), timeZone);
+    const [sy, smo, sd] = seen.date.split('-').map(Number);
+    guess += wall - Date.UTC(sy, smo - 1, sd, 0, seen.minute);
+  }
+  return new Date(guess);
+}
+
+/** The next shop-local midnight after `now` (the end of the shop's day, 23 or 25 hours long when the clocks change). */
+export function nextMidnight(now: Date, timeZone: string): Date {
+  return instantOfShopTime(addDays(shopTimeAt(now, timeZone).date, 1), 0, timeZone);
+}
+
+/** Whether `s` is a real calendar date 'YYYY-MM-DD' (not 2026-02-29, not 2026-13-01). */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const ms = utcOf(s);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s;
+}
+
 /** Whole days from `a` to `b`. */
 export function daysBetween(a: string, b: string): number {
   return Math.round((utcOf(b) - utcOf(a)) / 86_400_000);
@@ -107,6 +135,11 @@ const HHMM = /^([01]\d|2[0-4]):([0-5]\d)$/;
 export function isHHMM(value: string): boolean {
   const m = HHMM.exec(value);
   return !!m && (m[1] !== '24' || m[2] === '00');
+}
+
+/** The shop-local clock 'HH:MM' at an instant (a Date or an ISO text). */
+export function shopClock(instant: Date | string, timeZone: string): string {
+  return formatHHMM(shopTimeAt(new Date(instant), timeZone).minute);
 }
 
 /** 'HH:MM' -> minutes since midnight ('24:00' -> 1440). Throws on malformed input. */

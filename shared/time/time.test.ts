@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SpecialOpeningTime, TimetableEntry } from '@shared/domain';
 import { shopTimeAt } from './clock';
-import { addDays, dayIndexOf, formatHHMM, parseHHMM } from './clock';
+import { addDays, dayIndexOf, formatHHMM, instantOfShopTime, isIsoDate, nextMidnight, parseHHMM, shopClock } from './clock';
 import { computeDeliveryPeriod, serveTimeSlots } from './deliveryPeriod';
 import { isActiveAt, nextOpening } from './timetable';
 
@@ -24,6 +24,42 @@ describe('clock', () => {
   it('knows weekdays and adds days', () => {
     expect(dayIndexOf('2026-11-23')).toBe(0); // Monday
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('takes real calendar dates only', () => {
+    expect(['2026-11-24', '2026-02-29', '2028-02-29', '2026-13-01', '2026-04-31', '24.11.2026', '2026-1-5', '', null, 20261124].map(isIsoDate)).toEqual([
+      true, false, true, false, false, false, false, false, false, false,
+    ]);
+  });
+});
+
+describe('shop-local instants', () => {
+  const BERLIN = 'Europe/Berlin';
+  it('instantOfShopTime in winter and summer time, and past midnight', () => {
+    expect(instantOfShopTime('2026-11-24', 22 * 60, BERLIN).toISOString()).toBe('2026-11-24T21:00:00.000Z');
+    expect(instantOfShopTime('2026-07-01', 22 * 60, BERLIN).toISOString()).toBe('2026-07-01T20:00:00.000Z');
+    expect(instantOfShopTime('2026-11-24', 25 * 60, BERLIN).toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    // the night the clocks go back (25.10.2026): 12:00 is UTC+1 already
+    expect(instantOfShopTime('2026-10-25', 12 * 60, BERLIN).toISOString()).toBe('2026-10-25T11:00:00.000Z');
+  });
+
+  it('shopClock: the shop-local HH:MM of an instant, in winter and summer time', () => {
+    expect(shopClock('2026-11-24T18:45:00Z', BERLIN)).toBe('19:45');
+    expect(shopClock(new Date('2026-07-01T18:45:00Z'), BERLIN)).toBe('20:45');
+    expect(shopClock('2026-11-24T23:05:00Z', BERLIN)).toBe('00:05');
+  });
+
+  it('nextMidnight: the end of the shop-local day, in winter, in summer and on the days the clocks change', () => {
+    expect(nextMidnight(new Date('2026-11-24T11:00:00Z'), BERLIN).toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(nextMidnight(new Date('2026-07-01T21:59:00Z'), BERLIN).toISOString()).toBe('2026-07-01T22:00:00.000Z');
+    expect(nextMidnight(new Date('2026-07-01T22:00:00Z'), BERLIN).toISOString()).toBe('2026-07-02T22:00:00.000Z');
+    // 25.10.2026 has 25 hours: from 02:30 CEST (before the clocks go back) its end is 00:00 CET = 23:00 UTC
+    expect(nextMidnight(new Date('2026-10-25T00:30:00Z'), BERLIN).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(nextMidnight(new Date('2026-10-25T10:00:00Z'), BERLIN).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    // 29.03.2026 has 23 hours: from 01:30 CET (before the clocks go forward) its end is 00:00 CEST = 22:00 UTC
+    expect(nextMidnight(new Date('2026-03-29T00:30:00Z'), BERLIN).toISOString()).toBe('2026-03-29T22:00:00.000Z');
   });
 });
 

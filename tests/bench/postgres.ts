@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshPgDatabase } from '../../server/testingPg';
 import { freePort } from '../../server/testingProcesses';
 
 export interface BenchPostgres {
@@ -28,27 +28,12 @@ function pgBin(): string | null {
   return versions.length ? join(root, versions[versions.length - 1], 'bin') : null;
 }
 
-async function freshDatabaseOn(baseUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(name)) throw new Error(`not a database name: ${name}`);
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** PostgreSQL for a bench, or null (with the reason printed) when there is none. */
 export async function benchPostgres(): Promise<BenchPostgres | null> {
   if (process.env.BENCH_PG === 'off') return null;
   const given = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (given) {
-    return { url: given, origin: 'DATABASE_URL', freshDatabase: (name) => freshDatabaseOn(given, name), stop: async () => undefined };
+    return { url: given, origin: 'DATABASE_URL', freshDatabase: (name) => freshPgDatabase(given, name), stop: async () => undefined };
   }
   const bin = pgBin();
   if (!bin) {
@@ -80,5 +65,5 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
   }
   const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim().split(' ').pop();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return { url, origin: `local cluster, PostgreSQL ${version}, port ${port}, default settings`, freshDatabase: (name) => freshDatabaseOn(url, name), stop };
+  return { url, origin: `local cluster, PostgreSQL ${version}, port ${port}, default settings`, freshDatabase: (name) => freshPgDatabase(url, name), stop };
 }

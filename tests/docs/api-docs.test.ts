@@ -1,5 +1,5 @@
-// docs/api.md must name every route the server registers and every environment variable the
-// server reads. Routes come from the Hono app itself (`app.routes`), variables from the server's
+// docs/api.md must name every route the server registers, every environment variable the
+// server reads and every table the migrations create. Routes come from the Hono app itself (`app.routes`), variables from the server's
 // source (`process.env.X`, `env.X`, `env['X']`, `const { X } = process.env`).
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -90,6 +90,11 @@ export function envReads(source: string): string[] {
   return [...names];
 }
 
+/** The tables an SQL text creates (`CREATE TABLE [IF NOT EXISTS] name`). */
+export function createdTables(sql: string): string[] {
+  return [...sql.matchAll(/\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1].toLowerCase());
+}
+
 describe('the documentation test itself', () => {
   const doc = [
     '# API',
@@ -110,6 +115,11 @@ describe('the documentation test itself', () => {
     expect(documents(doc, 'POST', '/api/shop/:shopId/bootstrap')).toBe(false);
     expect(documents(doc, 'GET', '/api/platform/bootstrap')).toBe(false);
     expect(documents(doc, 'POST', '/api/shop/:shopId/tr/v')).toBe(false);
+  });
+
+  it('reads the tables an SQL file creates, with or without IF NOT EXISTS', () => {
+    const sql = 'CREATE TABLE IF NOT EXISTS shops (id text);\ncreate table sold_out (x int);\nCREATE INDEX shops_x ON shops (id);';
+    expect(createdTables(sql)).toEqual(['shops', 'sold_out']);
   });
 
   it('reads every form of environment access', () => {
@@ -147,6 +157,16 @@ describe('docs/api.md', () => {
     }
     expect(reads.size).toBeGreaterThan(20);
     const missing = [...reads].filter(([name]) => !new RegExp(`\\b${name}\\b`).test(API_DOC)).map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('names every table the migrations create', () => {
+    const dir = join(ROOT, 'server', 'migrations');
+    const tables = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .flatMap((f) => createdTables(readFileSync(join(dir, f), 'utf8')).map((t) => ({ t, f })));
+    expect(tables.length).toBeGreaterThan(40);
+    const missing = tables.filter(({ t }) => !API_DOC.includes(`\`${t}\``)).map(({ t, f }) => `${t} (${f})`);
     expect(missing).toEqual([]);
   });
 });

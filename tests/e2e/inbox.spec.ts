@@ -2,43 +2,21 @@
 // (the other origin) and pays; the staff app, logged in on a tablet viewport, rings within 2 s;
 // 'Annehmen' with 30 minutes; the guest's success page shows the time within 5 s without a reload
 // and the e-mail is in the outbox. Then a second order is refused with a refund.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PAGES, SHOP, waitForMenu } from './helpers';
-import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, shownOrderId, simPage, storeCart } from './checkoutHelpers';
-
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
+import { SHOP } from './helpers';
+import { checkout } from './checkoutHelpers';
+import { OWNER, guestPaysByCard, signInAsOwner } from './staffHelpers';
 
 async function staffApp(browser: Browser) {
   const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await ctx.newPage();
   await page.goto(`${SHOP}/restaurant`);
   const app = page.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
+  await signInAsOwner(app);
   await expect(app.getByRole('tab', { name: /Neu/ })).toBeVisible();
   await expect(app.getByText('Verbunden')).toBeVisible();
   return { ctx, page, app };
-}
-
-/** A guest on the example homepage pays by card (simulated); returns the order id shown. */
-async function guestOrders(page: Page, name: string) {
-  await storeCart(page, PAGES, [dish('panna-cotta', 2), dish('gelato', 1)]);
-  await page.goto(`${PAGES}/`);
-  await waitForMenu(page);
-  await page.locator('tischlein-cart').locator('button.cart-button').click();
-  await page.locator('tischlein-cart').getByRole('dialog', { name: 'Warenkorb' }).getByRole('button', { name: 'ZUR KASSE' }).click();
-  const form = checkoutForm(page);
-  await expect(form).toBeVisible();
-  await fillForm(form);
-  await form.getByLabel('Vor- und Nachname', { exact: true }).fill(name);
-  await choosePayment(form, 'Kreditkarte');
-  await acceptLegal(form);
-  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
-  await simPage(page, 'Zahlung bestätigen');
-  await expect(page).toHaveURL(new RegExp(`^${PAGES}/\\?tl_checkout=success`));
-  return shownOrderId(page);
 }
 
 /** 'HH:MM' in Berlin, `minutes` from now (the test's own clock; the server's may be a minute on). */
@@ -51,7 +29,7 @@ test('a paid order rings on the tablet within 2 s; accepted with 30 minutes, the
   const staff = await staffApp(browser);
 
   const name = `Gast ${Date.now()}`;
-  const id = await guestOrders(page, name);
+  const id = await guestPaysByCard(page, name);
   const card = staff.app.locator('article.card', { hasText: name });
   // it rings: the card in 'Neu', the alarm, the blinking title
   await expect(card).toBeVisible({ timeout: 2000 });
@@ -90,7 +68,7 @@ test('a paid order rings on the tablet within 2 s; accepted with 30 minutes, the
 
   // a second order is refused with a refund
   const name2 = `Gast2 ${Date.now()}`;
-  await guestOrders(page, name2);
+  await guestPaysByCard(page, name2);
   const card2 = staff.app.locator('article.card', { hasText: name2 });
   await expect(card2).toBeVisible({ timeout: 2000 });
   await card2.getByRole('button', { name: 'Ablehnen' }).click();

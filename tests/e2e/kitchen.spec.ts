@@ -5,8 +5,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
+import { signInAsOwner } from './staffHelpers';
 
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 
 /** The demo's small grilled chicken (11,90 €) with chips (0,00 €) */
 const GRILL = {
@@ -46,9 +46,7 @@ async function staffApp(browser: Browser, width: number, opts: { clock?: boolean
   if (opts.clock) await page.clock.install({ time: new Date() });
   await page.goto(`${SHOP}/restaurant`);
   const app = page.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
+  await signInAsOwner(app);
   await expect(app.getByRole('tab', { name: /Neu/ })).toBeVisible();
   await expect(app.getByText('Verbunden')).toBeVisible();
   const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);

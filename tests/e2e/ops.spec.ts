@@ -7,12 +7,12 @@
 // The demo shop is shared with the other files' tests: this file is the 'exclusive' project
 // (playwright.config.ts), which `npm run test:e2e` runs after all others, so no other test orders
 // while the shop is paused; the dish is one no other test uses, and the pause is lifted in `finally`.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES, SHOP, waitForMenu } from './helpers';
-import { acceptLegal, checkout, checkoutForm, choosePayment, dish, fillForm, shownOrderId, simPage, storeCart } from './checkoutHelpers';
+import { checkout } from './checkoutHelpers';
+import { OWNER, guestPaysByCard, signInAsOwner } from './staffHelpers';
 
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 const DISH = { id: 'falafel-teller', name: 'Falafel-Teller' };
 
 async function staffRequest(request: APIRequestContext) {
@@ -25,35 +25,14 @@ async function staffApp(browser: Browser, width: number) {
   const page = await ctx.newPage();
   await page.goto(`${SHOP}/restaurant/betrieb`);
   const app = page.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
+  await signInAsOwner(app);
   await expect(app.getByRole('heading', { name: 'Bestellungen pausieren' })).toBeVisible();
   return { ctx, page, app };
 }
 
-/** A guest on the example homepage pays by card (simulated); returns the order id shown. */
-async function guestOrders(page: Page, name: string) {
-  await storeCart(page, PAGES, [dish('panna-cotta', 2), dish('gelato', 1)]);
-  await page.goto(`${PAGES}/`);
-  await waitForMenu(page);
-  await page.locator('tischlein-cart').locator('button.cart-button').click();
-  await page.locator('tischlein-cart').getByRole('dialog', { name: 'Warenkorb' }).getByRole('button', { name: 'ZUR KASSE' }).click();
-  const form = checkoutForm(page);
-  await expect(form).toBeVisible();
-  await fillForm(form);
-  await form.getByLabel('Vor- und Nachname', { exact: true }).fill(name);
-  await choosePayment(form, 'Kreditkarte');
-  await acceptLegal(form);
-  await form.getByRole('button', { name: 'ZAHLUNGSPFLICHTIG BESTELLEN' }).click();
-  await simPage(page, 'Zahlung bestätigen');
-  await expect(page).toHaveURL(new RegExp(`^${PAGES}/\\?tl_checkout=success`));
-  return shownOrderId(page);
-}
-
 test('an order nobody accepts is refused after the answer time with a full refund; the guest sees it live', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const id = await guestOrders(page, `Gast ${Date.now()}`);
+  const id = await guestPaysByCard(page, `Gast ${Date.now()}`);
   const status = checkout(page).getByTestId('order-status');
   // honest: placed and paid, not yet accepted
   await expect(status).toHaveText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');

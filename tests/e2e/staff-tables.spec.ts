@@ -8,8 +8,8 @@ import { expect, test, type Page } from './fixtures';
 import { addFromMenu } from './cartHelpers';
 import { storedCart } from './checkoutHelpers';
 import { clearStorage, collectErrors, SHOP, setClock, waitForMenu } from './helpers';
+import { signInAsOwner } from './staffHelpers';
 
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 
 async function axe(page: Page, include: Parameters<AxeBuilder['include']>[0]) {
   const result = await new AxeBuilder({ page }).include(include).analyze();
@@ -48,9 +48,7 @@ test('the owner adds a table, prints its QR code; a guest orders there; the tabl
   });
   await staff.goto(`${SHOP}/restaurant`);
   const app = staff.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
+  await signInAsOwner(app);
 
   // by keyboard: the navigation link, then the add form (Tab from the number to the name, Enter submits)
   const nav = app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Tische' });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@shared/dialog';
 import { Button } from '@shared/ui';
 import type { SectionProps } from '../sectionProps';
 import { kitchenApi, type Printer } from './api';
+import { INBOX_TEXTS } from '@shared/inbox';
 
 const PRINTS_ON: Record<Printer['printsOn'], string> = {
   accept: 'Bei Annahme (empfohlen: die Küche kocht, was angenommen ist)',
@@ -83,7 +84,7 @@ export function PrintersSection({ shopId }: SectionProps) {
       )}
       <h3>Eingerichtete Drucker</h3>
       {printers === null ? (
-        <p>Lädt …</p>
+        <p>{INBOX_TEXTS.loading}</p>
       ) : printers.length === 0 ? (
         <p>Noch kein Drucker eingerichtet.</p>
       ) : (

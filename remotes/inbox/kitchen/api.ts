@@ -1,6 +1,6 @@
 // The kitchen's staff API from the staff app (docs/api.md "Staff API": printers, Tagesbericht).
 import type { DayReport } from '@shared/report';
-import { StaffApiError } from '../api';
+import { staffBase, staffCaller } from '../api';
 
 export interface Printer {
   id: string;
@@ -16,18 +16,8 @@ export interface Printer {
 }
 
 export function kitchenApi(shopId: string) {
-  const base = `/api/staff/${encodeURIComponent(shopId)}`;
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string };
-    if (!res.ok) throw new StaffApiError(res.status, data.message ?? `Fehler ${res.status}`);
-    return data;
-  };
+  const base = staffBase(shopId);
+  const call = staffCaller(base);
   return {
     printers: () => call<{ printers: Printer[] }>('GET', '/printers'),
     addPrinter: (label: string, printsOn: Printer['printsOn']) => call<{ id: string; url: string }>('POST', '/printers', { label, printsOn }),

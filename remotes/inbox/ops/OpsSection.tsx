@@ -4,11 +4,13 @@
 // open storefront page within seconds (server: routes/staffOps.ts; rules: shared/ops).
 import { useEffect, useMemo, useState } from 'react';
 import { OPS_TEXTS as T, busyAfterPress, PAUSE_CHOICES, type PauseChoice } from '@shared/ops';
+import { shopClock } from '@shared/time/clock';
 import { Button } from '@shared/ui';
 import type { OpsView } from '../api';
 import type { SectionProps } from '../sectionProps';
+import { INBOX_TEXTS } from '@shared/inbox';
 
-const clock = (timeZone: string) => (iso: string) => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+const clock = (timeZone: string) => (iso: string) => shopClock(iso, timeZone);
 const SHOWN = 40;
 
 function pauseLabel(c: PauseChoice): string {
@@ -69,7 +71,7 @@ export function OpsSection({ api, user, live }: SectionProps) {
   }, [view, query]);
 
   if (!view) {
-    return error ? <p className="error" role="alert">{error}</p> : <p className="loading">Lädt …</p>;
+    return error ? <p className="error" role="alert">{error}</p> : <p className="loading">{INBOX_TEXTS.loading}</p>;
   }
   const s = view.live;
   const time = clock(view.timeZone);

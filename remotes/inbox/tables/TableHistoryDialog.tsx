@@ -2,16 +2,16 @@
 // every 5 s; a refund per item; clearing the history), booked straight away instead of through
 // the guest's cart, by the same server rules as the waiter's refund line.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { euroToCents } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
-  parseEuroInput, refundBounds, refundProblem, startTablePolling, tableTotal, visibleItems, TABLE_TEXTS as T, TABLES_TEXTS as X,
+  readRefund, refundBounds, startTablePolling, tableTotal, visibleItems, TABLE_TEXTS as T, TABLES_TEXTS as X,
   type ShopTable, type TableData, type TableItem,
 } from '@shared/table';
 import type { Poller } from '@shared/api';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
 import type { TablesApi } from './api';
+import { INBOX_TEXTS } from '@shared/inbox';
 
 const newKey = () => `staff-refund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -26,12 +26,11 @@ function RefundForm({ item, onRefund }: { item: TableItem; onRefund(amount: numb
   const id = `staff-refund-${item.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const euro = parseEuroInput(value);
-    const problem = refundProblem(item, euro);
-    if (problem) return setError(problem);
+    const refund = readRefund(item, value);
+    if (!refund.ok) return setError(refund.message);
     setBusy(true);
     try {
-      await onRefund(euroToCents(euro), key.current);
+      await onRefund(refund.cents, key.current);
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -113,7 +112,7 @@ export function TableHistoryDialog({ api, table, onClose }: { api: TablesApi; ta
       }
     >
       <p className="tables__notice" role="status">{notice}</p>
-      {data === null && !stopped && <p>Lädt …</p>}
+      {data === null && !stopped && <p>{INBOX_TEXTS.loading}</p>}
       {stopped && (
         <p className="error" role="alert">
           {T.pollingStopped}{' '}

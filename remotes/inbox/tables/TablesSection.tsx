@@ -9,6 +9,7 @@ import type { SectionProps } from '../sectionProps';
 import { tablesApi, type TablesState } from './api';
 import { AddTableForm, RenameForm, WaiterPasswordForm } from './OwnerForms';
 import { TableHistoryDialog } from './TableHistoryDialog';
+import { INBOX_TEXTS } from '@shared/inbox';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -51,7 +52,7 @@ export function TablesSection({ api, user }: SectionProps) {
     }
   };
 
-  if (!state) return error ? <p className="error" role="alert">{error}</p> : <p className="loading">Lädt …</p>;
+  if (!state) return error ? <p className="error" role="alert">{error}</p> : <p className="loading">{INBOX_TEXTS.loading}</p>;
 
   return (
     <div className="tables">

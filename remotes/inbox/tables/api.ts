@@ -1,6 +1,6 @@
 // The staff API's tables (docs/api.md "Staff API: tables"): same origin, the session cookie.
 import { tableDataFromAnswer, type ShopTable, type TableData } from '@shared/table';
-import { StaffApiError } from '../api';
+import { staffCaller } from '../api';
 
 export interface TablesState {
   tables: ShopTable[];
@@ -8,17 +8,7 @@ export interface TablesState {
 }
 
 export function tablesApi(base: string) {
-  const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string };
-    if (!res.ok) throw new StaffApiError(res.status, data.message ?? `Fehler ${res.status}`);
-    return data;
-  };
+  const call = staffCaller(base);
   const table = (n: number) => `/tables/${encodeURIComponent(String(n))}`;
   return {
     qrSheetUrl: `${base}/tables/qr`,

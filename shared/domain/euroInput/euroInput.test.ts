@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { centsToInput, parseEuro } from './euro';
+import { centsToInput, parseEuro } from './index';
 
 const cents = (raw: string) => {
   const r = parseEuro(raw);
@@ -36,6 +36,14 @@ describe('parseEuro', () => {
     expect(problem('8,505')).toBe('Bitte höchstens zwei Stellen nach dem Komma (Cent).');
     expect(problem('')).toBe('Bitte einen Preis eingeben, z. B. 8,50.');
     expect(problem('10000,00')).toBe('Der Betrag darf höchstens 9.998,99\u00a0€ sein.');
+  });
+
+  it('names the kind of problem, so a caller may word it its own way', () => {
+    expect(parseEuro('')).toMatchObject({ ok: false, problem: 'missing' });
+    expect(parseEuro('acht')).toMatchObject({ ok: false, problem: 'malformed' });
+    expect(parseEuro('-3,50')).toMatchObject({ ok: false, problem: 'negative' });
+    expect(parseEuro('3,505')).toMatchObject({ ok: false, problem: 'decimals' });
+    expect(parseEuro('12,00', { max: 1000 })).toEqual({ ok: false, problem: 'tooHigh', message: 'Der Betrag darf höchstens 10,00\u00a0€ sein.' });
   });
 
   it('takes a given value for an empty field (a deposit left empty is none)', () => {
