@@ -5,7 +5,7 @@
 // maxUses null = unlimited.
 import * as v from '@shared/domain/valibot';
 import { formatPath, type PathItem } from './paths';
-import { MAX_PRICE_CENTS } from './euro';
+import { MAX_PRICE_CENTS } from '@shared/domain/euroInput';
 import { germanIssue } from './check';
 
 export const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -4,9 +4,9 @@
 // the whole section or nothing; each problem is shown at its field (shared/settings/hours.ts, and
 // the server checks again with the same rule).
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { centsToEuro, euroToCents } from '@shared/domain';
+import { centsToEuro } from '@shared/domain';
 import { hoursProblems, HOURS_TEXTS, type HoursSection as Hours } from '@shared/settings/hours';
-import { parseEuroInput } from '@shared/table/rules';
+import { parseEuro } from '@shared/domain/euroInput';
 import { Button } from '@shared/ui';
 import type { SectionProps } from '../sectionProps';
 import { hoursApi, SettingsError } from './api';
@@ -41,9 +41,9 @@ function formOf(h: Hours): Form {
 function sectionOf(f: Form): { hours: Hours; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const money = (raw: string, path: string) => {
-    const e = parseEuroInput(raw || '0');
-    if (Number.isNaN(e) || e < 0) fields[path] = HOURS_TEXTS.money;
-    return Number.isNaN(e) ? 0 : euroToCents(e);
+    const e = parseEuro(raw, { empty: 0 });
+    if (!e.ok) fields[path] = HOURS_TEXTS.money;
+    return e.ok ? e.cents : 0;
   };
   const hours: Hours = {
     openingTimes: f.openingTimes,
