@@ -33,9 +33,12 @@ import { staffOpsRoutes } from './staffOps';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffTableRoutes } from './staffTables';
 import { staffSettingsRoutes } from './staffSettings';
+import { staffEmbedRoutes } from './staffEmbed';
 
 export interface StaffOptions {
   publicOrigin: string;
+  /** production mode: the shop's own origins must be https ('Einbinden') */
+  production?: boolean;
   payments: PaymentRegistry;
   events: EventHub;
   /** failed logins per e-mail and per client in `windowMs` (default 10 and 30 per 15 minutes) */
@@ -239,6 +242,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', staffOpsRoutes(ctx, { payments: opts.payments }));
   app.route('/', menuEditorRoutes(ctx, opts));
   app.route('/', staffSettingsRoutes(ctx));
+  app.route('/', staffEmbedRoutes(ctx, opts));
 
   return app;
 }
