@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { embedSnippet, originOfPage, originProblem, originsProblems } from './embed';
+import { embedSnippet, originOfPage, originProblem, originsProblems, seenText } from './embed';
 
 describe('Einbinden: snippets and the shop’s origins', () => {
   it('writes the script tag and the element, the attribute values escaped', () => {
@@ -22,5 +22,16 @@ describe('Einbinden: snippets and the shop’s origins', () => {
     expect(originOfPage(' https://www.pizza.example/karte?a=1#x ')).toBe('https://www.pizza.example');
     expect(originOfPage('www.pizza.example')).toBeNull();
     expect(originOfPage('data:text/html,hi')).toBeNull();
+  });
+});
+
+describe('Einbinden: the check’s answer', () => {
+  it('names the time in shop time, the date when not today', () => {
+    const now = new Date('2026-11-26T20:00:00Z');
+    expect(seenText('https://www.pizza.example', '2026-11-26T18:42:10Z', now)).toBe('Zuletzt geladen auf https://www.pizza.example um 19:42');
+    expect(seenText('https://www.pizza.example', '2026-11-24T08:05:00Z', now)).toBe('Zuletzt geladen auf https://www.pizza.example am 24.11.2026 um 09:05');
+    expect(seenText('https://www.pizza.example', null, now)).toBe(
+      'Noch nicht gesehen auf https://www.pizza.example. Bitte die Seite mit dem eingefügten Code einmal öffnen und dann erneut prüfen.',
+    );
   });
 });

@@ -81,3 +81,12 @@ export function originsProblems(origins: readonly string[], production: boolean)
   });
   return out;
 }
+
+/** The check's answer for a pasted page: when a widget last ran on its origin (shop time) */
+export function seenText(origin: string, lastSeenAt: string | null, now: Date, timeZone = 'Europe/Berlin'): string {
+  if (!lastSeenAt) return `Noch nicht gesehen auf ${origin}. Bitte die Seite mit dem eingefügten Code einmal öffnen und dann erneut prüfen.`;
+  const at = new Date(lastSeenAt);
+  const day = (d: Date) => new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  const time = new Intl.DateTimeFormat('de-DE', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return day(at) === day(now) ? `Zuletzt geladen auf ${origin} um ${time}` : `Zuletzt geladen auf ${origin} am ${day(at)} um ${time}`;
+}

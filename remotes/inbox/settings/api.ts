@@ -48,3 +48,41 @@ export function hoursApi(base: string) {
     save: (hours: HoursSection) => call<{ hours: HoursSection }>('PUT', hours),
   };
 }
+
+export interface EmbedInfo {
+  publicOrigin: string;
+  script: string;
+  widgets: { id: string; label: string; snippet: string }[];
+  origins: string[];
+  httpsOnly: boolean;
+}
+
+/** A refused import: one German line per problem, with the field's path */
+export class ImportError extends StaffApiError {
+  constructor(status: number, message: string, readonly problems: string[]) {
+    super(status, message);
+  }
+}
+
+/** 'Einbinden' and the shop's import/export (docs/api.md "Staff API: settings") */
+export function embedApi(base: string) {
+  const call = async <T>(method: string, path: string, body?: unknown, raw?: string): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined && raw === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string>; problems?: string[] };
+    if (!res.ok && data.problems) throw new ImportError(res.status, data.message ?? `Fehler ${res.status}`, data.problems);
+    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
+    return data;
+  };
+  return {
+    info: () => call<EmbedInfo>('GET', '/settings/embed'),
+    saveOrigins: (origins: string[]) => call<{ origins: string[] }>('PUT', '/settings/origins', { origins }),
+    seen: (url: string) => call<{ origin: string; lastSeenAt: string | null }>('GET', `/settings/embed/seen?url=${encodeURIComponent(url)}`),
+    exportUrl: `${base}/settings/export`,
+    importFile: (text: string) => call<{ imported: true; newVersion: boolean }>('POST', '/settings/import', undefined, text),
+  };
+}
