@@ -143,7 +143,7 @@ export function EmbedSection({ api }: SectionProps) {
   };
   const menu = info.widgets.find((w) => w.id === 'menu');
   const previewDoc = menu
-    ? `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Vorschau</title></head><body style="margin:0;font-family:system-ui,sans-serif"><main><h1 style="font-size:1rem;margin:0;padding:8px 16px;background:#fff3cd;color:#3d2f00">Vorschau – so zeigt Ihre Seite die Speisekarte</h1>${menu.snippet}</main></body></html>`
+    ? `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Vorschau</title></head><body style="margin:0;font-family:system-ui,sans-serif"><main><h1 style="font:600 1rem system-ui,sans-serif;margin:0;padding:8px 16px;background:#fff3cd;color:#3d2f00">Vorschau – so zeigt Ihre Seite die Speisekarte</h1>${menu.snippet}</main></body></html>`
     : '';
 
   return (

@@ -47,4 +47,5 @@ export const settingsCss = `
 .embed__seen:empty{display:none}
 .embed__download{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
 .embed__problems ul{margin:.25rem 0 0;padding-left:1.25rem}
+.embed__problems li{overflow-wrap:anywhere}
 `;
