@@ -34,6 +34,7 @@ import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffTableRoutes } from './staffTables';
 import { staffSettingsRoutes } from './staffSettings';
 import { staffEmbedRoutes } from './staffEmbed';
+import { staffShopInfoRoutes } from './staffShopInfo';
 
 export interface StaffOptions {
   publicOrigin: string;
@@ -243,6 +244,7 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', menuEditorRoutes(ctx, opts));
   app.route('/', staffSettingsRoutes(ctx));
   app.route('/', staffEmbedRoutes(ctx, opts));
+  app.route('/', staffShopInfoRoutes(ctx));
 
   return app;
 }
