@@ -1,6 +1,7 @@
 // The staff API's settings (docs/api.md "Staff API: settings"): same origin, the session cookie.
 import type { ShopLook } from '@shared/look/contrast';
 import type { HoursSection } from '@shared/settings/hours';
+import type { ShopInfoSection } from '@shared/settings/shopInfo';
 import { StaffApiError } from '../api';
 
 export type StoredLook = ShopLook & { onPrimary: string };
@@ -84,5 +85,24 @@ export function embedApi(base: string) {
     seen: (url: string) => call<{ origin: string; lastSeenAt: string | null }>('GET', `/settings/embed/seen?url=${encodeURIComponent(url)}`),
     exportUrl: `${base}/settings/export`,
     importFile: (text: string) => call<{ imported: true; newVersion: boolean }>('POST', '/settings/import', undefined, text),
+  };
+}
+
+/** 'Zahlung & Seiten' (docs/api.md "Staff API: settings") */
+export function shopInfoApi(base: string) {
+  const call = async <T>(method: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}/settings/shop`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string> };
+    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
+    return data;
+  };
+  return {
+    get: () => call<{ shop: ShopInfoSection }>('GET'),
+    save: (shop: ShopInfoSection) => call<{ shop: ShopInfoSection }>('PUT', shop),
   };
 }
