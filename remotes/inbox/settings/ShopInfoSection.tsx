@@ -60,7 +60,8 @@ function sectionOf(f: Form): { section: Section; fields: Record<string, string> 
     about: paragraphsOf(f.about),
     flags: f.flags,
   };
-  return { section, fields: { ...shopInfoProblems(section), ...fields } };
+  // the fields in the page's order: the payment methods come first
+  return { section, fields: { ...fields, ...shopInfoProblems(section) } };
 }
 
 export function ShopInfoSection({ api }: SectionProps) {
