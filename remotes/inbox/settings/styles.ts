@@ -28,6 +28,8 @@ export const settingsCss = `
 .hours__range input{width:6rem}
 .hours__check{display:flex;gap:.5rem;align-items:center;min-height:44px}
 .hours__check input{width:24px;height:24px}
+.hours__item select{min-height:44px;font-size:1rem}
+.hours__item .field{max-width:24rem}
 .embed{display:flex;flex-direction:column;gap:1rem}
 .embed__part{display:flex;flex-direction:column;gap:.75rem}
 .embed__part h3{margin:0;font-size:1.2rem}
