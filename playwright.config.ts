@@ -6,7 +6,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/server';
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 export const SHOP = `http://localhost:${PORT}`;
 export const PAGES = `http://localhost:${PORT + 1}`;
-const EXCLUSIVE = /\/(ops|menu-editor[\w-]*|staff-look)\.spec\.ts$/;
+const EXCLUSIVE = /\/(ops|menu-editor[\w-]*|staff-look|staff-embed)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // 'exclusive': tests that change what every guest of the demo shop sees (the ops test pauses it
-  // for seconds, the menu editor's tests publish new menus, the look test colours it blue). `npm run test:e2e` runs them after the
+  // for seconds, the menu editor's tests publish new menus, the look test colours it blue, the embed test imports into it). `npm run test:e2e` runs them after the
   // others, alone; `--project=main` leaves them out.
   projects: [
     { name: 'main', testIgnore: EXCLUSIVE },

@@ -27,6 +27,7 @@ import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
 import { tableRoutes } from './routes/table';
 import { LARGE_BODY_PATH, staffRoutes, type StaffOptions } from './routes/staff';
+import { sightingRecorder } from './shops/embed';
 import { createEventHub, type EventHub } from './staff/events';
 import { runOrderWatch, startOrderWatch, type WatchResult, type WatchScope } from './staff/watch';
 
@@ -220,8 +221,15 @@ export function createApp(opts: AppOptions): Hono {
     if (!list || list.length === 0) return '*';
     return list.includes(origin) ? origin : null;
   };
+  // 'Einbinden': the page origins the shop's widgets ran on (the browser's Origin header; no fetch)
+  const recordSighting = sightingRecorder(ctx.db);
   app.use('/api/*', async (c, next) => {
     const allowed = await allowOrigin(c);
+    const origin = c.req.header('origin');
+    const sightedShop = /^\/api\/shop\//.test(c.req.path) ? shopIdOf(c) : undefined;
+    if (allowed !== null && origin && origin !== publicOrigin && sightedShop && (await ctx.shops.getShop(sightedShop))) {
+      recordSighting(sightedShop, origin).catch(() => undefined);
+    }
     if (allowed === null) {
       if (c.req.method === 'OPTIONS') return c.body(null, 204, { Vary: 'Origin' });
       return c.json(errorBody('origin_not_allowed', 'Dieser Shop ist für diese Website nicht freigegeben.'), 403, { Vary: 'Origin' });
@@ -270,7 +278,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/shop', tableRoutes(ctx, { publicOrigin }));
   app.route('/api/platform', accountRoutes(ctx, { publicOrigin, linkTargets, ...opts.accounts }));
   app.route('/api/platform', platformRoutes(ctx));
-  app.route('/api/staff', staffRoutes(ctx, { publicOrigin, payments: orderService.payments, events, ...opts.staff }));
+  app.route('/api/staff', staffRoutes(ctx, { publicOrigin, production: !!opts.production, payments: orderService.payments, events, ...opts.staff }));
   opts.onOrderWatch?.({
     start: (o) => startOrderWatch(ctx, orderService.payments, o, logError),
     run: (now, scope) => runOrderWatch(ctx, orderService.payments, now, scope),

@@ -24,6 +24,8 @@ const Tables = lazy(() => import('./tables/TablesSection').then((m) => ({ defaul
 const Look = lazy(() => import('./settings/LookSection').then((m) => ({ default: m.LookSection })));
 const Hours = lazy(() => import('./settings/HoursSection').then((m) => ({ default: m.HoursSection })));
 const Printers = lazy(() => import('./kitchen/PrintersSection').then((m) => ({ default: m.PrintersSection })));
+const Embed = lazy(() => import('./settings/EmbedSection').then((m) => ({ default: m.EmbedSection })));
+const ShopInfo = lazy(() => import('./settings/ShopInfoSection').then((m) => ({ default: m.ShopInfoSection })));
 const Menu = lazy(() => import('./menu-editor/MenuEditor').then((m) => ({ default: m.MenuEditor })));
 
 export const STAFF_SECTIONS: StaffSection[] = [
@@ -35,6 +37,8 @@ export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'drucker', label: 'Drucker', roles: ['owner'], Component: Printers },
   { path: 'oeffnungszeiten', label: 'Öffnungszeiten', roles: ['owner'], Component: Hours },
   { path: 'aussehen', label: 'Aussehen', roles: ['owner'], Component: Look },
+  { path: 'zahlung-seiten', label: 'Zahlung & Seiten', roles: ['owner'], Component: ShopInfo },
+  { path: 'einbinden', label: 'Einbinden', roles: ['owner'], Component: Embed },
 ];
 
 /** The section of a path below /restaurant; unknown paths and sections the role may not see: null */

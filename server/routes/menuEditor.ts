@@ -24,7 +24,7 @@ import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 /** A draft may be far larger than other bodies (a big menu); the app's 64 KB limit skips these paths. */
 export const MAX_DRAFT_BYTES = 1024 * 1024;
 /** The paths whose bodies are bounded here instead of by the app's limit */
-export const LARGE_BODY_PATH = /^\/api\/staff\/[^/]+\/menu\/(draft|images)$/;
+export const LARGE_BODY_PATH = /^\/api\/staff\/[^/]+\/(menu\/(draft|images)|settings\/import)$/;
 
 const revision = v.pipe(v.number('revision: expected a number'), v.integer('revision: expected a whole number'), v.minValue(0, 'revision: expected >= 0'));
 const SaveSchema = v.object({ revision, catalog: v.unknown() });

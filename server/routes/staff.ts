@@ -34,9 +34,13 @@ import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffCouponRoutes } from './staffCoupons';
 import { staffTableRoutes } from './staffTables';
 import { staffSettingsRoutes } from './staffSettings';
+import { staffEmbedRoutes } from './staffEmbed';
+import { staffShopInfoRoutes } from './staffShopInfo';
 
 export interface StaffOptions {
   publicOrigin: string;
+  /** production mode: the shop's own origins must be https ('Einbinden') */
+  production?: boolean;
   payments: PaymentRegistry;
   events: EventHub;
   /** failed logins per e-mail and per client in `windowMs` (default 10 and 30 per 15 minutes) */
@@ -241,6 +245,8 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', menuEditorRoutes(ctx, opts));
   app.route('/', staffSettingsRoutes(ctx));
   app.route('/', staffCouponRoutes(ctx));
+  app.route('/', staffEmbedRoutes(ctx, opts));
+  app.route('/', staffShopInfoRoutes(ctx));
 
   return app;
 }

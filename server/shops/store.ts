@@ -71,9 +71,11 @@ export interface ImportResult {
  * from the published one. Shops missing from `data` stay as they are. NOTIFY per shop (delivered
  * at commit).
  */
-export async function writeShopData(tx: DbQuery, data: ShopData): Promise<ImportResult> {
+export async function writeShopData(tx: DbQuery, data: ShopData, opts: { platform?: boolean } = {}): Promise<ImportResult> {
+  // platform: false (an owner's import of the own shop): franchises and the gazetteer stay as they are
+  const platform = opts.platform ?? true;
   const newVersions: string[] = [];
-  for (const f of data.franchises.values()) {
+  for (const f of platform ? data.franchises.values() : []) {
     await tx.query(
       `INSERT INTO franchises (id, slug, name) VALUES ($1, $2, $3)
        ON CONFLICT (id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name`,
@@ -141,11 +143,13 @@ export async function writeShopData(tx: DbQuery, data: ShopData): Promise<Import
       [c.shopId, c.code.toUpperCase(), c.type, c.value, c.minimumOrderValue, couponInstant(c.validFrom, false), couponInstant(c.validUntil, true), c.reservedPhone, c.maxUses ?? null],
     );
   }
-  await tx.query(
-    `INSERT INTO platform_data (key, value, updated_at) VALUES ('gazetteer', $1, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [JSON.stringify(data.gazetteer)],
-  );
+  if (platform) {
+    await tx.query(
+      `INSERT INTO platform_data (key, value, updated_at) VALUES ('gazetteer', $1, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [JSON.stringify(data.gazetteer)],
+    );
+  }
   for (const id of data.shops.keys()) await tx.query('SELECT pg_notify($1, $2)', [SHOP_CHANNEL, id]);
   return { shops: data.shops.size, newVersions, coupons: data.coupons.length };
 }

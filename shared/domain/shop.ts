@@ -40,17 +40,27 @@ export function shopSchemas(k: SchemaKit) {
   const TimetableEntry = k.object({ dayIndex: count(0, 6), from: hhmm, to: hhmm });
   const Timetable = v.array(TimetableEntry, 'expected a list of {dayIndex, from, to}');
 
-  const SpecialOpeningTime = k.object({
-    reason: v.picklist(['holiday', 'vacation', 'renovation', 'other'], "expected 'holiday', 'vacation', 'renovation' or 'other'"),
-    /** Optional name shown in the closed message, e.g. 'Weihnachten' (server addition) */
-    name: v.optional(v.nullable(str)),
-    /** ISO date 'YYYY-MM-DD', first closed day */
-    from: isoDate,
-    /** ISO date 'YYYY-MM-DD', last closed day */
-    until: isoDate,
-    /** Opening times during the period; empty = closed */
-    openingTimes: list(TimetableEntry),
-  });
+  const SpecialOpeningTimeEntry = k.object({
+      reason: v.picklist(['holiday', 'vacation', 'renovation', 'other'], "expected 'holiday', 'vacation', 'renovation' or 'other'"),
+      /** Optional name shown in the closed message, e.g. 'Weihnachten' (server addition) */
+      name: v.optional(v.nullable(str)),
+      /** ISO date 'YYYY-MM-DD', first closed day */
+      from: isoDate,
+      /** ISO date 'YYYY-MM-DD', last closed day */
+      until: isoDate,
+      /** Opening times during the period; empty = closed */
+      openingTimes: list(TimetableEntry),
+    });
+  type SpecialOpeningTimeEntry = v.InferOutput<typeof SpecialOpeningTimeEntry>;
+  const SpecialOpeningTime = k.refine(
+    SpecialOpeningTimeEntry,
+    STRICT_CHECKS && [
+      v.forward<SpecialOpeningTimeEntry, v.CheckIssue<SpecialOpeningTimeEntry>, ['until']>(
+        v.check<SpecialOpeningTimeEntry, string>((c) => !closureEndsBeforeStart(c), "expected 'until' (the last closed day) on or after 'from'"),
+        ['until'],
+      ),
+    ],
+  );
 
   const StaticPage = k.object({
     id,
@@ -181,6 +191,14 @@ export type ShopConfig = v.InferOutput<typeof S.ShopConfig>;
 
 export interface DeliveryZoneShape {
   postalCodes?: readonly string[];
+}
+
+/**
+ * A closure whose last day comes before its first (the one rule: the import's schema and the staff
+ * app's 'Öffnungszeiten' both ask it). Dates are ISO 'YYYY-MM-DD', so they compare as text.
+ */
+export function closureEndsBeforeStart(c: { from: string; until: string }): boolean {
+  return c.until < c.from;
 }
 
 /** Postal codes named by more than one zone (a data error: which fee would apply?), sorted. */

@@ -14,6 +14,7 @@ export {
   boolean,
   check,
   finite,
+  forward,
   getDotPath,
   integer,
   maxLength,

@@ -2,7 +2,7 @@
 // a range past midnight stays one range: 18:00–02:00), special closures with their reopening,
 // delivery and pickup on/off, delivery zones. Pure: the staff app shows each problem at its field,
 // the server refuses a save with the same rule (and then the import's schema checks the whole config).
-import { duplicatePostalCodes, POSTAL_CODE, type DeliveryZone, type SpecialOpeningTime, type TimetableEntry } from '@shared/domain/shop';
+import { closureEndsBeforeStart, duplicatePostalCodes, POSTAL_CODE, type DeliveryZone, type SpecialOpeningTime, type TimetableEntry } from '@shared/domain/shop';
 import { isHHMM } from '@shared/time/clock';
 
 export interface HoursSection {
@@ -48,7 +48,7 @@ export function hoursProblems(s: HoursSection): Record<string, string> {
     const p = `specialOpeningTimes.${i}`;
     if (!isDate(c.from)) out[`${p}.from`] = HOURS_TEXTS.date;
     if (!isDate(c.until)) out[`${p}.until`] = HOURS_TEXTS.date;
-    else if (isDate(c.from) && c.until < c.from) out[`${p}.until`] = HOURS_TEXTS.closureEndsBeforeStart;
+    else if (isDate(c.from) && closureEndsBeforeStart(c)) out[`${p}.until`] = HOURS_TEXTS.closureEndsBeforeStart;
     timetableProblems(c.openingTimes ?? [], `${p}.openingTimes`, out);
   });
   if (!s.supportDelivery && !s.supportPickup) out.supportDelivery = HOURS_TEXTS.noService;

@@ -82,3 +82,33 @@ test('the owner sets a blue primary colour; the example homepage’s ZUR KASSE i
     await ctx.close();
   }
 });
+
+// A 1×1 PNG (written out, not made by the code under test)
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('the owner uploads a logo through the menu editor’s picture upload; a broken file gets the German message at the field', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const staff = await ctx.newPage();
+  const errors = collectErrors(staff);
+  await staff.goto(`${SHOP}/restaurant/aussehen`);
+  const app = staff.locator('tischlein-inbox');
+  await app.getByLabel('E-Mail').fill(OWNER.email);
+  await app.getByLabel('Passwort').fill(OWNER.password);
+  await app.getByRole('button', { name: 'Anmelden' }).click();
+  const form = app.getByRole('form', { name: 'Farben und Bilder' });
+  const logoFile = form.getByLabel('Logo hochladen (JPEG, PNG oder WebP)');
+  await logoFile.setInputFiles({ name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('<html>kein Bild</html>') });
+  await expect(form.getByRole('alert')).toHaveText('Die Datei ist kein lesbares Bild dieses Formats.');
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(form.getByRole('status').filter({ hasText: 'Logo' })).toHaveText('Logo hochgeladen. Zum Übernehmen bitte speichern.');
+  const logoId = form.getByLabel('Logo (Bild-Kennung)', { exact: true });
+  await expect(logoId).toHaveValue(/^u-[0-9a-f]{24}$/);
+  const id = await logoId.inputValue();
+  const img = app.getByRole('img', { name: 'Logo' });
+  await expect(img).toHaveAttribute('src', `/media/demo/${id}/192x96.png`);
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  // not saved: the demo's look stays as every guest sees it
+  await ctx.close();
+});

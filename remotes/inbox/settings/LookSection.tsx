@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { contrastRatio, lookProblems, normalHex, readableTextOn, LOOK_TEXTS, MIN_TEXT_CONTRAST, type ShopLook } from '@shared/look/contrast';
 import { Button } from '@shared/ui';
+import { menuApi } from '../menu-editor/api';
 import type { SectionProps } from '../sectionProps';
 import { settingsApi, SettingsError, type StoredLook } from './api';
 
@@ -50,6 +51,9 @@ export function LookSection({ api, shopId }: SectionProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<'logo' | 'header' | null>(null);
+  // the pictures go through the menu editor's upload (POST …/menu/images: checked, into the media pipeline)
+  const media = useMemo(() => menuApi(shopId), [shopId]);
 
   useEffect(() => {
     s.look().then(
@@ -67,6 +71,20 @@ export function LookSection({ api, shopId }: SectionProps) {
     setLook({ ...look, [k]: value });
     setErrors((e) => ({ ...e, [k]: undefined, form: undefined }));
     setNotice('');
+  };
+  const upload = async (k: 'logo' | 'header', file: File | undefined) => {
+    if (!file) return;
+    setUploading(k);
+    setErrors((e) => ({ ...e, [k]: undefined }));
+    try {
+      const { imageName } = await media.upload(file);
+      set(k, imageName);
+      setNotice(k === 'logo' ? 'Logo hochgeladen. Zum Übernehmen bitte speichern.' : 'Titelbild hochgeladen. Zum Übernehmen bitte speichern.');
+    } catch (err) {
+      setErrors((e) => ({ ...e, [k]: messageOf(err) }));
+    } finally {
+      setUploading(null);
+    }
   };
   const primary = normalHex(look.primary);
   const accent = normalHex(look.accent);
@@ -121,6 +139,14 @@ export function LookSection({ api, shopId }: SectionProps) {
             onChange={(e) => set('logo', e.target.value.trim() || null)}
           />
         </Field>
+        <div className="field">
+          <label htmlFor={`${id}-logo-file`}>Logo hochladen (JPEG, PNG oder WebP)</label>
+          <input
+            id={`${id}-logo-file`} type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading !== null}
+            aria-describedby={errors.logo ? `${id}-logo-error` : undefined} onChange={(e) => void upload('logo', e.target.files?.[0])}
+          />
+          {uploading === 'logo' && <p role="status">Wird hochgeladen …</p>}
+        </div>
         <Field id={`${id}-header`} label="Titelbild (Bild-Kennung)" hint="Leer lassen für kein Titelbild." error={errors.header}>
           <input
             id={`${id}-header`} type="text" autoComplete="off" value={look.header ?? ''}
@@ -128,6 +154,14 @@ export function LookSection({ api, shopId }: SectionProps) {
             onChange={(e) => set('header', e.target.value.trim() || null)}
           />
         </Field>
+        <div className="field">
+          <label htmlFor={`${id}-header-file`}>Titelbild hochladen (JPEG, PNG oder WebP)</label>
+          <input
+            id={`${id}-header-file`} type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading !== null}
+            aria-describedby={errors.header ? `${id}-header-error` : undefined} onChange={(e) => void upload('header', e.target.files?.[0])}
+          />
+          {uploading === 'header' && <p role="status">Wird hochgeladen …</p>}
+        </div>
         {errors.form && <p className="error" role="alert">{errors.form}</p>}
         <p className="look__notice" role="status">{notice}</p>
         <div className="card__actions">

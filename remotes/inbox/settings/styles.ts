@@ -28,4 +28,26 @@ export const settingsCss = `
 .hours__range input{width:6rem}
 .hours__check{display:flex;gap:.5rem;align-items:center;min-height:44px}
 .hours__check input{width:24px;height:24px}
+.hours__item select{min-height:44px;font-size:1rem}
+.hours__item .field{max-width:24rem}
+.embed{display:flex;flex-direction:column;gap:1rem}
+.embed__part{display:flex;flex-direction:column;gap:.75rem}
+.embed__part h3{margin:0;font-size:1.2rem}
+.embed__part p{margin:0}
+.embed__list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr;gap:1rem}
+@media (min-width:900px){.embed__list{grid-template-columns:1fr 1fr}}
+.embed__widget{display:flex;flex-direction:column;gap:.5rem;min-width:0}
+.embed__widget h4{margin:0;font-size:1rem}
+.embed__code{margin:0;padding:.75rem;background:#f4f4f4;border:1px solid #767676;border-radius:6px;white-space:pre-wrap;word-break:break-all;font-size:.85rem}
+.embed__code:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.embed__copy{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
+.embed__copied{font-weight:600;color:#1f5f2e}
+.embed__preview{width:100%;height:520px;border:1px solid #767676;border-radius:8px;background:#fff}
+.embed__row{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+.embed__row input{flex:1;min-width:12rem}
+.embed__seen{font-weight:600;color:#1f5f2e}
+.embed__seen:empty{display:none}
+.embed__download{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
+.embed__problems ul{margin:.25rem 0 0;padding-left:1.25rem}
+.embed__problems li{overflow-wrap:anywhere}
 `;
