@@ -158,13 +158,14 @@ export function shopRoutes(ctx: ServerContext, opts: { publicOrigin?: string | n
     return c.json({ ...deliveryPeriodOf(shop.config, instant, realtime, await shopLive(ctx, shop.config.id, instant)), catalogVersion: shop.catalogVersion });
   });
 
-  // The shop's live state (pause, no device, busy minutes, sold-out ids) for every open page: a
-  // storefront asks every few seconds (shared/stores/live.ts); an unchanged answer is a 304.
+  // The shop's live state (pause, no device, busy minutes, sold-out ids) and the published menu's
+  // version for every open page: a storefront asks every few seconds (shared/stores/live.ts), so a
+  // published menu reaches it within seconds; an unchanged answer is a 304.
   app.get('/:shopId/live', async (c) => {
     const shop = await getShop(ctx, c.req.param('shopId') ?? '');
     const { instant } = instantFrom(ctx, c.req.query('at'));
     c.header('Cache-Control', 'no-cache');
-    return c.json(await shopLive(ctx, shop.config.id, instant));
+    return c.json({ ...(await shopLive(ctx, shop.config.id, instant)), catalogVersion: shop.catalogVersion });
   });
 
   app.post('/:shopId/geo', jsonBody(GeoBody, 'invalid_request'), async (c) => {

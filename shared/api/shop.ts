@@ -61,6 +61,8 @@ const ShopLiveSchema = v.object({
   busyMinutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
   soldOut: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(5000)),
   notice: v.nullable(v.pipe(v.string(), v.maxLength(300))),
+  /** the published menu's version (a newer one: the menu is loaded again) */
+  catalogVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 /**
@@ -68,7 +70,7 @@ const ShopLiveSchema = v.object({
  * Plain fetch like the bootstrap: the first view's pages need no ofetch for it (the browser
  * revalidates with the ETag: an unchanged state is a 304).
  */
-export async function getShopLive(): Promise<ShopLive> {
+export async function getShopLive(): Promise<ShopLive & { catalogVersion?: string }> {
   const { shopBase } = getApiConfig();
   let res: Response;
   let body: unknown;

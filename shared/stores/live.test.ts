@@ -15,6 +15,7 @@ import { $ordersNotice, $soldOut, refreshShopLive, resetShopLive } from './live'
 const open = { takingOrders: true, reason: null, pausedUntil: null, busyMinutes: 0, soldOut: [], notice: null };
 let answer: Record<string, unknown> = open;
 let periodCalls = 0;
+let shopDataCalls: string[] = [];
 
 beforeAll(async () => {
   await loadCartEngine();
@@ -26,10 +27,15 @@ beforeEach(() => {
   dismissCartProblems();
   answer = open;
   periodCalls = 0;
+  shopDataCalls = [];
   configureApi({
     shopId: 'demo', origin: 'https://shop.example',
     fetch: fakeFetch((c) => {
       if (c.url.includes('/api/shop/demo/live')) return json(answer);
+      if (c.url.endsWith('/api/shop/demo/state') || c.url.includes('/api/shop/demo/catalog/')) {
+        shopDataCalls.push(c.url.replace('https://shop.example/api/shop/demo', ''));
+        return json({ ...bootstrapFixture(), catalogVersion: '8-bbbbbbbbbbbb' });
+      }
       if (c.url.includes('/config/deliveryPeriod')) {
         periodCalls += 1;
         return json(bootstrapFixture().deliveryPeriod);
@@ -47,6 +53,19 @@ afterEach(() => {
 });
 
 describe('the shop’s live state on the page', () => {
+  it('a menu published since the page loaded is loaded at once; the same version asks nothing', async () => {
+    $bootstrap.set({ status: 'ready', data: { ...bootstrapFixture(), catalogVersion: '7-aaaaaaaaaaaa' }, error: null });
+    answer = { ...open, catalogVersion: '7-aaaaaaaaaaaa' };
+    await refreshShopLive();
+    expect(shopDataCalls).toEqual([]);
+    answer = { ...open, catalogVersion: '8-bbbbbbbbbbbb' };
+    await refreshShopLive();
+    // the reload runs beside the poll: wait for its result
+    for (let i = 0; i < 50 && $bootstrap.get().data?.catalogVersion !== '8-bbbbbbbbbbbb'; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(shopDataCalls[0]).toBe('/state');
+    expect($bootstrap.get().data?.catalogVersion).toBe('8-bbbbbbbbbbbb');
+  });
+
   it('a dish marked sold out leaves the cart and is listed as a cart problem', async () => {
     expect(await refreshShopLive()).toBe(true);
     expect($cart.get()).toHaveLength(2);

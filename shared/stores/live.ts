@@ -7,7 +7,7 @@ import { atom, computed } from 'nanostores';
 import { getShopLive } from '@shared/api';
 import type { ShopLive } from '@shared/ops/rules';
 import { recheckCart } from './cart';
-import { $shopId, refreshDeliveryPeriod } from './shop';
+import { $bootstrap, $shopId, loadShop, refreshDeliveryPeriod } from './shop';
 
 export const SHOP_LIVE_POLL_MS = 5000;
 
@@ -19,10 +19,17 @@ export const $soldOut = computed($shopLive, (l): ReadonlySet<string> => new Set(
 /** The German notice while the shop takes no orders, else null. */
 export const $ordersNotice = computed($shopLive, (l) => (l && !l.takingOrders ? l.notice : null));
 
-/** Takes an answer: what changed is passed on (period, cart). */
-export async function receiveShopLive(next: ShopLive): Promise<void> {
+/** Takes an answer: what changed is passed on (period, cart, a newly published menu). */
+export async function receiveShopLive(next: ShopLive & { catalogVersion?: string }): Promise<void> {
   const prev = $shopLive.get();
   $shopLive.set(next);
+  // a menu published since the page loaded: load it; the cart is restored against it and what
+  // changed is listed in 'Warenkorb Probleme'
+  const b = $bootstrap.get();
+  const shopId = $shopId.get();
+  if (shopId && next.catalogVersion && b.status === 'ready' && b.data.catalogVersion && b.data.catalogVersion !== next.catalogVersion) {
+    void loadShop(shopId, { force: true });
+  }
   if (next.soldOut.length && (!prev || prev.soldOut.join('\n') !== next.soldOut.join('\n'))) recheckCart();
   if (prev && (prev.takingOrders !== next.takingOrders || prev.busyMinutes !== next.busyMinutes)) await refreshDeliveryPeriod();
 }
