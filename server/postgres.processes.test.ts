@@ -156,8 +156,12 @@ function submission(items: unknown[], session: string, catalogVersion?: string) 
     const stale = await order(b, submission(stored, 'alt', oldVersion), `procs-stale-${Date.now()}`);
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ error: 'cart_changed', message: 'Gericht Pizzabrötchen mit Aioli nicht gefunden', title: 'Warenkorb geändert' });
-    // the salad alone, still carrying the old price from the browser: 9,90 € − 15 % = 8,42 € on B
-    const placed = await order(b, submission([line('l1', 'salat-tonno', 890)], 'neu', oldVersion), `procs-new-${Date.now()}`);
+    // the salad alone, still priced on the old version: its new price is explained first (409) …
+    const old = await order(b, submission([line('l1', 'salat-tonno', 890)], 'neu', oldVersion), `procs-old-${Date.now()}`);
+    expect(old.status).toBe(409);
+    expect(await old.json()).toMatchObject({ error: 'cart_changed', title: 'Warenkorb geändert' });
+    // … and on the new version it is placed on B at the new price: 9,90 € − 15 % = 8,42 €
+    const placed = await order(b, submission([line('l1', 'salat-tonno', 990)], 'neu', fresh.catalogVersion), `procs-new-${Date.now()}`);
     expect(placed.status).toBe(201);
     const body = (await placed.json()) as Json;
     expect(body.order.total).toBe(8.42);
