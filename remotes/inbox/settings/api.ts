@@ -13,8 +13,9 @@ export class SettingsError extends StaffApiError {
   }
 }
 
-export function settingsApi(base: string) {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+/** One settings call: JSON in and out, a refused save as SettingsError with each field's German message */
+function settingsCaller(base: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
@@ -25,6 +26,10 @@ export function settingsApi(base: string) {
     if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
     return data;
   };
+}
+
+export function settingsApi(base: string) {
+  const call = settingsCaller(base);
   return {
     look: () => call<{ look: StoredLook }>('GET', '/settings/look'),
     saveLook: (look: ShopLook) => call<{ look: StoredLook }>('PUT', '/settings/look', look),
@@ -33,17 +38,8 @@ export function settingsApi(base: string) {
 export type SettingsApi = ReturnType<typeof settingsApi>;
 
 export function hoursApi(base: string) {
-  const call = async <T>(method: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}/settings/hours`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string> };
-    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
-    return data;
-  };
+  const send = settingsCaller(base);
+  const call = <T>(method: string, body?: unknown): Promise<T> => send<T>(method, '/settings/hours', body);
   return {
     get: () => call<{ hours: HoursSection }>('GET'),
     save: (hours: HoursSection) => call<{ hours: HoursSection }>('PUT', hours),
@@ -90,17 +86,8 @@ export function embedApi(base: string) {
 
 /** 'Zahlung & Seiten' (docs/api.md "Staff API: settings") */
 export function shopInfoApi(base: string) {
-  const call = async <T>(method: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}/settings/shop`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string> };
-    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
-    return data;
-  };
+  const send = settingsCaller(base);
+  const call = <T>(method: string, body?: unknown): Promise<T> => send<T>(method, '/settings/shop', body);
   return {
     get: () => call<{ shop: ShopInfoSection }>('GET'),
     save: (shop: ShopInfoSection) => call<{ shop: ShopInfoSection }>('PUT', shop),
