@@ -84,6 +84,15 @@ export function isDbUnavailable(e: unknown): boolean {
   return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
 }
 
+/** The connection was closed by the other side (not: timed out, refused, or this statement's fault). */
+function isStaleConnection(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const code = (e as { code?: unknown }).code;
+  if (code === '57P01' || code === '57P02' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+  const message = (e as { message?: unknown }).message;
+  return typeof message === 'string' && /Connection terminated unexpectedly|not queryable|Connection closed/i.test(message);
+}
+
 /** A unique violation (SQLSTATE 23505): a concurrent insert of the same key won. */
 export function isUniqueViolation(e: unknown): boolean {
   return !!e && typeof e === 'object' && (e as { code?: unknown }).code === '23505';
@@ -100,9 +109,11 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     const Pool = pg.default?.Pool ?? (pg as unknown as typeof import('pg')).Pool;
     const statementTimeout = opts.statementTimeoutMs ?? 5000;
     const logError = opts.logError ?? ((e: unknown) => console.error('[tischlein] database:', (e as Error)?.message ?? e));
+    // every pooled connection can turn out closed, then a new one is made: at most poolMax + 1 tries
+    const poolMax = opts.poolMax ?? 10;
     const pool = new Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolMax ?? 10,
+      max: poolMax,
       // a frozen or unreachable database answers within seconds, not when the kernel gives up
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
       statement_timeout: statementTimeout,
@@ -120,58 +131,64 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     /**
      * A checked-out connection: an 'error' event while it is ours must not end the process, and
      * a connection that failed (or whose query timed out, still running) is destroyed, not reused.
+     * A pooled connection the database closed while it sat idle (restart, pg_terminate_backend)
+     * can be handed out before its closing message was read: when the first statement on it fails
+     * that way, nothing ran, and the work is tried again on another connection.
      */
-    const withClient = async <T>(fn: (client: import('pg').PoolClient) => Promise<T>, onError?: (client: import('pg').PoolClient) => Promise<void>): Promise<T> => {
-      let client: import('pg').PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (e) {
-        throw unavailable(e);
-      }
-      let broken: unknown = null;
-      const onClientError = (e: unknown) => {
-        broken = e;
-      };
-      client.on('error', onClientError);
-      try {
-        return await fn(client);
-      } catch (e) {
-        if (isDbUnavailable(e)) broken ??= e;
-        else if (onError) await onError(client).catch((re: unknown) => void (broken ??= re));
-        throw unavailable(e);
-      } finally {
-        client.removeListener('error', onClientError);
-        client.release(broken ? (broken as Error) : undefined);
+    const withClient = async <T>(
+      fn: (client: import('pg').PoolClient, ran: { statements: number }) => Promise<T>,
+      onError?: (client: import('pg').PoolClient) => Promise<void>,
+    ): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        let client: import('pg').PoolClient;
+        try {
+          client = await pool.connect();
+        } catch (e) {
+          throw unavailable(e);
+        }
+        let broken: unknown = null;
+        const onClientError = (e: unknown) => {
+          broken = e;
+        };
+        client.on('error', onClientError);
+        const ran = { statements: 0 };
+        let retry = false;
+        try {
+          return await fn(client, ran);
+        } catch (e) {
+          if (isDbUnavailable(e)) broken ??= e;
+          else if (onError) await onError(client).catch((re: unknown) => void (broken ??= re));
+          retry = ran.statements === 0 && attempt <= poolMax && isStaleConnection(e);
+          if (!retry) throw unavailable(e);
+        } finally {
+          client.removeListener('error', onClientError);
+          client.release(broken ? (broken as Error) : undefined);
+        }
       }
     };
     // pg reads a per-query `query_timeout` (not in its typings' QueryConfig)
-    const queryOn = (client: import('pg').PoolClient, timeoutMs?: number) =>
+    const queryOn = (client: import('pg').PoolClient, ran: { statements: number }, timeoutMs?: number) =>
       async <R>(sql: string, params: unknown[] = []) => {
         const config = { text: sql, values: params, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
         const r = await client.query(config as import('pg').QueryConfig);
+        ran.statements++;
         return { rows: r.rows as R[] };
       };
+    const one = <R>(sql: string, params?: unknown[]) => withClient((client, ran) => queryOn(client, ran)<R>(sql, params ?? []));
     return {
       kind: 'postgres',
-      async query<T>(sql: string, params: unknown[] = []) {
-        try {
-          const r = await pool.query(sql, params as unknown[]);
-          return { rows: r.rows as T[] };
-        } catch (e) {
-          throw unavailable(e);
-        }
-      },
+      query: <T>(sql: string, params: unknown[] = []) => one<T>(sql, params),
       async exec(sql: string) {
-        try {
-          await pool.query(sql);
-        } catch (e) {
-          throw unavailable(e);
-        }
+        // several statements in one simple-protocol message (no parameters)
+        await withClient(async (client, ran) => {
+          await client.query(sql);
+          ran.statements++;
+        });
       },
       session<T>(fn: (conn: DbSession) => Promise<T>) {
         // migrations: no statement timeout (a big table may take a while; so may another server's lock)
-        return withClient(async (client) => {
-          const query = queryOn(client, SESSION_TIMEOUT_MS);
+        return withClient(async (client, ran) => {
+          const query = queryOn(client, ran, SESSION_TIMEOUT_MS);
           await query('SET statement_timeout = 0');
           try {
             return await fn({ query, exec: async (sql) => void (await query(sql)) });
@@ -182,8 +199,8 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       },
       transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
         return withClient(
-          async (client) => {
-            const query = queryOn(client);
+          async (client, ran) => {
+            const query = queryOn(client, ran);
             await query('BEGIN');
             const out = await fn({ query });
             await query('COMMIT');

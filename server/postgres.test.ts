@@ -25,4 +25,25 @@ const url = process.env.TEST_DATABASE_URL;
     expect((await again.app.request('/api/shop/demo/validate_coupon?code=TREUE15')).status).toBe(200);
     await db.close();
   }, 60_000);
+
+  it('a pooled connection the database closed while idle is replaced: the next query, transaction and exec are answered', async () => {
+    const db = await openDb({ databaseUrl: url, poolMax: 4, logError: () => undefined });
+    const admin = await openDb({ databaseUrl: url, poolMax: 1 });
+    const mine = async () =>
+      (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')).rows[0].pid;
+    for (const work of [
+      () => db.query<{ one: number }>('SELECT 1 AS one').then((r) => r.rows[0].one),
+      () => db.transaction(async (tx) => (await tx.query<{ one: number }>('SELECT 1 AS one')).rows[0].one),
+      () => db.exec('SELECT 1; SELECT 2').then(() => 1),
+    ]) {
+      for (let round = 0; round < 5; round++) {
+        // four idle connections in the pool, then the database ends all of them
+        const pids = await Promise.all([mine(), mine(), mine(), mine()]);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+        expect(await work()).toBe(1);
+      }
+    }
+    await admin.close();
+    await db.close();
+  }, 60_000);
 });
