@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { collectErrors, SHOP } from './helpers';
+import { sectionLink } from './staffHelpers';
 
 const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 
@@ -16,7 +17,8 @@ test('closure ending before it starts and a four-digit postal code are refused a
   await app.getByLabel('E-Mail').fill(OWNER.email);
   await app.getByLabel('Passwort').fill(OWNER.password);
   await app.getByRole('button', { name: 'Anmelden' }).click();
-  await app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Öffnungszeiten' }).click();
+  // a phone: the navigation's 'Menü' opens the groups first
+  await (await sectionLink(app, 'Öffnungszeiten')).click();
   await expect(page).toHaveURL(`${SHOP}/restaurant/oeffnungszeiten`);
   const form = app.getByRole('form', { name: 'Öffnungszeiten und Lieferung' });
   await expect(form.getByRole('button', { name: 'Speichern' })).toBeVisible();
