@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
-import { signInAsOwner } from './staffHelpers';
+import { sectionLink, signInAsOwner } from './staffHelpers';
 
 
 /** The demo's small grilled chicken (11,90 €) with chips (0,00 €) */
