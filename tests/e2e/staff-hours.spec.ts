@@ -27,6 +27,17 @@ test('closure ending before it starts and a four-digit postal code are refused a
     if (r.method() === 'PUT' && r.url().endsWith('/settings/hours')) saved.puts++;
   });
 
+  // delivery times: 'Wie Öffnungszeiten' by default (they follow); own ones start from the opening times
+  const delivery = form.getByRole('group', { name: 'Lieferzeiten' });
+  await expect(delivery.getByRole('radio', { name: 'Wie Öffnungszeiten' })).toBeChecked();
+  await expect(delivery.getByText('Geliefert wird, solange geöffnet ist. Änderst du die Öffnungszeiten, ändern sich die Lieferzeiten mit.')).toBeVisible();
+  await expect(delivery.getByLabel('Montag von')).toHaveCount(0);
+  await delivery.getByRole('radio', { name: 'Eigene Lieferzeiten' }).check();
+  await expect(delivery.getByLabel('Montag von')).toHaveValue('00:00');
+  await expect(delivery.getByLabel('Montag bis')).toHaveValue('24:00');
+  await delivery.getByRole('radio', { name: 'Wie Öffnungszeiten' }).check();
+  await expect(delivery.getByLabel('Montag von')).toHaveCount(0);
+
   await form.getByRole('button', { name: 'Schließung hinzufügen' }).click();
   const from = form.getByLabel('Erster geschlossener Tag').last();
   const until = form.getByLabel('Letzter geschlossener Tag').last();
