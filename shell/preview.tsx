@@ -70,9 +70,11 @@ function PreviewPage() {
       <header className="shell-header">
         <h1>{boot.data.config.restaurantName}</h1>
       </header>
-      <p className="preview-banner">{PREVIEW_TEXTS.banner}</p>
-      <Refused />
       <main className="shell-main" id="main">
+        <div className="preview-notes">
+          <p className="preview-banner">{PREVIEW_TEXTS.banner}</p>
+          <Refused />
+        </div>
         <div className="shell-home">
           <div>
             <tischlein-menu></tischlein-menu>
