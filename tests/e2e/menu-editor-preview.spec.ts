@@ -51,7 +51,10 @@ test("'Vorschau' shows the draft in the real menu widget: dialog, sizes, cart at
   const price = app.locator('form.me-dish').getByRole('group', { name: 'Größen und Preise' }).getByLabel('Preis Klein', { exact: true });
   await expect(price).toHaveValue('11,90');
   await price.fill('12,70');
-  await app.getByRole('button', { name: 'Vorschau' }).click();
+  await app.getByRole('button', { name: 'Vorschau', exact: true }).click();
+  // full screen above the editor, the focus on its close button
+  await expect(app.getByRole('dialog', { name: 'Vorschau der Speisekarte' })).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Vorschau schließen' })).toBeFocused();
 
   const preview = owner.page.frameLocator('tischlein-inbox iframe[title="Vorschau der Speisekarte"]');
   await expect(preview.getByText('Vorschau – so sehen Gäste die Speisekarte nach dem Veröffentlichen.', { exact: false })).toBeVisible();
@@ -70,6 +73,7 @@ test("'Vorschau' shows the draft in the real menu widget: dialog, sizes, cart at
   await expect(refused).toBeVisible();
   await expect(preview.locator('.preview-refused')).toBeFocused();
   await expect(preview.locator('tischlein-checkout')).toHaveCount(0);
+  await owner.page.screenshot({ path: 'test-results/menu-editor-preview-1280-refused.png' });
 
   // the preview's cart lives under its own keys: the shop's real cart on this origin is untouched
   const stored = await owner.page.evaluate(() => ({ guest: localStorage.getItem('tischlein:cart:demo'), preview: localStorage.getItem('tischlein-vorschau:tischlein:cart:demo') }));
@@ -93,7 +97,7 @@ test("'Vorschau' shows the draft in the real menu widget: dialog, sizes, cart at
     // the preview's cart of the frame, kept under the preview's keys (a phone shows it as the cart bar)
     await expect(p.locator('tischlein-cart .cart-count').first()).toHaveAttribute('data-count', '1');
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await p.screenshot({ path: `test-results/menu-editor-preview-${width}.png`, fullPage: width === 412 });
+    await p.screenshot({ path: `test-results/menu-editor-preview-${width}.png` });
     const axe = await new AxeBuilder({ page: p }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     if (width === 412) {
@@ -101,10 +105,25 @@ test("'Vorschau' shows the draft in the real menu widget: dialog, sizes, cart at
       await openCustomise(p, CHICKEN);
       await expect(dialog(p).getByText(/12,70\u00a0€/).first()).toBeVisible();
       await p.screenshot({ path: 'test-results/menu-editor-preview-412-dialog.png' });
+      await dialog(p).getByRole('button', { name: 'ABBRECHEN' }).click();
+      // on a phone: the cart bar, its dialog, 'ZUR KASSE' — refused, the note has the focus
+      await p.locator('tischlein-cart').locator('button.cart-button').click();
+      await p.locator('tischlein-cart').getByRole('dialog', { name: 'Warenkorb' }).getByRole('button', { name: 'ZUR KASSE' }).click();
+      await expect(p.getByRole('alert').filter({ hasText: NO_ORDER })).toBeVisible();
+      await expect(p.locator('.preview-refused')).toBeFocused();
+      await expect(p.locator('tischlein-checkout')).toHaveCount(0);
+      await p.screenshot({ path: 'test-results/menu-editor-preview-412-refused.png' });
     }
     await p.close();
   }
   expect(errors).toEqual([]);
+
+  // the preview closes (Escape, as 'Vorschau schließen'): the focus is back on 'Vorschau'
+  await expect(app.getByRole('dialog', { name: 'Vorschau der Speisekarte' })).toBeVisible();
+  await app.getByRole('button', { name: 'Vorschau schließen' }).focus();
+  await owner.page.keyboard.press('Escape');
+  await expect(app.getByRole('dialog', { name: 'Vorschau der Speisekarte' })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: 'Vorschau', exact: true })).toBeFocused();
 
   // back to the published menu: the draft is discarded
   owner.page.once('dialog', (x) => void x.accept());
