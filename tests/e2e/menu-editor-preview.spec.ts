@@ -74,6 +74,8 @@ test("'Vorschau' shows the draft in the real menu widget: dialog, sizes, cart at
   await expect(preview.locator('.preview-refused')).toBeFocused();
   await expect(preview.locator('tischlein-checkout')).toHaveCount(0);
   await owner.page.screenshot({ path: 'test-results/menu-editor-preview-1280-refused.png' });
+  const editorAxe = await new AxeBuilder({ page: owner.page }).include('tischlein-inbox').analyze();
+  expect(editorAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // the preview's cart lives under its own keys: the shop's real cart on this origin is untouched
   const stored = await owner.page.evaluate(() => ({ guest: localStorage.getItem('tischlein:cart:demo'), preview: localStorage.getItem('tischlein-vorschau:tischlein:cart:demo') }));
