@@ -5,32 +5,19 @@
 // `a <= b` to order two provided versions. Every shared module is a singleton, so a "no" here only
 // logs a warning, it never changes which copy a widget gets. Understood: x.y.z versions and ranges
 // of comparators (^ ~ >= <= > < = or none) on full x.y.z versions, joined by spaces and `||`,
-// `*`/`x`/empty for any; a pre-release tag orders below its release, as in the library. Anything
-// else (`1.x`, `^1`, hyphen ranges) counts as "no". shell/embed/mfSemver.test.ts checks it answers like the library on that domain.
+// `*`/`x`/empty for any. Anything else (pre-release tags, `1.x`, `^1`, hyphen ranges) counts as
+// "no": our builds write none of them. shell/embed/mfSemver.test.ts checks it answers like the library on that domain.
 
-type Version = [number, number, number, string];
+type Version = [number, number, number];
 
 function parse(v: string): Version | null {
-  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(v);
-  return m ? [+m[1], +m[2], +m[3], m[4] ?? ''] : null;
+  const m = /^v?(\d+)\.(\d+)\.(\d+)$/.exec(v);
+  return m ? [+m[1], +m[2], +m[3]] : null;
 }
 
-/** -1, 0, 1 as `a` is below, at or above `b` (a pre-release is below its release; tags compared by their dot-separated parts). */
+/** -1, 0, 1 as `a` is below, at or above `b`. */
 function cmp(a: Version, b: Version): number {
   for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
-  if (a[3] === b[3]) return 0;
-  if (!a[3] || !b[3]) return a[3] ? -1 : 1;
-  const x = a[3].split('.');
-  const y = b[3].split('.');
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    if (x[i] === undefined || y[i] === undefined) return x[i] === undefined ? -1 : 1;
-    if (x[i] === y[i]) continue;
-    const nx = /^\d+$/.test(x[i]);
-    const ny = /^\d+$/.test(y[i]);
-    if (nx && ny) return +x[i] < +y[i] ? -1 : 1;
-    if (nx !== ny) return nx ? -1 : 1;
-    return x[i] < y[i] ? -1 : 1;
-  }
   return 0;
 }
 
