@@ -14,7 +14,7 @@ import { dialogContent } from './dialogContent';
 import type { DialogState, Target } from './dialogState';
 import { openThroughGates } from './gates';
 import { DialogSlot } from './lazyDialogs';
-import { FIRST_SCREEN_DISHES } from './firstScreen';
+import { FIRST_SCREEN_DISHES, FOLLOW_DISHES } from './firstScreen';
 import { queryScrollTarget, scrollToTarget } from './scroll';
 import { useMenuRequests } from './useMenuRequests';
 
@@ -44,13 +44,15 @@ export function MenuWidget({ host, options }: WidgetProps) {
 
   // The first render shows the first screens' dishes only (as the server's first view does): the
   // take-over commits and lays out what the guest sees, and the widget takes taps sooner. The other
-  // dishes follow in a transition once that is on screen (React yields to the page meanwhile).
-  // A link that scrolls to a category (?scrollTo=) needs the whole menu at once.
-  const [whole, setWhole] = useState(() => queryScrollTarget(location.search) !== null);
+  // dishes follow FOLLOW_DISHES at a time, each step a transition (React yields to the page between
+  // them, and no commit lays out the whole menu at once). A link that scrolls to a category
+  // (?scrollTo=) needs the whole menu at once.
+  const [shown, setShown] = useState(() => (queryScrollTarget(location.search) ? Infinity : FIRST_SCREEN_DISHES));
+  const whole = shown === Infinity || (!!data && shown >= data.catalog.dishes.length);
   const pendingScroll = useRef<string | null>(null);
   useEffect(() => {
-    if (settled && !whole) startTransition(() => setWhole(true));
-  }, [settled, whole]);
+    if (data && !whole) startTransition(() => setShown((n) => n + FOLLOW_DISHES));
+  }, [data, whole, shown]);
 
   // adding a dish asks the cart's pricing about two-for-one: have it ready while the guest chooses
   const dishOpen = dialog?.d.type === 'dish' && !dialog.d.line;
@@ -68,7 +70,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
       // a tap on the navigation before the other dishes are there: they come at once, then the scroll
       if (!whole) {
         pendingScroll.current = id;
-        setWhole(true);
+        setShown(Infinity);
       } else if (root) scrollToTarget(root as ShadowRoot | Document, id);
     },
     [whole],
@@ -118,7 +120,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
         )}
       </div>
       <MenuView
-        soldOut={soldOut} maxDishes={whole ? undefined : FIRST_SCREEN_DISHES}
+        soldOut={soldOut} maxDishes={whole ? undefined : shown}
         catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={dev.verticalMenu}
         onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
       />
