@@ -1,6 +1,10 @@
 // Helpers of the tests that start real server processes (on a real PostgreSQL): a free port, a
-// bounded wait for a condition, and a small cash order of the demo shop.
+// bounded wait for a condition, a small cash order of the demo shop, a server process, a staff login.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { SERVER_DIR } from './here';
+import { serveArgs } from './testing';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,3 +47,49 @@ export const GRILL_ITEM = {
   promotion: null, without: [], tags: [], slotId: null,
   extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }],
 };
+
+/** The order call's body: a pickup order of the grilled chicken (GRILL_ITEM) with `form`; `extra` replaces fields. */
+export function pickupSubmission(form: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return {
+    formValues: form, orderItems: [GRILL_ITEM], couponCode: null, sessionId: 's1', userId: null, groupOrderId: null, acceptAdvertising: false,
+    useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [],
+    confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true, ...extra,
+  };
+}
+
+export interface ServerProcess {
+  /** http://127.0.0.1:port */
+  base: string;
+  child: ChildProcess;
+  /** what it wrote to stdout and stderr so far */
+  output(): string;
+}
+
+/**
+ * Starts a server process the way `npm run serve` does (serveArgs) on a free port, with the test's
+ * `env` (DATABASE_URL above all) and its outbox, tiles and (absent) widgets below `tmp`; resolves
+ * when it listens (its outbox line), rejects with its output when it exits first.
+ */
+export async function startServerProcess(name: string, tmp: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, serveArgs(), {
+    cwd: join(SERVER_DIR, '..'),
+    env: {
+      ...process.env, PORT: String(port), EXAMPLES_PORT: String(await freePort()), NODE_ENV: 'test',
+      OUTBOX_DIR: join(tmp, `outbox-${name}`), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_DIST: join(tmp, 'no-dist'), ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  await waitFor(`server ${name} to listen`, 90_000, async () => (/outbox: /.test(out) ? true : child.exitCode === null ? undefined : Promise.reject(new Error(out))));
+  return { base: `http://127.0.0.1:${port}`, child, output: () => out };
+}
+
+/** Logs in at a running server process; the staff session cookie (`name=value`). Throws unless 200. */
+export async function staffLogin(base: string, shopId: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/staff/${shopId}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}

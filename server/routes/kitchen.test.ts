@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPaymentRegistry } from '../payments';
 import { TUESDAY_NOON, type TestServer } from '../testing';
-import { cashPickupForm, GRILL_ITEM } from '../testingProcesses';
+import { cashPickupForm, pickupSubmission } from '../testingProcesses';
 import { createStaffTestServer, DEMO_OWNER, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
 let keys = 0;
 
@@ -60,11 +60,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
   const place = async (name: string, paymentMethod = 'offline') => {
     const res = await s.app.request('/api/shop/demo/order', {
       method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `kitchen-${++keys}` },
-      body: JSON.stringify({
-        formValues: { ...cashPickupForm(name, 'kueche@example.de'), paymentMethod, messageCook: 'Bitte scharf' }, orderItems: [GRILL_ITEM], couponCode: null,
-        sessionId: `k-${keys}`, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false,
-        skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-      }),
+      body: JSON.stringify(pickupSubmission({ ...cashPickupForm(name, 'kueche@example.de'), paymentMethod, messageCook: 'Bitte scharf' }, { sessionId: `k-${keys}` })),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { order: { id: string } }).order.id;
@@ -231,11 +227,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
     it("a pre-order in 'Geplant' says when it moves to 'Neu' (plannedUntil: 60 minutes before its time)", async () => {
       const res = await s.app.request('/api/shop/demo/order', {
         method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `kitchen-${++keys}` },
-        body: JSON.stringify({
-          formValues: { ...cashPickupForm('Später', 'spaeter@example.de'), serveAt: '14:00' }, orderItems: [GRILL_ITEM], couponCode: null, sessionId: 'pre',
-          userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false,
-          selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-        }),
+        body: JSON.stringify(pickupSubmission({ ...cashPickupForm('Später', 'spaeter@example.de'), serveAt: '14:00' }, { sessionId: 'pre' })),
       });
       expect(res.status).toBe(201);
       const id = ((await res.json()) as { order: { id: string } }).order.id;
@@ -267,11 +259,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
         const order = async (name: string, paymentMethod: string) => {
           const res = await s2.app.request(`/api/shop/demo/order${at}`, {
             method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `report-${++keys}` },
-            body: JSON.stringify({
-              formValues: { ...cashPickupForm(name, 'bericht@example.de'), paymentMethod }, orderItems: [GRILL_ITEM], couponCode: null, sessionId: `r-${keys}`,
-              userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false,
-              selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-            }),
+            body: JSON.stringify(pickupSubmission({ ...cashPickupForm(name, 'bericht@example.de'), paymentMethod }, { sessionId: `r-${keys}` })),
           });
           expect(res.status).toBe(201);
           return ((await res.json()) as { order: { id: string } }).order.id;

@@ -2,7 +2,7 @@
 // the form's checks with a German message per field (end before start, percent above 100, a bad
 // code), a saved coupon is valid for guests at once, its use count survives a change, delete.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createStaffTestServer, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
+import { createStaffTestServer, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
 const good = { code: 'sommer25', type: 'value', value: 500, minimumOrderValue: 2000, validFrom: '2020-01-01', validUntil: '2099-12-31', maxUses: 3 };
 

@@ -2,7 +2,7 @@
 // the look saved whole into the shop's theme (the guest's shop API shows it at once), a colour with
 // too little contrast or a bad field refused with the German message at the field and nothing saved.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createStaffTestServer, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
+import { createStaffTestServer, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
 const BLUE = { primary: '#1D4ED8', accent: '#f59e0b', logo: 'logo-blau', header: null };
 const HOURS = {

@@ -3,7 +3,7 @@
 // them); no payment method, a method both 'only pickup' and 'only delivery', a bad minimum and an
 // empty Impressum refused at the field with the German message, nothing saved.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createStaffTestServer, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
+import { createStaffTestServer, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
 const GOOD = {
   paymentMethods: ['offline', 'Stripe_card'],
