@@ -69,8 +69,14 @@ describe('the shop’s live state on the page', () => {
     expect(shopDataCalls).toEqual([]);
     answer = { ...open, catalogVersion: '8-bbbbbbbbbbbb' };
     await refreshShopLive();
-    // the reload runs beside the poll: wait for its result
-    for (let i = 0; i < 50 && $bootstrap.get().data?.catalogVersion !== '8-bbbbbbbbbbbb'; i++) await new Promise((r) => setTimeout(r, 10));
+    // the reload runs beside the poll: wait for its result (the store's change, not a time)
+    await new Promise<void>((done) => {
+      const stop = $bootstrap.subscribe((b) => {
+        if (b.data?.catalogVersion !== '8-bbbbbbbbbbbb') return;
+        queueMicrotask(() => stop());
+        done();
+      });
+    });
     expect(shopDataCalls[0]).toBe('/state');
     expect($bootstrap.get().data?.catalogVersion).toBe('8-bbbbbbbbbbbb');
   });
