@@ -1,8 +1,11 @@
 // Helpers of the tests that start real server processes (on a real PostgreSQL): a free port, a
 // bounded wait for a condition, a small cash order of the demo shop, a server process, a staff login.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDb, type Db } from './db';
 import { SERVER_DIR } from './here';
 import { serveArgs } from './testing';
 
@@ -92,4 +95,43 @@ export async function staffLogin(base: string, shopId: string, email: string, pa
   const res = await fetch(`${base}/api/staff/${shopId}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
   if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+export interface ServerProcesses {
+  servers: ServerProcess[];
+  /** each server's http://127.0.0.1:port, in start order */
+  bases: string[];
+  /** one connection of the test's own to the database, for checks and for killing connections */
+  admin: Db;
+  /** Stops the servers, closes `admin`, removes the temporary folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `count` server processes on the PostgreSQL of `env.DATABASE_URL`, started one after the other
+ * (the first migrates and seeds the demo login), in a temporary folder named after `name`.
+ */
+export async function startServerProcesses(count: number, name: string, env: Record<string, string> & { DATABASE_URL: string }): Promise<ServerProcesses> {
+  const tmp = mkdtempSync(join(tmpdir(), `tischlein-${name}-`));
+  const servers: ServerProcess[] = [];
+  const stop = async () => {
+    for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i++) servers.push(await startServerProcess(String(i), tmp, env));
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  const admin = await openDb({ databaseUrl: env.DATABASE_URL, poolMax: 1 });
+  return {
+    servers,
+    bases: servers.map((s) => s.base),
+    admin,
+    async stop() {
+      await admin.close().catch(() => undefined);
+      await stop();
+    },
+  };
 }

@@ -45,6 +45,11 @@ export interface StaffTestServer extends TestServer {
   login(shopId: string, email: string, password: string): Promise<string>;
   /** A new POS key of the shop, made by the logged-in user `as` (an owner). */
   posKey(as?: string, shopId?: string): Promise<string>;
+  /**
+   * One call by each of `callers` — 'none' (no login), 'pos' (a POS key of the demo shop, made by
+   * 'owner'), or a logged-in user's name — and each one's status: `{ call: 'PUT /path', none: 401, … }`.
+   */
+  access(path: string, init?: StaffRequest, callers?: string[]): Promise<Record<string, string | number>>;
 }
 
 export async function createStaffTestServer(
@@ -81,15 +86,30 @@ export async function createStaffTestServer(
   for (const u of Object.values(users)) await createStaffUser(s.db, u);
   for (const [name, u] of Object.entries(users)) cookies[name] = await login(u.shopId, u.email, u.password);
 
+  const posKey: StaffTestServer['posKey'] = async (as = 'owner', shopId = 'demo') => {
+    const res = await req(`/api/staff/${shopId}/api-keys`, { as, json: { label: 'Kasse' } });
+    if (res.status !== 201 && res.status !== 200) throw new Error(`POS key: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { key: string }).key;
+  };
+  let accessKey: Promise<string> | null = null;
+
   return {
     ...s,
     cookies,
     req,
     login,
-    async posKey(as = 'owner', shopId = 'demo') {
-      const res = await req(`/api/staff/${shopId}/api-keys`, { as, json: { label: 'Kasse' } });
-      if (res.status !== 201 && res.status !== 200) throw new Error(`POS key: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { key: string }).key;
+    posKey,
+    async access(path, init = {}, callers = ['none', 'other', 'staff', 'pos']) {
+      const out: Record<string, string | number> = { call: `${init.method ?? (init.json !== undefined ? 'POST' : 'GET')} ${path}` };
+      for (const who of callers) {
+        if (who === 'pos') {
+          accessKey ??= posKey();
+          out.pos = (await req(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${await accessKey}` } })).status;
+        } else {
+          out[who] = (await req(path, { ...init, as: who === 'none' ? undefined : who })).status;
+        }
+      }
+      return out;
     },
   };
 }

@@ -17,9 +17,7 @@ describe('staff API: coupons', () => {
 
   it('only the shop\'s owner: 401 without login, 403 for staff and for another shop\'s owner', async () => {
     for (const [method, path, json] of [['GET', '/api/staff/demo/coupons'], ['PUT', '/api/staff/demo/coupons', good], ['DELETE', '/api/staff/demo/coupons/WILLKOMMEN10']] as const) {
-      expect((await req(path, { method, json })).status).toBe(401);
-      expect((await req(path, { method, json, as: 'staff' })).status).toBe(403);
-      expect((await req(path, { method, json, as: 'other' })).status).toBe(403);
+      expect(await s.access(path, { method, json }, ['none', 'staff', 'other'])).toEqual({ call: `${method} ${path}`, none: 401, staff: 403, other: 403 });
     }
     expect(await (await s.app.request('/api/shop/demo/validate_coupon?code=WILLKOMMEN10')).json()).toMatchObject({ type: 'percent', value: 10 });
   });

@@ -3,37 +3,19 @@
 // listening connection is killed, the stream gets a fresh list and the next order again.
 // Runs only from .ci/postgres-tests.sh (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type Db } from '../db';
 import { DEMO_STAFF } from './demo';
-import { cashPickupForm, pickupSubmission, startServerProcess, staffLogin, type ServerProcess } from '../testingProcesses';
+import { cashPickupForm, pickupSubmission, startServerProcesses, staffLogin, type ServerProcesses } from '../testingProcesses';
 
 const url = process.env.TEST_DATABASE_URL;
 let keySeq = 0;
 
 (url ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
-  const servers: ServerProcess[] = [];
-  const bases: string[] = [];
-  let tmp = '';
-  let admin: Db | null = null;
+  let c: ServerProcesses;
 
   beforeAll(async () => {
-    tmp = mkdtempSync(join(tmpdir(), 'tischlein-two-'));
-    // one after the other: the first migrates and seeds the demo login
-    for (const i of [0, 1]) {
-      servers[i] = await startServerProcess(String(i), tmp, { DATABASE_URL: url! });
-      bases[i] = servers[i].base;
-    }
-    admin = await openDb({ databaseUrl: url, poolMax: 1 });
+    c = await startServerProcesses(2, 'two', { DATABASE_URL: url! });
   }, 200_000);
-
-  afterAll(async () => {
-    await admin?.close().catch(() => undefined);
-    for (const s of servers) if (s && s.child.exitCode === null) s.child.kill('SIGTERM');
-    rmSync(tmp, { recursive: true, force: true });
-  }, 30_000);
+  afterAll(async () => c?.stop(), 30_000);
 
   const order = async (base: string) => {
     const res = await fetch(`${base}/api/shop/demo/order`, {
@@ -47,9 +29,9 @@ let keySeq = 0;
   };
 
   it('an order through process A rings the stream on process B within 2 s, also after B lost its listening connection', async () => {
-    const cookie = await staffLogin(bases[1], 'demo', DEMO_STAFF.email, DEMO_STAFF.password);
+    const cookie = await staffLogin(c.bases[1], 'demo', DEMO_STAFF.email, DEMO_STAFF.password);
     const ac = new AbortController();
-    const res = await fetch(`${bases[1]}/api/staff/demo/events`, { headers: { Cookie: cookie }, signal: ac.signal });
+    const res = await fetch(`${c.bases[1]}/api/staff/demo/events`, { headers: { Cookie: cookie }, signal: ac.signal });
     const reader = res.body!.getReader();
     const dec = new TextDecoder();
     let buf = '';
@@ -62,15 +44,15 @@ let keySeq = 0;
     };
     await until(() => buf.includes('event: orders'));
     const t0 = Date.now();
-    const id = await order(bases[0]);
+    const id = await order(c.bases[0]);
     await until(() => buf.includes(`"id":"${id}"`));
     expect(Date.now() - t0).toBeLessThan(2000);
 
     // B's LISTEN connection dies: it reconnects, sends a fresh list, and hears the next order
-    await admin!.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN tischlein_events%' AND pid <> pg_backend_pid()");
+    await c.admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN tischlein_events%' AND pid <> pg_backend_pid()");
     const before = buf.length;
     await until(() => buf.slice(before).includes('event: orders'));
-    const id2 = await order(bases[0]);
+    const id2 = await order(c.bases[0]);
     await until(() => buf.includes(`"id":"${id2}"`));
     ac.abort();
     await reader.cancel().catch(() => undefined);

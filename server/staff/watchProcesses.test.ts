@@ -3,41 +3,21 @@
 // (the lease, the order's row lock, the refund claim), and the owner gets one mail per order.
 // Runs only from .ci/postgres-tests.sh (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type Db } from '../db';
 import { freshPgDatabase } from '../testingPg';
-import { cashPickupForm, pickupSubmission, startServerProcess, waitFor, type ServerProcess } from '../testingProcesses';
+import { cashPickupForm, pickupSubmission, startServerProcesses, waitFor, type ServerProcesses } from '../testingProcesses';
 
 const base = process.env.TEST_DATABASE_URL;
 const WATCH_INTERVAL_MS = 200;
 let keySeq = 0;
 
 (base ? describe : describe.skip)('the order watch in two server processes on one PostgreSQL', () => {
-  const servers: ServerProcess[] = [];
-  const bases: string[] = [];
-  let tmp = '';
-  let url = '';
-  let admin: Db | null = null;
+  let c: ServerProcesses;
 
   beforeAll(async () => {
-    tmp = mkdtempSync(join(tmpdir(), 'tischlein-watch-'));
-    url = await freshPgDatabase(base!, 'tischlein_watch_test');
-    for (const i of [0, 1]) {
-      servers[i] = await startServerProcess(String(i), tmp, {
-        DATABASE_URL: url, ORDER_WATCH_INTERVAL_MS: String(WATCH_INTERVAL_MS), SIMULATED_PAYMENT_SECRET: 'watch-test-sim-secret',
-      });
-      bases[i] = servers[i].base;
-    }
-    admin = await openDb({ databaseUrl: url, poolMax: 1 });
+    const url = await freshPgDatabase(base!, 'tischlein_watch_test');
+    c = await startServerProcesses(2, 'watch', { DATABASE_URL: url, ORDER_WATCH_INTERVAL_MS: String(WATCH_INTERVAL_MS), SIMULATED_PAYMENT_SECRET: 'watch-test-sim-secret' });
   }, 200_000);
-
-  afterAll(async () => {
-    await admin?.close().catch(() => undefined);
-    for (const s of servers) if (s && s.child.exitCode === null) s.child.kill('SIGTERM');
-    rmSync(tmp, { recursive: true, force: true });
-  }, 30_000);
+  afterAll(async () => c?.stop(), 30_000);
 
   const paidOrder = async (b: string) => {
     const res = await fetch(`${b}/api/shop/demo/order`, {
@@ -55,31 +35,31 @@ let keySeq = 0;
   };
 
   it('refuses and refunds each unanswered order once, whichever process holds the lease', async () => {
-    const ids = [await paidOrder(bases[0]), await paidOrder(bases[1]), await paidOrder(bases[0]), await paidOrder(bases[1])];
+    const ids = [await paidOrder(c.bases[0]), await paidOrder(c.bases[1]), await paidOrder(c.bases[0]), await paidOrder(c.bases[1])];
     await waitFor('the orders in the inbox', 10_000, async () => {
-      const { rows } = await admin!.query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE id = ANY($1) AND inbox_at IS NOT NULL', [ids]);
+      const { rows } = await c.admin.query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE id = ANY($1) AND inbox_at IS NOT NULL', [ids]);
       return Number(rows[0].n) === ids.length ? true : undefined;
     });
     // the answer time has passed for all of them (the shop's default: 8 minutes)
-    await admin!.query("UPDATE orders SET inbox_at = now() - interval '9 minutes' WHERE id = ANY($1)", [ids]);
+    await c.admin.query("UPDATE orders SET inbox_at = now() - interval '9 minutes' WHERE id = ANY($1)", [ids]);
     await waitFor('the refusals', 20_000, async () => {
-      const { rows } = await admin!.query<{ n: string }>("SELECT count(*) AS n FROM orders WHERE id = ANY($1) AND refund_status = 'refunded'", [ids]);
+      const { rows } = await c.admin.query<{ n: string }>("SELECT count(*) AS n FROM orders WHERE id = ANY($1) AND refund_status = 'refunded'", [ids]);
       return Number(rows[0].n) === ids.length ? true : undefined;
     });
     // a few more rounds of the watch (each renews the lease it runs under): nothing more happens
-    const leaseUntil = async () => new Date((await admin!.query<{ until: Date | string }>("SELECT until FROM leases WHERE name = 'order-watch'")).rows[0].until).getTime();
+    const leaseUntil = async () => new Date((await c.admin.query<{ until: Date | string }>("SELECT until FROM leases WHERE name = 'order-watch'")).rows[0].until).getTime();
     const after = await leaseUntil();
     await waitFor('five more rounds of the watch', 20_000, async () => ((await leaseUntil()) >= after + 5 * WATCH_INTERVAL_MS ? true : undefined));
-    const refunds = await admin!.query<{ id: string; n: string }>(
+    const refunds = await c.admin.query<{ id: string; n: string }>(
       "SELECT o.id, count(e.*) AS n FROM orders o JOIN payment_events e ON e.order_seq = o.seq AND e.event = 'refunded' WHERE o.id = ANY($1) GROUP BY o.id ORDER BY o.id",
       [ids],
     );
     expect(refunds.rows.map((r) => [r.id, Number(r.n)])).toEqual([...ids].sort().map((id) => [id, 1]));
-    const by = await admin!.query<{ refused_by: string; status: string }>('SELECT DISTINCT refused_by, status FROM orders WHERE id = ANY($1)', [ids]);
+    const by = await c.admin.query<{ refused_by: string; status: string }>('SELECT DISTINCT refused_by, status FROM orders WHERE id = ANY($1)', [ids]);
     expect(by.rows).toEqual([{ refused_by: 'timeout', status: 'cancelled' }]);
-    const mails = await admin!.query<{ n: string }>("SELECT count(*) AS n FROM outbox_mails WHERE dedupe_key LIKE 'auto-refused:%'");
+    const mails = await c.admin.query<{ n: string }>("SELECT count(*) AS n FROM outbox_mails WHERE dedupe_key LIKE 'auto-refused:%'");
     expect(Number(mails.rows[0].n)).toBe(ids.length);
-    const holders = await admin!.query<{ holder: string }>("SELECT holder FROM leases WHERE name = 'order-watch'");
+    const holders = await c.admin.query<{ holder: string }>("SELECT holder FROM leases WHERE name = 'order-watch'");
     expect(holders.rows).toHaveLength(1);
   }, 90_000);
 });
