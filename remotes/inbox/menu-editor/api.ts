@@ -1,17 +1,9 @@
 // The menu editor's calls (docs/api.md "Staff API" → "Speisekarte") through the staff app's caller.
 import type { Catalog } from '@shared/domain';
+import type { MenuDraft, MenuPublishResult, MenuVersionInfo } from '@shared/menuedit/api';
 import { staffBase, staffCaller, StaffApiError } from '../api';
 
-export interface DraftAnswer {
-  revision: number;
-  catalog: Catalog;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  published: { version: number; label: string };
-  changed: boolean;
-}
-export interface PublishAnswer { version: number; label: string; unchanged: boolean }
-export interface VersionInfo { version: number; label: string; createdAt: string; createdBy: string | null; published: boolean }
+export type { MenuDraft as DraftAnswer, MenuPublishResult as PublishAnswer, MenuVersionInfo as VersionInfo } from '@shared/menuedit/api';
 
 /** A refused call: the German message, the HTTP status, and for a refused draft each field's message by path */
 export class MenuApiError extends StaffApiError {
@@ -36,11 +28,11 @@ export function menuApi(shopId: string) {
   return {
     previewUrl: (revision: number) => `${base}/preview?r=${revision}`,
     mediaUrl: (imageName: string) => `/media/${encodeURIComponent(shopId)}/${encodeURIComponent(imageName)}/378x192.webp`,
-    draft: () => call<DraftAnswer>('GET', '/draft'),
-    save: (revision: number, catalog: Catalog) => call<DraftAnswer>('PUT', '/draft', { revision, catalog }),
-    publish: (revision: number) => call<PublishAnswer>('POST', '/publish', { revision }),
-    versions: () => call<{ versions: VersionInfo[] }>('GET', '/versions'),
-    restore: (version: number, revision: number) => call<PublishAnswer>('POST', `/versions/${version}/restore`, { revision }),
+    draft: () => call<MenuDraft>('GET', '/draft'),
+    save: (revision: number, catalog: Catalog) => call<MenuDraft>('PUT', '/draft', { revision, catalog }),
+    publish: (revision: number) => call<MenuPublishResult>('POST', '/publish', { revision }),
+    versions: () => call<{ versions: MenuVersionInfo[] }>('GET', '/versions'),
+    restore: (version: number, revision: number) => call<MenuPublishResult>('POST', `/versions/${version}/restore`, { revision }),
     upload: (file: File) => call<{ imageName: string }>('POST', '/images', file),
   };
 }
