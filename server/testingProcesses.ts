@@ -86,7 +86,7 @@ export async function startServerProcess(name: string, tmp: string, env: Record<
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
-  await waitFor(`server ${name} to listen`, 90_000, async () => (/outbox: /.test(out) ? true : child.exitCode === null ? undefined : Promise.reject(new Error(out))));
+  await outputMatch(`server ${name} to listen`, { child, out: () => out }, /outbox: /);
   return { base: `http://127.0.0.1:${port}`, child, output: () => out };
 }
 
@@ -95,6 +95,19 @@ export async function staffLogin(base: string, shopId: string, email: string, pa
   const res = await fetch(`${base}/api/staff/${shopId}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
   if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** Sends SIGTERM and resolves once the process has exited (SIGKILL after `ms`). */
+export function stopProcess(child: ChildProcess, ms = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const hard = setTimeout(() => child.kill('SIGKILL'), ms);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 export interface ServerProcesses {
@@ -114,8 +127,10 @@ export interface ServerProcesses {
 export async function startServerProcesses(count: number, name: string, env: Record<string, string> & { DATABASE_URL: string }): Promise<ServerProcesses> {
   const tmp = mkdtempSync(join(tmpdir(), `tischlein-${name}-`));
   const servers: ServerProcess[] = [];
+  // the folder goes only after the processes have exited (a server still writing its outbox there
+  // made the removal fail); one that does not stop on SIGTERM within 10 s is killed
   const stop = async () => {
-    for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => stopProcess(s.child)));
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
@@ -134,4 +149,52 @@ export async function startServerProcesses(count: number, name: string, env: Rec
       await stop();
     },
   };
+}
+
+/** The parent's environment without anything that configures the server (jest sets NODE_ENV=test), plus `extra`. */
+export function cleanServerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (!/^(NODE_ENV|PORT|EXAMPLES_PORT|PUBLIC_ORIGIN|SMTP_URL|ORDER_WEBHOOK_SECRET|SIMULATED_PAYMENT_SECRET|TISCHLEIN_.*|DATA_DIR|DATABASE_URL|OUTBOX_DIR|STRIPE_.*|PAYPAL_.*|AMAZONPAY_.*|HEIDELPAY_.*)$/.test(k)) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+
+export interface TsxProcess {
+  child: ChildProcess;
+  /** what it wrote to stdout and stderr so far */
+  out(): string;
+  /** its exit code once it exits */
+  exit: Promise<number | null>;
+}
+
+/** Runs a TypeScript entry of the repository (`server/main.ts`, the shop CLI) with tsx in a clean environment plus `env`. */
+export function runTsx(args: string[], env: Record<string, string>): TsxProcess {
+  const root = join(SERVER_DIR, '..');
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), args, { cwd: root, env: cleanServerEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, out: () => out, exit };
+}
+
+/**
+ * The first match of `re` in a process's output; rejects with the output at once when the process
+ * exits first, or after `ms`.
+ */
+export async function outputMatch(what: string, p: { child: ChildProcess; out(): string }, re: RegExp, ms = 90_000): Promise<RegExpExecArray> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const m = re.exec(p.out());
+    if (m) return m;
+    if (p.child.exitCode !== null) throw new Error(`${what}: the process exited (${p.child.exitCode}):\n${p.out()}`);
+    if (Date.now() > deadline) throw new Error(`${what}: timed out:\n${p.out()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The shop server's URL once `server/main.ts` says it listens (the whole port, not a first chunk of it). */
+export async function listeningUrl(p: TsxProcess, ms = 90_000): Promise<string> {
+  return (await outputMatch('server did not start', p, /shop API and widgets: (http:\/\/localhost:\d+) {2}\(data: /, ms))[1];
 }
