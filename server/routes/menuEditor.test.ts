@@ -1,6 +1,6 @@
 // The menu editor's API on PGlite: only the shop's owner; a draft is checked with the import's
 // schema (German message per field, nothing published when invalid); two devices cannot overwrite
-// each other; publishing makes a new version guests get at once; restore; preview; pictures.
+// each other; publishing makes a new version guests get at once; restore; pictures ('Vorschau': menuPreview.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Catalog } from '@shared/domain';
 import { createStaffTestServer, DEMO_OWNER, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
@@ -168,18 +168,6 @@ describe('menu editor API', () => {
     // everything else keeps the 64 KB limit
     const other = await s.app.request('/api/shop/demo/geo', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ location: 'x'.repeat(70 * 1024) }) });
     expect(other.status).toBe(413);
-  });
-
-  it('shows the draft in the menu\'s own view for the owner only; framed by this origin only', async () => {
-    const d = await draft();
-    await req('owner', '/api/staff/demo/menu/draft', { method: 'PUT', json: { revision: d.revision, catalog: withBowl(d.catalog, 1290) } });
-    const res = await req('owner', '/api/staff/demo/menu/preview');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Poke Bowl');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect((await bootstrap()).catalog.dishes.some((x) => x.id === 'poke-bowl')).toBe(false);
   });
 
   it('uploads a picture through the media pipeline: type and size checked with German messages, served under /media', async () => {
