@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent
 import { contrastRatio, lookProblems, normalHex, readableTextOn, LOOK_TEXTS, MIN_TEXT_CONTRAST, type ShopLook } from '@shared/look/contrast';
 import { Button } from '@shared/ui';
 import { menuApi } from '../menu-editor/api';
-import { Field } from '../Field';
+import { Field, SaveRow } from '../Field';
 import type { SectionProps } from '../sectionProps';
 import { settingsApi, SettingsError, type StoredLook } from './api';
 
@@ -152,11 +152,7 @@ export function LookSection({ api, shopId }: SectionProps) {
           />
           {uploading === 'header' && <p role="status">Wird hochgeladen …</p>}
         </div>
-        {errors.form && <p className="error" role="alert">{errors.form}</p>}
-        <p className="look__notice" role="status">{notice}</p>
-        <div className="card__actions">
-          <Button type="submit" loading={busy}>Speichern</Button>
-        </div>
+        <SaveRow error={errors.form} notice={notice} busy={busy} />
       </form>
       <section className="look__preview card" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`}>Vorschau</h3>
