@@ -5,11 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Bootstrap, Catalog } from '@shared/domain';
-import { createStaffUser } from '../staff/service';
-import { DEMO_STAFF, seedDemoStaff } from '../staff/demo';
-import { createTestServer, type TestServer } from '../testing';
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
+import { createStaffTestServer, DEMO_OWNER, type StaffRequest, type StaffTestServer } from '../testingStaff';
 // the shell page as the build writes it (shell/index.html with its scripts)
 const SHELL = `<!doctype html>
 <html lang="de">
@@ -38,22 +34,11 @@ function stateOf(html: string): Bootstrap & { catalogVersion?: string } {
 }
 
 describe("menu editor 'Vorschau'", () => {
-  let s: TestServer;
-  let bare: TestServer;
+  let s: StaffTestServer;
+  let bare: StaffTestServer;
   const dist = mkdtempSync(join(tmpdir(), 'tl-preview-'));
-  const cookies: Record<string, string> = {};
 
-  const req = (who: string | null, path: string, init: RequestInit & { json?: unknown } = {}, server = () => s) =>
-    server().app.request(path, {
-      ...init,
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), ...(who ? { Cookie: cookies[who] } : {}), ...(init.headers as Record<string, string>) },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-  const login = async (server: TestServer, shop: string, email: string, password: string) => {
-    const res = await server.app.request(`/api/staff/${shop}/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')!.split(';')[0];
-  };
+  const req = (who: string | null, path: string, init: StaffRequest = {}, server = () => s) => server().req(path, { ...init, as: who ?? undefined });
   const saveDraft = async (edit: (c: Catalog) => void) => {
     const d = (await (await req('owner', '/api/staff/demo/menu/draft')).json()) as DraftAnswer;
     edit(d.catalog);
@@ -64,17 +49,16 @@ describe("menu editor 'Vorschau'", () => {
 
   beforeAll(async () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
-    s = await createTestServer({ distDir: dist });
-    await seedDemoStaff(s.db, s.data.shops.keys());
-    await createStaffUser(s.db, { shopId: 'demo', email: 'koch@demo.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' });
-    await createStaffUser(s.db, { shopId: 'schanzenkueche', email: 'chefin@schanze.example', name: 'Chefin', role: 'owner', password: 'schanze-passwort-123' });
-    cookies.owner = await login(s, 'demo', DEMO_STAFF.email, DEMO_STAFF.password);
-    cookies.staff = await login(s, 'demo', 'koch@demo.example', 'koch-passwort-123');
-    cookies.otherOwner = await login(s, 'schanzenkueche', 'chefin@schanze.example', 'schanze-passwort-123');
+    s = await createStaffTestServer({
+      distDir: dist,
+      users: {
+        owner: DEMO_OWNER,
+        staff: { shopId: 'demo', email: 'koch@demo.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' },
+        otherOwner: { shopId: 'schanzenkueche', email: 'chefin@schanze.example', name: 'Chefin', role: 'owner', password: 'schanze-passwort-123' },
+      },
+    });
     // a server without a build
-    bare = await createTestServer({ distDir: null });
-    await seedDemoStaff(bare.db, bare.data.shops.keys());
-    cookies.bareOwner = await login(bare, 'demo', DEMO_STAFF.email, DEMO_STAFF.password);
+    bare = await createStaffTestServer({ distDir: null, users: { bareOwner: DEMO_OWNER } });
   }, 120_000);
   afterAll(async () => {
     await s.close();

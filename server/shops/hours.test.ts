@@ -5,17 +5,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MIGRATIONS_DIR } from '../db';
-import { createStaffUser } from '../staff/service';
-import { createTestServer, type TestServer } from '../testing';
+import { createStaffTestServer, STAFF_TEST_USERS, type StaffTestServer } from '../testingStaff';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const WEEK = (from: string, to: string) => [0, 1, 2, 3, 4, 5, 6].map((dayIndex) => ({ dayIndex, from, to }));
 
 describe("delivery times follow the opening times ('Lieferzeiten wie Öffnungszeiten')", () => {
-  let s: TestServer;
-  let cookie = '';
-  const hours = async () => ((await (await s.app.request('/api/staff/demo/settings/hours', { headers: { Cookie: cookie } })).json()) as { hours: Record<string, unknown> }).hours;
-  const put = (h: Record<string, unknown>) => s.app.request('/api/staff/demo/settings/hours', { method: 'PUT', headers: { ...JSON_HEADERS, Cookie: cookie }, body: JSON.stringify(h) });
+  let s: StaffTestServer;
+  const hours = async () => ((await (await s.req('/api/staff/demo/settings/hours', { as: 'owner' })).json()) as { hours: Record<string, unknown> }).hours;
+  const put = (h: Record<string, unknown>) => s.req('/api/staff/demo/settings/hours', { method: 'PUT', json: h, as: 'owner' });
   const period = async () => (await (await s.app.request('/api/shop/demo/config/deliveryPeriod')).json()) as { openingTimes: unknown[]; deliveryTimes: unknown[] };
   const stored = async () => {
     const { rows } = await s.db.query<{ config: unknown }>("SELECT config FROM shops WHERE id = 'demo'");
@@ -23,10 +20,7 @@ describe("delivery times follow the opening times ('Lieferzeiten wie Öffnungsze
   };
 
   beforeAll(async () => {
-    s = await createTestServer();
-    await createStaffUser(s.db, { shopId: 'demo', email: 'chefin@demo.example', name: 'Chefin', role: 'owner', password: 'chefin-passwort-1' });
-    const r = await s.app.request('/api/staff/demo/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: 'chefin@demo.example', password: 'chefin-passwort-1' }) });
-    cookie = (r.headers.get('set-cookie') ?? '').split(';')[0];
+    s = await createStaffTestServer({ users: { owner: STAFF_TEST_USERS.owner } });
   }, 120_000);
   afterAll(async () => s.close());
 
