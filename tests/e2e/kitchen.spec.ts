@@ -150,7 +150,7 @@ test('Tagesbericht: today, another day, the CSV for the accountant; keyboard, ax
 test('Drucker: the owner adds a CloudPRNT printer (its URL shown once) and removes it; axe clean', async ({ browser }) => {
   const staff = await staffApp(browser, 1024);
   const { page, app } = staff;
-  await app.getByRole('link', { name: 'Drucker' }).click();
+  await (await sectionLink(app, 'Drucker')).click();
   const label = `Küche ${Date.now()}`;
   await app.getByLabel('Name').fill(label);
   await app.getByRole('button', { name: 'Hinzufügen' }).click();

@@ -5,30 +5,18 @@
 // new version; a changed price is explained to an open cart; the previous version is restored.
 // Keyboard-only edit, axe, screenshots at 412 and 1280 px.
 // The test changes the demo shop's menu (a category at the end, one dish) and restores it at the end.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES, SHOP, waitForMenu } from './helpers';
 import { acceptLegal, checkout, checkoutForm, choosePayment, fillForm, orderInfo, shownOrderId } from './checkoutHelpers';
+import { ownerInMenuEditor } from './staffHelpers';
 import { dialog, dishCard, openCustomise } from './menuHelpers';
 
 // both tests edit the demo shop's one draft: one after the other
 test.describe.configure({ mode: 'serial' });
 
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 const CATEGORY = `Bowls ${Date.now().toString(36)}`;
 const DISH = `Poke Bowl ${Date.now().toString(36)}`;
-
-async function ownerApp(browser: Browser, width: number) {
-  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin', reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  await page.goto(`${SHOP}/restaurant/speisekarte`);
-  const app = page.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(app.getByRole('heading', { name: 'Kategorien' })).toBeVisible();
-  return { ctx, page, app };
-}
 
 /** The field's control and its message (aria-describedby) */
 async function expectMessage(control: Locator, message: string) {
@@ -45,7 +33,7 @@ async function publishedVersion(page: Page): Promise<string> {
 
 test('the owner builds a dish, publishes it, guests order it at the new price; bad input is refused at the field; restore', async ({ browser, page, request }) => {
   test.setTimeout(240_000);
-  const owner = await ownerApp(browser, 1280);
+  const owner = await ownerInMenuEditor(browser, 1280);
   const app = owner.app;
   const before = await publishedVersion(owner.page);
 
@@ -177,7 +165,7 @@ test('the owner builds a dish, publishes it, guests order it at the new price; b
 
 test('by keyboard alone: a category moved down and renamed; usable at 412 px; preview shows the draft', async ({ browser }) => {
   test.setTimeout(120_000);
-  const owner = await ownerApp(browser, 412);
+  const owner = await ownerInMenuEditor(browser, 412);
   const { page, app } = owner;
   const first = app.locator('.me-cat').first();
   const name = (await first.locator('.me-pick').textContent())!.trim();
