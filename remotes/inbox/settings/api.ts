@@ -45,14 +45,17 @@ export function settingsApi(base: string) {
 }
 export type SettingsApi = ReturnType<typeof settingsApi>;
 
-export function hoursApi(base: string) {
-  const send = settingsCaller(base);
-  const call = <T>(method: string, body?: unknown): Promise<T> => send<T>(method, '/settings/hours', body);
+/** A section saved whole: GET and PUT at `path`, the answer `{ [key]: section }` */
+function sectionApi<K extends string, S>(base: string, path: string) {
+  const call = settingsCaller(base);
   return {
-    get: () => call<{ hours: HoursSection }>('GET'),
-    save: (hours: HoursSection) => call<{ hours: HoursSection }>('PUT', hours),
+    get: () => call<Record<K, S>>('GET', path),
+    save: (section: S) => call<Record<K, S>>('PUT', path, section),
   };
 }
+
+/** 'Öffnungszeiten' (docs/api.md "Staff API: settings") */
+export const hoursApi = (base: string) => sectionApi<'hours', HoursSection>(base, '/settings/hours');
 
 export interface EmbedInfo {
   publicOrigin: string;
@@ -76,11 +79,4 @@ export function embedApi(base: string) {
 }
 
 /** 'Zahlung & Seiten' (docs/api.md "Staff API: settings") */
-export function shopInfoApi(base: string) {
-  const send = settingsCaller(base);
-  const call = <T>(method: string, body?: unknown): Promise<T> => send<T>(method, '/settings/shop', body);
-  return {
-    get: () => call<{ shop: ShopInfoSection }>('GET'),
-    save: (shop: ShopInfoSection) => call<{ shop: ShopInfoSection }>('PUT', shop),
-  };
-}
+export const shopInfoApi = (base: string) => sectionApi<'shop', ShopInfoSection>(base, '/settings/shop');
