@@ -2,7 +2,7 @@
 // they count at once (no 'Veröffentlichen'). Checked by the same shared check as the server's
 // (checkCoupon) with the German message at the field; the server's answer shows the same way.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { checkCoupon, MENU_EDIT_TEXTS, type CouponForm } from '@shared/menuedit';
+import { checkCoupon, type CouponForm } from '@shared/menuedit';
 import { formatEuro } from '@shared/i18n';
 import { Button } from '@shared/ui';
 import { EuroField, Field, IntField, ProblemsContext, TextField, type Problems } from '../fields';
@@ -20,7 +20,6 @@ export function Coupons({ shopId }: { shopId: string }) {
   const [list, setList] = useState<CouponRow[] | null>(null);
   const [form, setForm] = useState<CouponForm | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [maxText, setMaxText] = useState('');
   const [msgs, setMsgs] = useState<Record<string, string>>({});
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
@@ -53,7 +52,6 @@ export function Coupons({ shopId }: { shopId: string }) {
   const open = (c: CouponForm | null) => {
     const f = c ?? EMPTY;
     setForm(f);
-    setMaxText(f.maxUses === null ? '' : String(f.maxUses));
     setMsgs({});
     setNote(null);
     setFormKey((k) => k + 1);
@@ -170,30 +168,8 @@ export function Coupons({ shopId }: { shopId: string }) {
               <Field path="validUntil" label={T.validUntil}>
                 {(p) => <input {...p} type="date" value={form.validUntil ?? ''} onChange={(e) => set({ validUntil: e.target.value || null }, 'validUntil')} />}
               </Field>
-              <Field path="maxUses" label={T.maxUses}>
-                {(p) => (
-                  <input
-                    {...p}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={maxText}
-                    onChange={(e) => {
-                      const s = e.target.value.trim();
-                      setMaxText(e.target.value);
-                      if (s === '') {
-                        problems.setInput('maxUses', null);
-                        set({ maxUses: null });
-                      } else if (/^\d{1,7}$/.test(s) && Number(s) >= 1) {
-                        problems.setInput('maxUses', null);
-                        set({ maxUses: Number(s) });
-                      } else problems.setInput('maxUses', MENU_EDIT_TEXTS.atLeast(1));
-                    }}
-                  />
-                )}
-              </Field>
+              <IntField path="maxUses" label={T.maxUses} hint={T.maxUsesHint} optional digits={7} min={1} value={form.maxUses} onValue={(n) => set({ maxUses: n })} />
             </div>
-            <span className="me-hint">{T.maxUsesHint}</span>
             <div className="me-row me-row--wrap">
               <Button type="submit">{T.save}</Button>
               <Button variant="secondary" onClick={() => setForm(null)}>
