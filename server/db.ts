@@ -30,6 +30,9 @@ export interface Db {
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Statement texts kept prepared per connection (ours are constants: a few hundred at most). */
+const MAX_PREPARED = 2000;
+
 /** The query part of Db (what a transaction callback gets). */
 export interface DbQuery {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -275,15 +278,37 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
   // A statement with parameters as one pipelined message (Parse, Bind, Describe, Execute, Sync): one
   // call into the WASM module instead of PGlite's six for query() (docs/benchmarks.md, order placement).
   // The parameters go as text, typed by the server from the statement, as node-postgres sends them.
+  // Each statement text is parsed (and planned) once as a named prepared statement and then only
+  // bound and executed: PostgreSQL's parse and plan were about half of a short statement's time.
   const { serialize } = protocol;
-  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean): Promise<{ rows: R[] }> => {
-    const parts = [serialize.parse({ text: sql }), serialize.bind({ values: params.map(paramText) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+  const concat = (parts: Uint8Array[]) => {
     const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let offset = 0;
     for (const p of parts) {
       message.set(p, offset);
       offset += p.length;
     }
+    return message;
+  };
+  const prepared = new Map<string, string>();
+  let statements = 0;
+  /** The name of `sql` prepared on the connection (parsed once; null past the cap: unnamed then). */
+  const preparedName = async (sql: string, inTransaction: boolean): Promise<string | null> => {
+    const known = prepared.get(sql);
+    if (known !== undefined) return known;
+    if (prepared.size >= MAX_PREPARED) return null;
+    const name = `tischlein_${++statements}`;
+    // Parse alone: only a statement the server has accepted gets a name (a failing Parse leaves none)
+    await lite.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.sync()]), { syncToFs: !inTransaction });
+    prepared.set(sql, name);
+    return name;
+  };
+  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean): Promise<{ rows: R[] }> => {
+    const name = await preparedName(sql, inTransaction);
+    const message = concat([
+      ...(name === null ? [serialize.parse({ text: sql })] : []),
+      serialize.bind({ statement: name ?? '', values: params.map(paramText) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
+    ]);
     const { messages } = await lite.execProtocol(message, { syncToFs: !inTransaction });
     return { rows: (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as R[] };
   };
