@@ -96,6 +96,11 @@ function isStaleConnection(e: unknown): boolean {
   return typeof message === 'string' && /Connection terminated unexpectedly|not queryable|Connection closed/i.test(message);
 }
 
+/** A prepared statement whose result columns changed (ALTER TABLE since it was prepared): prepare it again. */
+function isChangedResultType(e: unknown): boolean {
+  return !!e && typeof e === 'object' && (e as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(String((e as { message?: unknown }).message));
+}
+
 /** A unique violation (SQLSTATE 23505): a concurrent insert of the same key won. */
 export function isUniqueViolation(e: unknown): boolean {
   return !!e && typeof e === 'object' && (e as { code?: unknown }).code === '23505';
@@ -159,9 +164,10 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         try {
           return await fn(client, ran);
         } catch (e) {
-          if (isDbUnavailable(e)) broken ??= e;
+          // a statement prepared before a table's columns changed fails on this connection for good: a new one
+          if (isDbUnavailable(e) || isChangedResultType(e)) broken ??= e;
           else if (onError) await onError(client).catch((re: unknown) => void (broken ??= re));
-          retry = ran.statements === 0 && attempt <= poolMax && isStaleConnection(e);
+          retry = ran.statements === 0 && attempt <= poolMax && (isStaleConnection(e) || isChangedResultType(e));
           if (!retry) throw unavailable(e);
         } finally {
           client.removeListener('error', onClientError);
@@ -170,13 +176,25 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       }
     };
     // pg reads a per-query `query_timeout` (not in its typings' QueryConfig)
-    const queryOn = (client: import('pg').PoolClient, ran: { statements: number }, timeoutMs?: number) =>
+    // prepare: a named statement, parsed and planned once per connection, then bound and executed (as
+    // on PGlite); not in sessions (migrations: several commands in one text, SET)
+    const queryOn = (client: import('pg').PoolClient, ran: { statements: number }, timeoutMs?: number, prepare = true) =>
       async <R>(sql: string, params: unknown[] = []) => {
-        const config = { text: sql, values: params, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
+        const config = { name: prepare ? statementName(sql) : undefined, text: sql, values: params, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
         const r = await client.query(config as import('pg').QueryConfig);
         ran.statements++;
         return { rows: r.rows as R[] };
       };
+    // the prepared statements' names (per statement text; ours are constants, the cap guards against others)
+    const names = new Map<string, string>();
+    const statementName = (sql: string): string | undefined => {
+      let name = names.get(sql);
+      if (name === undefined && names.size < MAX_PREPARED) {
+        name = `tischlein_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+        names.set(sql, name);
+      }
+      return name;
+    };
     const one = <R>(sql: string, params?: unknown[]) => withClient((client, ran) => queryOn(client, ran)<R>(sql, params ?? []));
     return {
       kind: 'postgres',
@@ -191,7 +209,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       session<T>(fn: (conn: DbSession) => Promise<T>) {
         // migrations: no statement timeout (a big table may take a while; so may another server's lock)
         return withClient(async (client, ran) => {
-          const query = queryOn(client, ran, SESSION_TIMEOUT_MS);
+          const query = queryOn(client, ran, SESSION_TIMEOUT_MS, false);
           await query('SET statement_timeout = 0');
           try {
             return await fn({ query, exec: async (sql) => void (await query(sql)) });
@@ -303,14 +321,24 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
     prepared.set(sql, name);
     return name;
   };
-  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean): Promise<{ rows: R[] }> => {
+  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean, again = false): Promise<{ rows: R[] }> => {
     const name = await preparedName(sql, inTransaction);
     const message = concat([
       ...(name === null ? [serialize.parse({ text: sql })] : []),
       serialize.bind({ statement: name ?? '', values: params.map(paramText) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
     ]);
-    const { messages } = await lite.execProtocol(message, { syncToFs: !inTransaction });
-    return { rows: (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as R[] };
+    try {
+      const { messages } = await lite.execProtocol(message, { syncToFs: !inTransaction });
+      return { rows: (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as R[] };
+    } catch (e) {
+      // a table's columns changed since the statement was prepared ('SELECT *'): parsed anew next time;
+      // outside a transaction at once (inside one, the transaction is aborted already)
+      if (name !== null && isChangedResultType(e)) {
+        prepared.delete(sql);
+        if (!inTransaction && !again) return pipelined<R>(sql, params, inTransaction, true);
+      }
+      throw e;
+    }
   };
   return {
     kind: 'pglite',
