@@ -124,6 +124,31 @@ describe('statements on PGlite (one pipelined message each, parameters as text)'
   }, 60_000);
 });
 
+describe('PGlite under load', () => {
+  it('a queue of statements gives the event loop a turn every few ms (a new connection is read meanwhile)', async () => {
+    const db = await openDb();
+    // five callers that each send their next statement as soon as the last one answered (requests
+    // in flight keep the queue full); a timer stands for the I/O of a new connection
+    let statements = 0;
+    let atTimer = -1;
+    const timer = new Promise<void>((resolve) => setTimeout(() => {
+      atTimer = statements;
+      resolve();
+    }, 0));
+    await Promise.all(Array.from({ length: 5 }, async () => {
+      while (statements < 3000) {
+        await db.query('SELECT $1::int AS n', [statements]);
+        statements++;
+      }
+    }));
+    await timer;
+    // before: the timer ran only after all 3,000 (the queue was one chain of microtasks)
+    expect(atTimer).toBeGreaterThanOrEqual(0);
+    expect(atTimer).toBeLessThan(1500);
+    await db.close();
+  }, 60_000);
+});
+
 describe('PGlite memory at rest', () => {
   it('small buffers and 1 MB WAL segments, from the template; a folder starts from it and opens again', async () => {
     const template = await pgliteTemplate();

@@ -33,6 +33,9 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Statement texts kept prepared per connection (ours are constants: a few hundred at most). */
 const MAX_PREPARED = 2000;
 
+/** PGlite: the longest run of queued statements before the event loop gets a turn (I/O, new requests). */
+export const YIELD_MS = 5;
+
 /** The query part of Db (what a transaction callback gets). */
 export interface DbQuery {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -286,10 +289,23 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
   const options = { postgresqlconf: PGLITE_CONF, initDbStartParams: PGLITE_INITDB, ...(loadDataDir ? { loadDataDir } : {}) };
   const lite = dir ? new PGlite(dir, options) : new PGlite(options);
   await lite.waitReady;
-  // PGlite is single-connection: serialise, so a transaction in exec() never interleaves with a query
+  // PGlite is single-connection: serialise, so a transaction in exec() never interleaves with a query.
+  // Its statements run synchronously in WASM, so a queue of them ran as one long chain of microtasks:
+  // Node reached its I/O phase only when the queue was empty. Under load (50 clients) the requests on
+  // connections already read kept feeding the queue and a new connection's first request waited for
+  // the load to end — 9-13 s (docs/benchmarks.md). The queue now yields to the event loop every
+  // YIELD_MS, so every connection is read in turn.
   let chain: Promise<unknown> = Promise.resolve();
+  let ranSince = performance.now();
+  const turn = (): Promise<void> | void => {
+    if (performance.now() - ranSince < YIELD_MS) return;
+    return new Promise<void>((resolve) => setImmediate(() => {
+      ranSince = performance.now();
+      resolve();
+    }));
+  };
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = chain.then(fn, fn);
+    const run = chain.then(turn).then(fn, fn);
     chain = run.catch(() => undefined);
     return run;
   };
