@@ -30,7 +30,7 @@ export interface Db {
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** Statement texts kept prepared per connection (ours are constants: a few hundred at most). */
+/** PGlite: statement texts kept prepared (ours are constants: a few hundred at most; past it, unnamed). */
 const MAX_PREPARED = 2000;
 
 /** PGlite: the longest run of queued statements before the event loop gets a turn (I/O, new requests). */
@@ -167,10 +167,9 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         try {
           return await fn(client, ran);
         } catch (e) {
-          // a statement prepared before a table's columns changed fails on this connection for good: a new one
-          if (isDbUnavailable(e) || isChangedResultType(e)) broken ??= e;
+          if (isDbUnavailable(e)) broken ??= e;
           else if (onError) await onError(client).catch((re: unknown) => void (broken ??= re));
-          retry = ran.statements === 0 && attempt <= poolMax && (isStaleConnection(e) || isChangedResultType(e));
+          retry = ran.statements === 0 && attempt <= poolMax && isStaleConnection(e);
           if (!retry) throw unavailable(e);
         } finally {
           client.removeListener('error', onClientError);
@@ -179,25 +178,15 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       }
     };
     // pg reads a per-query `query_timeout` (not in its typings' QueryConfig)
-    // prepare: a named statement, parsed and planned once per connection, then bound and executed (as
-    // on PGlite); not in sessions (migrations: several commands in one text, SET)
-    const queryOn = (client: import('pg').PoolClient, ran: { statements: number }, timeoutMs?: number, prepare = true) =>
+    // Unnamed statements: named ones (parsed once per connection, as on PGlite) were measured no
+    // faster here — PostgreSQL parses and plans natively in microseconds (docs/benchmarks.md)
+    const queryOn = (client: import('pg').PoolClient, ran: { statements: number }, timeoutMs?: number) =>
       async <R>(sql: string, params: unknown[] = []) => {
-        const config = { name: prepare ? statementName(sql) : undefined, text: sql, values: params, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
+        const config = { text: sql, values: params, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
         const r = await client.query(config as import('pg').QueryConfig);
         ran.statements++;
         return { rows: r.rows as R[] };
       };
-    // the prepared statements' names (per statement text; ours are constants, the cap guards against others)
-    const names = new Map<string, string>();
-    const statementName = (sql: string): string | undefined => {
-      let name = names.get(sql);
-      if (name === undefined && names.size < MAX_PREPARED) {
-        name = `tischlein_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
-        names.set(sql, name);
-      }
-      return name;
-    };
     const one = <R>(sql: string, params?: unknown[]) => withClient((client, ran) => queryOn(client, ran)<R>(sql, params ?? []));
     return {
       kind: 'postgres',
@@ -212,7 +201,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       session<T>(fn: (conn: DbSession) => Promise<T>) {
         // migrations: no statement timeout (a big table may take a while; so may another server's lock)
         return withClient(async (client, ran) => {
-          const query = queryOn(client, ran, SESSION_TIMEOUT_MS, false);
+          const query = queryOn(client, ran, SESSION_TIMEOUT_MS);
           await query('SET statement_timeout = 0');
           try {
             return await fn({ query, exec: async (sql) => void (await query(sql)) });
@@ -313,7 +302,7 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
   // call into the WASM module instead of PGlite's six for query() (docs/benchmarks.md, order placement).
   // The parameters go as text, typed by the server from the statement, as node-postgres sends them.
   // Each statement text is parsed (and planned) once as a named prepared statement and then only
-  // bound and executed: PostgreSQL's parse and plan were about half of a short statement's time.
+  // bound and executed: parse and plan in WASM were half of an order's time (17 → 7 ms per order).
   const { serialize } = protocol;
   const concat = (parts: Uint8Array[]) => {
     const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
