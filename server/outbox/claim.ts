@@ -54,7 +54,7 @@ async function keepStatistics(db: Db, table: OutboxTable): Promise<void> {
 
 /**
  * The claim's statement ($1 now, $2 token, $3 lease in seconds, $4 max attempts). `status IN (…)`
- * matches the partial index of open rows (migration 035): the oldest open row is found without
+ * matches PGlite's partial index of open rows (migration 035): the oldest open row is found without
  * reading the sent ones.
  */
 export function claimSql(table: OutboxTable, columns: string): string {

@@ -133,7 +133,8 @@ for (const backend of backends) {
       expect(verifyWebhookSignature('env-secret', seen[1].signature, seen[1].body, nowSec2)).toBe(false);
     });
 
-    it('a claim reads the open rows only, not the outbox\'s history of sent mails (migration 035, statistics on PGlite)', async () => {
+    // PGlite only: PostgreSQL's autovacuum keeps the due index clean (migration 035)
+    (backend === 'pglite' ? it : it.skip)('a claim reads the open rows only, not the outbox\'s history of sent mails (migration 035, statistics on PGlite)', async () => {
       // 1,200 mails go out the way the worker sends them (each pending → sending → sent); before, a
       // claim then read every one of them again (on PGlite after 3,000 mails ≈ 7–12 ms per claim,
       // growing with every order: the tail of the order load bench)
