@@ -33,7 +33,7 @@ export async function giveUpAbandoned(db: Db, table: OutboxTable, opts: { now: D
 
 /** Claims after which PGlite's statistics of an outbox table are taken again. */
 export const ANALYZE_EVERY_CLAIMS = 250;
-const claimsSinceAnalyze = new WeakMap<Db, Map<OutboxTable, number>>();
+const claimCounts = new WeakMap<Db, Map<OutboxTable, number>>();
 
 /**
  * PGlite runs no autovacuum, so the planner never learns that almost every row of an outbox table
@@ -44,12 +44,13 @@ const claimsSinceAnalyze = new WeakMap<Db, Map<OutboxTable, number>>();
  */
 async function keepStatistics(db: Db, table: OutboxTable): Promise<void> {
   if (db.kind !== 'pglite') return;
-  let counts = claimsSinceAnalyze.get(db);
-  if (!counts) claimsSinceAnalyze.set(db, (counts = new Map()));
+  let counts = claimCounts.get(db);
+  if (!counts) claimCounts.set(db, (counts = new Map()));
   const n = (counts.get(table) ?? 0) + 1;
   counts.set(table, n);
   // the first claim (a server's start: the history is there already) and every ANALYZE_EVERY_CLAIMS-th
-  if (n === 1 || n % ANALYZE_EVERY_CLAIMS === 0) await db.exec(`ANALYZE ${table}`);
+  // best effort: the claim stands whatever becomes of the statistics
+  if (n === 1 || n % ANALYZE_EVERY_CLAIMS === 0) await db.exec(`ANALYZE ${table}`).catch(() => undefined);
 }
 
 /**
