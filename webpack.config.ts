@@ -11,6 +11,8 @@ import { EMBEDDABLE_WIDGETS, WIDGET_NAMES } from './shared/widget/types';
 const root = __dirname;
 /** runtime-core's own files (the embed build swaps one of them, see `embed` below) */
 const MF_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]|$)/;
+/** the federation runtime's packages (runtime, runtime-core, sdk, the bundler runtime) */
+const MF_PACKAGES = /[\\/]node_modules[\\/]@module-federation[\\/][\w-]+[\\/]dist([\\/]|$)/;
 // What ships is React. `TISCHLEIN_UI=preact` is an opt-in lean build (preact/compat behind the
 // React API, docs/decisions.md), built into its own folder so both builds can sit side by side;
 // TISCHLEIN_DIST overrides the folder (the server reads the same variable).
@@ -383,6 +385,16 @@ embed.plugins!.push(
   // replaced by the little the runtime asks of it (shell/embed/mfSnapshotHandler.ts): ≈ 1.6 KB gzip
   new webpack.NormalModuleReplacementPlugin(/[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, (r: { context?: string; request?: string }) => {
     if (r.request && MF_CORE_DIST.test(r.context ?? '')) r.request = path.join(root, 'shell/embed/mfSnapshotHandler.ts');
+  }),
+  // runtime-core's version matching (a semver range parser) replaced by one for the versions and
+  // ranges our builds write (shell/embed/mfSemver.ts, checked against the library's): ≈ 1.4 KB gzip
+  new webpack.NormalModuleReplacementPlugin(/[\\/]semver[\\/]index\.js$/, (r: { context?: string; request?: string }) => {
+    if (r.request && MF_CORE_DIST.test(r.context ?? '')) r.request = path.join(root, 'shell/embed/mfSemver.ts');
+  }),
+  // the federation libraries' error codes without their English descriptions (the messages keep the
+  // code and the docs link: shell/embed/mfErrorCodes.ts); also the bundler runtime's inlined copy
+  new webpack.NormalModuleReplacementPlugin(/^@module-federation[\\/]error-codes([\\/]browser)?$|[\\/]error-codes[\\/]dist[\\/]getShortErrorMsg\.js$/, (r: { context?: string; request?: string }) => {
+    if (r.request && MF_PACKAGES.test(r.context ?? '')) r.request = path.join(root, 'shell/embed/mfErrorCodes.ts');
   }),
 );
 

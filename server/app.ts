@@ -282,7 +282,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/shop', tableRoutes(ctx, { publicOrigin }));
   app.route('/api/platform', accountRoutes(ctx, { publicOrigin, linkTargets, ...opts.accounts }));
   app.route('/api/platform', platformRoutes(ctx));
-  app.route('/api/staff', staffRoutes(ctx, { publicOrigin, production: !!opts.production, payments: orderService.payments, events, ...opts.staff }));
+  app.route('/api/staff', staffRoutes(ctx, { publicOrigin, distDir: opts.distDir ?? null, production: !!opts.production, payments: orderService.payments, events, ...opts.staff }));
   opts.onOrderWatch?.({
     start: (o) => startOrderWatch(ctx, orderService.payments, o, logError),
     run: (now, scope) => runOrderWatch(ctx, orderService.payments, now, scope),

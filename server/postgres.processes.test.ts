@@ -3,7 +3,6 @@
 // (a third process) is served by both within 2 s without a restart (LISTEN/NOTIFY); a cart stored
 // before the change is restored with the right explanation; an order placed on B uses the new price.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,42 +10,15 @@ import type { Catalog } from '@shared/domain';
 import { restoreCart } from '@shared/cartpricing';
 import type { PricingContext } from '@shared/pricing';
 import { shopTimeAt } from '@shared/time/clock';
-import { SERVER_DIR } from './here';
+import { listeningUrl, runTsx, type TsxProcess } from './testingProcesses';
 import { DEMO_DATA } from './testing';
 
 const url = process.env.TEST_DATABASE_URL;
-const ROOT = join(SERVER_DIR, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 type Json = Record<string, any>;
 
-/** the parent's environment without anything that configures the server */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (!/^(NODE_ENV|PORT|EXAMPLES_PORT|PUBLIC_ORIGIN|SMTP_URL|ORDER_WEBHOOK_SECRET|TISCHLEIN_.*|DATA_DIR|DATABASE_URL|OUTBOX_DIR)$/.test(k)) env[k] = v;
-  }
-  return { ...env, ...extra };
-}
-
-function run(args: string[], env: Record<string, string>) {
-  const child = spawn(TSX, args, { cwd: ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
-  child.stderr!.on('data', (d) => (out += String(d)));
-  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, out: () => out, exit };
-}
-
-async function listening(p: ReturnType<typeof run>): Promise<string> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const m = /shop API and widgets: (http:\/\/localhost:\d+) {2}\(data: /.exec(p.out());
-    if (m) return m[1];
-    if (p.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${p.out()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const run = runTsx;
+const listening = (p: TsxProcess) => listeningUrl(p);
 
 const dishPrice = (catalog: Catalog, id: string) => catalog.dishes.find((d) => d.id === id)?.prices[0].price;
 

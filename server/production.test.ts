@@ -2,49 +2,22 @@
 // dangerous configuration with one line per problem, and starts with a safe one. The rules
 // themselves (server/production.ts) are checked directly below.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDataFile } from './data/load';
 import { SERVER_DIR } from './here';
+import { listeningUrl, runTsx, type TsxProcess } from './testingProcesses';
 import { DEV_SECRET_KEY } from './secrets/crypto';
 import { productionProblems } from './production';
 import { DEMO_DATA } from './testing';
 
 const ROOT = join(SERVER_DIR, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const tmp = mkdtempSync(join(tmpdir(), 'tischlein-prod-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** The parent's environment without anything that configures the server (jest sets NODE_ENV=test). */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (!/^(NODE_ENV|PORT|EXAMPLES_PORT|PUBLIC_ORIGIN|SMTP_URL|ORDER_WEBHOOK_SECRET|SIMULATED_PAYMENT_SECRET|TISCHLEIN_.*|DATA_DIR|DATABASE_URL|STRIPE_.*|PAYPAL_.*|AMAZONPAY_.*|HEIDELPAY_.*)$/.test(k)) env[k] = v;
-  }
-  return { ...env, ...extra };
-}
-
-function start(env: Record<string, string>): { child: ChildProcess; out: () => string; exit: Promise<number | null> } {
-  const child = spawn(TSX, ['server/main.ts'], { cwd: ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
-  child.stderr!.on('data', (d) => (out += String(d)));
-  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, out: () => out, exit };
-}
-
-/** Resolves with the shop server's URL once it listens (or rejects with what it printed). */
-async function listening(p: ReturnType<typeof start>): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const m = /shop API and widgets: (http:\/\/localhost:\d+) {2}\(data: /.exec(p.out()); // the whole port, not a first chunk of it
-    if (m) return m[1];
-    if (p.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${p.out()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const start = (env: Record<string, string>) => runTsx(['server/main.ts'], env);
+const listening = (p: TsxProcess) => listeningUrl(p, 60_000);
 
 /** minimal.json with the given payment methods (and flag) for its one shop */
 function dataFile(name: string, config: Record<string, unknown>): string {

@@ -58,10 +58,10 @@ export async function shopForPage(shops: ShopRepository, opts: ShellOptions, pat
   return own.franchiseId !== null && shop.franchiseId === own.franchiseId ? shop : null;
 }
 
-export function createShellPage(distDir: string, shops: ShopRepository, opts: ShellOptions) {
+/** The built shell page (dist/index.html), read again when the build changed it; null without a build. */
+export function shellTemplate(distDir: string): () => Promise<string | null> {
   let cached: { mtimeMs: number; html: string } | null = null;
-
-  async function template(): Promise<string | null> {
+  return async function template(): Promise<string | null> {
     const file = join(distDir, 'index.html');
     try {
       const st = await stat(file);
@@ -70,7 +70,11 @@ export function createShellPage(distDir: string, shops: ShopRepository, opts: Sh
     } catch {
       return null;
     }
-  }
+  };
+}
+
+export function createShellPage(distDir: string, shops: ShopRepository, opts: ShellOptions) {
+  const template = shellTemplate(distDir);
 
   return async function render(pathname: string, host?: string): Promise<ShellPage | null> {
     const page = await template();

@@ -29,7 +29,12 @@ function UnknownShop() {
   );
 }
 
-if (shopMeta === '') {
+// the menu editor's 'Vorschau' (the server puts the draft into the page): shell/preview.tsx
+const previewState = shopMeta ? document.getElementById('tl-preview-state') : null;
+
+if (previewState) {
+  void import(/* webpackChunkName: "preview" */ './preview').then((m) => m.startPreview(shopId, previewState));
+} else if (shopMeta === '') {
   document.title = 'Seite nicht gefunden';
   document.getElementById('splash')?.setAttribute('hidden', '');
   createRoot(document.getElementById('app')!).render(<UnknownShop />);

@@ -17,7 +17,7 @@ function freeOptions(catalog: Catalog, offerId: string): FreeOption[] {
   const options: FreeOption[] = [];
   for (const ref of offer?.freeItems ?? []) {
     const dish = idx.dishes.get(ref.dishId);
-    if (!dish) continue;
+    if (!dish || idx.hiddenDishes.has(dish.id)) continue;
     const sizes = ref.sizeId !== null ? dish.sizes.filter((s) => s.id === ref.sizeId) : dish.sizes;
     if (sizes.length === 0) options.push({ offerId, dishId: dish.id, sizeId: ref.sizeId, label: dish.name });
     for (const s of sizes) options.push({ offerId, dishId: dish.id, sizeId: s.id, label: `${dish.name} ${s.name}` });

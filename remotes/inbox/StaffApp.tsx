@@ -1,14 +1,14 @@
 // <tischlein-inbox>: the restaurant's staff app at /restaurant. Login, then the sections the
 // role may see (remotes/inbox/sections.ts), each at /restaurant/{path}. The shop's orders stay
 // live in every section: a new order rings and shows a banner wherever the staff member is.
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { INBOX_TEXTS as T } from '@shared/inbox';
 import { Button } from '@shared/ui';
 import { OPS_TEXTS } from '@shared/ops';
 import type { WidgetProps } from '@shared/widget';
 import { enableAudio } from './alarm';
 import { staffApi, StaffApiError, type StaffUser } from './api';
-import { sectionOf, STAFF_SECTIONS } from './sections';
+import { sectionOf, staffNavGroups, type StaffNavGroup, type StaffSection } from './sections';
 import { useLiveOrders } from './useLiveOrders';
 
 function addManifest(shopId: string) {
@@ -59,6 +59,51 @@ function Login({ onDone, shopId }: { onDone(u: StaffUser): void; shopId: string 
 
 const BASE = '/restaurant';
 
+/**
+ * The sections in their groups ('Tagesgeschäft', 'Speisekarte', 'Shop einrichten', 'Berichte'),
+ * each group a heading over its links. Tablet and laptop show every group; a phone shows a 'Menü'
+ * button that opens them as a sheet (closed again by a link, by the button or by Escape).
+ */
+function StaffNav({ groups, current, onGo }: { groups: StaffNavGroup[]; current: StaffSection | null; onGo(e: MouseEvent<HTMLAnchorElement>, to: string): void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open sheet and gives the focus back to its button
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <nav className="staff__nav" aria-label="Bereiche">
+      <button ref={toggle} type="button" className="staff__menu" aria-expanded={open} aria-controls={`${id}-groups`} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true" className="staff__menu-icon">{open ? '×' : '☰'}</span> Menü
+      </button>
+      <div id={`${id}-groups`} className={`staff__groups${open ? ' staff__groups--open' : ''}`}>
+        {groups.map((g) => (
+          <div key={g.id} className="staff__group">
+            <h3 id={`${id}-${g.id}`} className="staff__group-title">{g.label}</h3>
+            <ul aria-labelledby={`${id}-${g.id}`}>
+              {g.sections.map((s) => (
+                <li key={s.path}>
+                  <a href={s.path ? `${BASE}/${s.path}` : BASE} aria-current={s === current ? 'page' : undefined} onClick={(e) => { setOpen(false); onGo(e, s.path); }}>
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
 /** The section path of the page's URL: /restaurant → '', /restaurant/speisekarte → 'speisekarte' */
 function currentPath(): string {
   const m = /^\/restaurant(?:\/([^/?#]*))?/.exec(location.pathname);
@@ -87,7 +132,8 @@ export function StaffApp({ host }: WidgetProps) {
   if (user === 'loading') return <p className="loading">{T.loading}</p>;
   if (!user) return <Login shopId={shopId} onDone={setUser} />;
 
-  const sections = STAFF_SECTIONS.filter((s) => s.roles.includes(user.role));
+  const groups = staffNavGroups(user.role);
+  const sectionCount = groups.reduce((n, g) => n + g.sections.length, 0);
   const section = sectionOf(path, user.role);
   const go = (e: MouseEvent<HTMLAnchorElement>, to: string) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -113,19 +159,7 @@ export function StaffApp({ host }: WidgetProps) {
           {T.logout}
         </Button>
       </header>
-      {sections.length > 1 && (
-        <nav className="staff__nav" aria-label="Bereiche">
-          <ul>
-            {sections.map((s) => (
-              <li key={s.path}>
-                <a href={s.path ? `${BASE}/${s.path}` : BASE} aria-current={s === section ? 'page' : undefined} onClick={(e) => go(e, s.path)}>
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {sectionCount > 1 && <StaffNav groups={groups} current={section} onGo={go} />}
       {live.ringing && (
         <p className="inbox__alarm" role="alert">
           {T.newOrder}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { StaffApiError, staffApi, staffBase, staffCaller } from './api';
+import { STAFF_OFFLINE_MESSAGE, StaffApiError, staffApi, staffBase, staffCaller } from './api';
 import { kitchenApi } from './kitchen/api';
+import { menuApi, MenuApiError } from './menu-editor/api';
 import { tablesApi } from './tables/api';
 
 const realFetch = globalThis.fetch;
@@ -54,5 +55,31 @@ describe('one caller for every section of the staff API', () => {
       'DELETE /api/staff/demo/printers/p1 same-origin',
       'GET /api/staff/demo/tables same-origin',
     ]);
+  });
+
+  it('no connection: status 0 and a German message, not the browser’s English one', async () => {
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const err = await staffCaller('/b')('POST', '/ops/pause', { minutes: 15 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StaffApiError);
+    expect(err).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.' });
+    expect(STAFF_OFFLINE_MESSAGE).toBe('Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.');
+  });
+
+  it('the menu editor goes through it too: a picture as it is with its type; a refused draft keeps each field’s message', async () => {
+    const calls = fakeFetch(201, { imageName: 'abc.png' });
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await expect(menuApi('demo').upload(png as File)).resolves.toEqual({ imageName: 'abc.png' });
+    expect(calls[0]).toEqual({ url: '/api/staff/demo/menu/images', init: { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'image/png' }, body: png } });
+
+    fakeFetch(422, { error: 'invalid_catalog', message: 'Die Speisekarte hat Fehler.', problems: [{ path: 'dishes.3.name', message: 'Bitte einen Namen eingeben.' }, { nonsense: 1 }] });
+    const refused = await menuApi('demo').save(4, { categories: [], dishes: [] } as never).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(MenuApiError);
+    expect(refused).toBeInstanceOf(StaffApiError);
+    expect(refused).toMatchObject({ status: 422, message: 'Die Speisekarte hat Fehler.', problems: [{ path: 'dishes.3.name', message: 'Bitte einen Namen eingeben.' }] });
+
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    expect(await menuApi('demo').publish(4).catch((e: unknown) => e)).toMatchObject({
+      status: 0, message: 'Keine Verbindung zum Server. Ihre Änderungen sind noch hier – bitte gleich noch einmal versuchen.',
+    });
   });
 });

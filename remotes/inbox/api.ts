@@ -53,25 +53,45 @@ export class StaffApiError extends Error {
   }
 }
 
+/** What a call says when the server cannot be reached (status 0). */
+export const STAFF_OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.';
+
 /** The staff API's base path of a shop. */
 export function staffBase(shopId: string): string {
   return `/api/staff/${encodeURIComponent(shopId)}`;
 }
 
+export interface StaffCallerOptions {
+  /** the German message when the server cannot be reached */
+  offlineMessage?: string;
+  /** the error of a refusal, from the answer's body (a section's own subclass, e.g. with each field's message) */
+  toError?: (status: number, message: string, body: Record<string, unknown>) => StaffApiError;
+}
+
 /**
- * One call of the staff API below `base` (same origin, the session cookie): a body goes as JSON;
- * a refusal throws StaffApiError with the server's German message. Every section's API uses it.
+ * One call of the staff API below `base` (same origin, the session cookie): a body goes as JSON, a
+ * Blob (a picture) as it is with its type; a refusal throws StaffApiError with the server's German
+ * message, no connection one with status 0 and a German message. Every section's API uses it.
  */
-export function staffCaller(base: string) {
+export function staffCaller(base: string, opts: StaffCallerOptions = {}) {
   return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const blob = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? headers : { 'Content-Type': blob ? blob.type || 'application/octet-stream' : 'application/json', ...headers },
+        body: body === undefined ? undefined : (blob ?? JSON.stringify(body)),
+      });
+    } catch {
+      throw new StaffApiError(0, opts.offlineMessage ?? STAFF_OFFLINE_MESSAGE);
+    }
     const data = (await res.json().catch(() => ({}))) as T & { message?: string };
-    if (!res.ok) throw new StaffApiError(res.status, data.message ?? `Fehler ${res.status}`);
+    if (!res.ok) {
+      const message = typeof data.message === 'string' ? data.message : `Fehler ${res.status}`;
+      throw opts.toError ? opts.toError(res.status, message, data as Record<string, unknown>) : new StaffApiError(res.status, message);
+    }
     return data;
   };
 }

@@ -9,10 +9,24 @@ export const inboxCss = `${uiCss}
 .field{display:flex;flex-direction:column;gap:.25rem;font-weight:600}
 .field input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
 .error{color:#a1130c;font-weight:600}
-.staff__nav ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0 0 1rem;padding:0;border-bottom:2px solid #ccc}
+.staff__nav{margin:0 0 1rem;border-bottom:2px solid #ccc}
+.staff__menu{display:none;align-items:center;gap:.5rem;min-height:48px;min-width:48px;padding:0 1rem;margin-bottom:.5rem;border:1px solid #767676;border-radius:8px;background:#fff;color:#1a1a1a;font:inherit;font-weight:700;cursor:pointer}
+.staff__menu-icon{font-size:1.25rem;line-height:1}
+.staff__groups{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem}
+.staff__group{display:flex;flex-direction:column}
+.staff__group-title{margin:.25rem 0 0 .75rem;font-size:.8rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:#555}
+.staff__group ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0}
 .staff__nav a{display:flex;align-items:center;min-height:48px;padding:0 .75rem;color:#333;font-weight:600;text-decoration:none;border-bottom:4px solid transparent}
 .staff__nav a[aria-current="page"]{border-bottom-color:#b1361e;color:#000}
-.staff__nav a:focus-visible,.staff__main:focus-visible{outline:3px solid #b1361e;outline-offset:2px}
+.staff__nav a:focus-visible,.staff__menu:focus-visible,.staff__main:focus-visible{outline:3px solid #b1361e;outline-offset:2px}
+@media (max-width:699px){
+.staff__menu{display:inline-flex}
+.staff__groups{display:none}
+.staff__groups--open{display:flex;flex-direction:column;gap:.75rem;padding:.5rem 0 1rem}
+.staff__group ul{flex-direction:column}
+.staff__nav a{border-bottom:0;border-left:4px solid transparent;padding-left:1rem}
+.staff__nav a[aria-current="page"]{border-left-color:#b1361e;background:#f6e9e6}
+}
 .staff__main:focus{outline:none}
 .inbox__sound{margin:0 0 .5rem}
 .inbox__alarm a{color:#fff}
@@ -20,7 +34,7 @@ export const inboxCss = `${uiCss}
 .inbox__bar h2{margin:0;font-size:1.4rem;flex:1}
 .inbox__online{margin:0;color:#1f5f2e;font-weight:600}
 .inbox__online--off{color:#a1130c}
-.inbox__alarm{background:#a1130c;color:#fff;font-weight:700;font-size:1.2rem;padding:.5rem 1rem;border-radius:8px}
+.inbox__alarm{background:#a1130c;color:#fff;font-weight:700;font-size:1.2rem;padding:.5rem 1rem;border-radius:8px;position:sticky;top:0;z-index:3}
 .tabs{display:flex;gap:.25rem;border-bottom:2px solid #ccc;margin-bottom:1rem;overflow-x:auto}
 .tab{min-height:48px;padding:.5rem .75rem;white-space:nowrap;flex:0 0 auto;border:0;background:none;font:inherit;font-weight:600;color:#333;cursor:pointer;border-bottom:4px solid transparent}
 .tab[aria-selected="true"]{border-bottom-color:#b1361e;color:#000}

@@ -1,7 +1,7 @@
 // The menu widget: the main menu and the one dialog open over it. Opening a dish or menu goes
 // through the gates (gates.ts); requests from outside arrive through useMenuRequests.ts; the
 // dialog's content and actions are in dialogContent.tsx.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $bootstrap, $devFlags, $ordersNotice, $pricingContext, $soldOut, loadCartEngine, loadShop } from '@shared/stores';
 import { GUEST_OPS_TEXTS as OPS_TEXTS } from '@shared/ops/guestTexts';
@@ -14,7 +14,8 @@ import { dialogContent } from './dialogContent';
 import type { DialogState, Target } from './dialogState';
 import { openThroughGates } from './gates';
 import { DialogSlot } from './lazyDialogs';
-import { scrollToTarget } from './scroll';
+import { FIRST_SCREEN_DISHES, FOLLOW_DISHES } from './firstScreen';
+import { queryScrollTarget, scrollToTarget } from './scroll';
 import { useMenuRequests } from './useMenuRequests';
 
 let dialogSeq = 0;
@@ -41,6 +42,18 @@ export function MenuWidget({ host, options }: WidgetProps) {
     if (settled) signalReady(rootRef.current);
   }, [settled]);
 
+  // The first render shows the first screens' dishes only (as the server's first view does): the
+  // take-over commits and lays out what the guest sees, and the widget takes taps sooner. The other
+  // dishes follow FOLLOW_DISHES at a time, each step a transition (React yields to the page between
+  // them, and no commit lays out the whole menu at once). A link that scrolls to a category
+  // (?scrollTo=) needs the whole menu at once.
+  const [shown, setShown] = useState(() => (queryScrollTarget(location.search) ? Infinity : FIRST_SCREEN_DISHES));
+  const whole = shown === Infinity || (!!data && shown >= data.catalog.dishes.length);
+  const pendingScroll = useRef<string | null>(null);
+  useEffect(() => {
+    if (data && !whole) startTransition(() => setShown((n) => n + FOLLOW_DISHES));
+  }, [data, whole, shown]);
+
   // adding a dish asks the cart's pricing about two-for-one: have it ready while the guest chooses
   const dishOpen = dialog?.d.type === 'dish' && !dialog.d.line;
   useEffect(() => {
@@ -51,10 +64,24 @@ export function MenuWidget({ host, options }: WidgetProps) {
 
   useMenuRequests(data, options.dish, rootRef, proceed, setDialog);
 
-  const onScroll = useCallback((id: string) => {
+  const onScroll = useCallback(
+    (id: string) => {
+      const root = rootRef.current?.getRootNode();
+      // a tap on the navigation before the other dishes are there: they come at once, then the scroll
+      if (!whole) {
+        pendingScroll.current = id;
+        setShown(Infinity);
+      } else if (root) scrollToTarget(root as ShadowRoot | Document, id);
+    },
+    [whole],
+  );
+  useEffect(() => {
+    const id = pendingScroll.current;
     const root = rootRef.current?.getRootNode();
-    if (root) scrollToTarget(root as ShadowRoot | Document, id);
-  }, []);
+    if (!whole || !id || !root) return;
+    pendingScroll.current = null;
+    scrollToTarget(root as ShadowRoot | Document, id);
+  }, [whole]);
   const onDish = useCallback((id: string) => proceed({ kind: 'dish', id }), [proceed]);
   const onMenu = useCallback((id: string) => proceed({ kind: 'menu', id }), [proceed]);
   const onInfo = useCallback((id: string) => setDialog({ type: 'info', dishId: id }), [setDialog]);
@@ -93,7 +120,7 @@ export function MenuWidget({ host, options }: WidgetProps) {
         )}
       </div>
       <MenuView
-        soldOut={soldOut}
+        soldOut={soldOut} maxDishes={whole ? undefined : shown}
         catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={dev.verticalMenu}
         onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
       />

@@ -163,7 +163,7 @@ export function dialogContent(d: DialogState | undefined, { data, ctx, showPictu
           }}
           onCta={() => {
             close();
-            const first = offer.itemSelection.categories[0];
+            const first = offer.itemSelection.categories.find((id) => catalog.categories.some((c) => c.id === id && !c.hidden));
             onScroll(first ? `shop_category_${first}` : 'menu-start');
           }}
         />

@@ -12,11 +12,12 @@ import { HOST_CSS, PRERENDER_ATTR } from '@shared/widget/prerender';
 import { escapeHtml } from '@shared/widget/html';
 import { remToPx } from '@shared/widget/mount';
 import { MenuView } from './components/MenuView';
+import { FIRST_SCREEN_DISHES } from './firstScreen';
 import { MediaOrigin } from './media';
 import { menuCss } from './styles';
 
 /** The first dishes (below the navigation, filters, deals and menus: the first screens); the rest comes with the live widget. */
-export const MAX_DISHES = 6;
+export const MAX_DISHES = FIRST_SCREEN_DISHES;
 
 const noop = () => undefined;
 

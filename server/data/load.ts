@@ -153,7 +153,8 @@ function build(file: DataFile, problems: string[]): ShopData {
     const config: ShopConfig = {
       ...rest,
       title: c.title ?? c.restaurantName,
-      deliveryTimes: c.deliveryTimes ?? c.openingTimes,
+      // absent: the opening times, and it stays absent so the delivery times follow their later changes
+      ...(c.deliveryTimes ? { deliveryTimes: c.deliveryTimes } : {}),
       deliveryZones: c.deliveryZones, // which zone serves an address: @shared/rules/deliveryZones (order does not matter)
     };
     if (catalog) {

@@ -3,12 +3,9 @@
 // 'Tagesbericht' with its CSV. Every sum is written out by hand.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPaymentRegistry } from '../payments';
-import { createStaffUser } from '../staff/service';
-import { DEMO_STAFF, seedDemoStaff } from '../staff/demo';
-import { createTestServer, TUESDAY_NOON, type TestServer } from '../testing';
-import { cashPickupForm, GRILL_ITEM } from '../testingProcesses';
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
+import { TUESDAY_NOON, type TestServer } from '../testing';
+import { cashPickupForm, pickupSubmission } from '../testingProcesses';
+import { createStaffTestServer, DEMO_OWNER, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
 let keys = 0;
 
 /**
@@ -55,37 +52,22 @@ class SimulatedPrinter {
 }
 
 describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
-  let s: TestServer;
-  let owner = '';
-  let cook = '';
+  let s: StaffTestServer;
 
-  const req = (path: string, cookie: string, init: RequestInit & { json?: unknown } = {}) =>
-    s.app.request(path, {
-      ...init,
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-  const login = async (email: string, password: string) => {
-    const res = await s.app.request('/api/staff/demo/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')!.split(';')[0];
-  };
+  /** `who`: 'owner' (the demo owner), 'cook' (a staff member) or '' (no login) */
+  const req = (path: string, who: 'owner' | 'cook' | '', init: StaffRequest = {}) => s.req(path, { ...init, as: who || undefined });
   /** A cash pickup order of the small grilled chicken (11,90 €) with chips (0,00 €): 11,90 € */
   const place = async (name: string, paymentMethod = 'offline') => {
     const res = await s.app.request('/api/shop/demo/order', {
       method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `kitchen-${++keys}` },
-      body: JSON.stringify({
-        formValues: { ...cashPickupForm(name, 'kueche@example.de'), paymentMethod, messageCook: 'Bitte scharf' }, orderItems: [GRILL_ITEM], couponCode: null,
-        sessionId: `k-${keys}`, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false,
-        skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-      }),
+      body: JSON.stringify(pickupSubmission({ ...cashPickupForm(name, 'kueche@example.de'), paymentMethod, messageCook: 'Bitte scharf' }, { sessionId: `k-${keys}` })),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { order: { id: string } }).order.id;
   };
-  const accept = async (id: string) => expect((await req(`/api/staff/demo/orders/${id}/accept`, owner, { method: 'POST', json: { minutes: 20 } })).status).toBe(200);
+  const accept = async (id: string) => expect((await req(`/api/staff/demo/orders/${id}/accept`, 'owner', { method: 'POST', json: { minutes: 20 } })).status).toBe(200);
   const addPrinter = async (label: string, printsOn?: string) => {
-    const res = await req('/api/staff/demo/printers', owner, { method: 'POST', json: { label, ...(printsOn ? { printsOn } : {}) } });
+    const res = await req('/api/staff/demo/printers', 'owner', { method: 'POST', json: { label, ...(printsOn ? { printsOn } : {}) } });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; url: string; printsOn: string };
   };
@@ -93,11 +75,11 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
   beforeAll(async () => {
     // a clock that moves a second per reading: a printer registered after an order was accepted is later
     let clock = TUESDAY_NOON.getTime();
-    s = await createTestServer({ orders: { payments: createPaymentRegistry({}, { simSecret: 'sim' }) }, now: () => new Date((clock += 1000)) });
-    await seedDemoStaff(s.db, s.data.shops.keys());
-    await createStaffUser(s.db, { shopId: 'demo', email: 'koch@demo.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' });
-    owner = await login(DEMO_STAFF.email, DEMO_STAFF.password);
-    cook = await login('koch@demo.example', 'koch-passwort-123');
+    s = await createStaffTestServer({
+      orders: { payments: createPaymentRegistry({}, { simSecret: 'sim' }) },
+      now: () => new Date((clock += 1000)),
+      users: { owner: DEMO_OWNER, cook: { shopId: 'demo', email: 'koch@demo.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' } },
+    });
     // a database of its own, the demo data, three scrypt hashes: slow on a busy machine
   }, 60_000);
   afterAll(async () => s.close());
@@ -105,10 +87,10 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
   describe('printers', () => {
     it('only the owner registers, lists and removes printers; the secret URL is shown once and stored hashed', async () => {
       expect((await req('/api/staff/demo/printers', '', { method: 'POST', json: { label: 'Küche' } })).status).toBe(401);
-      const byCook = await req('/api/staff/demo/printers', cook, { method: 'POST', json: { label: 'Küche' } });
+      const byCook = await req('/api/staff/demo/printers', 'cook', { method: 'POST', json: { label: 'Küche' } });
       expect(byCook.status).toBe(403);
-      expect((await req('/api/staff/demo/printers', cook)).status).toBe(403);
-      const bad = await req('/api/staff/demo/printers', owner, { method: 'POST', json: { label: '  ' } });
+      expect((await req('/api/staff/demo/printers', 'cook')).status).toBe(403);
+      const bad = await req('/api/staff/demo/printers', 'owner', { method: 'POST', json: { label: '  ' } });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ error: 'invalid_body', message: 'label: Bitte gib dem Drucker einen Namen (1–80 Zeichen).' });
       const p = await addPrinter('Küche hinten');
@@ -117,11 +99,11 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       const token = p.url.split('/').pop()!;
       const stored = await s.db.query<{ token_hash: string }>('SELECT token_hash FROM cloudprnt_printers WHERE id = $1', [p.id]);
       expect(stored.rows[0].token_hash).not.toContain(token);
-      const list = (await (await req('/api/staff/demo/printers', owner)).json()) as { printers: Record<string, unknown>[] };
+      const list = (await (await req('/api/staff/demo/printers', 'owner')).json()) as { printers: Record<string, unknown>[] };
       expect(JSON.stringify(list)).not.toContain(token);
       expect(list.printers.find((x) => x.id === p.id)).toMatchObject({ label: 'Küche hinten', printsOn: 'accept', revokedAt: null, lastPollAt: null });
-      expect((await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' })).status).toBe(200);
-      expect((await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' })).status).toBe(404);
+      expect((await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' })).status).toBe(200);
+      expect((await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' })).status).toBe(404);
       // revoked: the printer's URL is dead
       expect((await new SimulatedPrinter(s, p.url).poll()).status).toBe(404);
     });
@@ -133,7 +115,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       expect((await new SimulatedPrinter(s, p.url.replace(token, 'kurz')).poll()).status).toBe(404);
       const other = [...s.data.shops.keys()].find((id) => id !== 'demo')!;
       expect((await new SimulatedPrinter(s, p.url.replace('/demo/', `/${other}/`)).poll()).status).toBe(404);
-      await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
+      await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' });
     });
 
     it('prints an order once it is accepted: poll → job → confirm; the next poll has no job', async () => {
@@ -146,7 +128,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       await accept(id);
       const token = await printer.cycle();
       expect(token).toMatch(/^j\d+$/);
-      const number = ((await (await req(`/api/staff/demo/orders/${id}`, owner)).json()) as { order: { numberText: string } }).order.numberText;
+      const number = ((await (await req(`/api/staff/demo/orders/${id}`, 'owner')).json()) as { order: { numberText: string } }).order.numberText;
       const ticket = printer.printed[0];
       expect(ticket).toContain(`*** ${number} ***`);
       expect(ticket).toContain('Abholung');
@@ -162,9 +144,9 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       // printed once: the next poll has nothing, the job's URL is gone
       expect(await printer.poll()).toEqual({ status: 200, body: { jobReady: false } });
       expect((await printer.fetchJob(token!)).status).toBe(404);
-      const row = (await (await req('/api/staff/demo/printers', owner)).json()) as { printers: { id: string; printedJobs: number; openJobs: number; lastStatus: string }[] };
+      const row = (await (await req('/api/staff/demo/printers', 'owner')).json()) as { printers: { id: string; printedJobs: number; openJobs: number; lastStatus: string }[] };
       expect(row.printers.find((x) => x.id === p.id)).toMatchObject({ printedJobs: 1, openJobs: 0, lastStatus: '200 OK' });
-      await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
+      await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' });
     });
 
     it('a failed print (non-2xx code) is offered again and printed on the next cycle; given up after 5 failures', async () => {
@@ -187,9 +169,9 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       for (let i = 0; i < 5; i++) tokens.push(await printer.cycle(true));
       expect(new Set(tokens).size).toBe(1);
       expect(await printer.cycle()).toBeNull();
-      const row = (await (await req('/api/staff/demo/printers', owner)).json()) as { printers: { id: string; failedJobs: number }[] };
+      const row = (await (await req('/api/staff/demo/printers', 'owner')).json()) as { printers: { id: string; failedJobs: number }[] };
       expect(row.printers.find((x) => x.id === p.id)?.failedJobs).toBe(1);
-      await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
+      await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' });
     });
 
     it("a printer cannot fetch or confirm another printer's job (job tokens are per printer)", async () => {
@@ -206,8 +188,8 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       expect((await a.fetchJob(body.jobToken!)).status).toBe(200);
       while (await a.cycle());
       while (await b.cycle());
-      for (const p of (await (await req('/api/staff/demo/printers', owner)).json() as { printers: { id: string; revokedAt: string | null }[] }).printers) {
-        if (!p.revokedAt) await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
+      for (const p of (await (await req('/api/staff/demo/printers', 'owner')).json() as { printers: { id: string; revokedAt: string | null }[] }).printers) {
+        if (!p.revokedAt) await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' });
       }
     });
 
@@ -222,22 +204,22 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       expect((await printer.fetchJob(body.jobToken!, 'application/vnd.star.starprnt')).status).toBe(415);
       expect(await printer.cycle()).toBe(body.jobToken);
       expect(printer.printed[0]).toContain('Sofort drucken');
-      await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
+      await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' });
     });
 
     it('an order accepted before the printer was registered is not printed; \'Bon drucken\' queues one by hand', async () => {
       const id = await place('Vorher');
-      expect((await req(`/api/staff/demo/orders/${id}/print`, cook, { method: 'POST', json: {} })).status).toBe(409);
+      expect((await req(`/api/staff/demo/orders/${id}/print`, 'cook', { method: 'POST', json: {} })).status).toBe(409);
       await accept(id);
       const p = await addPrinter('Neu');
       const printer = new SimulatedPrinter(s, p.url);
       expect(await printer.cycle()).toBeNull();
-      const res = await req(`/api/staff/demo/orders/${id}/print`, cook, { method: 'POST', json: {} });
+      const res = await req(`/api/staff/demo/orders/${id}/print`, 'cook', { method: 'POST', json: {} });
       expect(await res.json()).toEqual({ queued: 1 });
       expect(await printer.cycle()).toMatch(/^j\d+$/);
       expect(printer.printed[0]).toContain('Vorher');
-      expect((await req('/api/staff/demo/orders/unknown-order-id/print', cook, { method: 'POST', json: {} })).status).toBe(404);
-      await req(`/api/staff/demo/printers/${p.id}`, owner, { method: 'DELETE' });
+      expect((await req('/api/staff/demo/orders/unknown-order-id/print', 'cook', { method: 'POST', json: {} })).status).toBe(404);
+      await req(`/api/staff/demo/printers/${p.id}`, 'owner', { method: 'DELETE' });
     });
   });
 
@@ -245,28 +227,24 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
     it("a pre-order in 'Geplant' says when it moves to 'Neu' (plannedUntil: 60 minutes before its time)", async () => {
       const res = await s.app.request('/api/shop/demo/order', {
         method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `kitchen-${++keys}` },
-        body: JSON.stringify({
-          formValues: { ...cashPickupForm('Später', 'spaeter@example.de'), serveAt: '14:00' }, orderItems: [GRILL_ITEM], couponCode: null, sessionId: 'pre',
-          userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false,
-          selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-        }),
+        body: JSON.stringify(pickupSubmission({ ...cashPickupForm('Später', 'spaeter@example.de'), serveAt: '14:00' }, { sessionId: 'pre' })),
       });
       expect(res.status).toBe(201);
       const id = ((await res.json()) as { order: { id: string } }).order.id;
-      const { order } = (await (await req(`/api/staff/demo/orders/${id}`, owner)).json()) as { order: { tab: string; plannedUntil: string | null } };
+      const { order } = (await (await req(`/api/staff/demo/orders/${id}`, 'owner')).json()) as { order: { tab: string; plannedUntil: string | null } };
       // 14:00 in Berlin is 13:00 UTC; 60 minutes before: 12:00 UTC
       expect(order).toMatchObject({ tab: 'planned', plannedUntil: '2026-11-24T12:00:00.000Z' });
       await accept(id);
-      const after = (await (await req(`/api/staff/demo/orders/${id}`, owner)).json()) as { order: { tab: string; plannedUntil: string | null } };
+      const after = (await (await req(`/api/staff/demo/orders/${id}`, 'owner')).json()) as { order: { tab: string; plannedUntil: string | null } };
       expect(after.order).toMatchObject({ tab: 'active', plannedUntil: null });
     });
   });
 
   describe('Tagesbericht', () => {
     it('owner only; a bad date is a 400 in German', async () => {
-      expect((await req('/api/staff/demo/report', cook)).status).toBe(403);
+      expect((await req('/api/staff/demo/report', 'cook')).status).toBe(403);
       expect((await req('/api/staff/demo/report', '')).status).toBe(401);
-      const bad = await req('/api/staff/demo/report?date=2026-02-30', owner);
+      const bad = await req('/api/staff/demo/report?date=2026-02-30', 'owner');
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ error: 'invalid_date', message: 'Bitte gib einen Tag im Format JJJJ-MM-TT an.' });
     });
@@ -275,21 +253,13 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       // a day of its own: the orders above are on 24.11.; these are placed on the 25th
       const day = new Date('2026-11-25T11:00:00Z');
       const at = `?at=${day.toISOString()}`;
-      const s2 = await createTestServer({ orders: { payments: createPaymentRegistry({}, { simSecret: 'sim' }) }, now: () => day });
+      const s2 = await createStaffTestServer({ orders: { payments: createPaymentRegistry({}, { simSecret: 'sim' }) }, now: () => day, users: { owner: DEMO_OWNER } });
       try {
-        await seedDemoStaff(s2.db, s2.data.shops.keys());
-        const login2 = await s2.app.request('/api/staff/demo/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }) });
-        const c2 = login2.headers.get('set-cookie')!.split(';')[0];
-        const call = (path: string, json?: unknown) =>
-          s2.app.request(path, { method: json === undefined ? 'GET' : 'POST', headers: { ...JSON_HEADERS, Cookie: c2 }, body: json === undefined ? undefined : JSON.stringify(json) });
+        const call = (path: string, json?: unknown) => s2.req(path, { as: 'owner', json });
         const order = async (name: string, paymentMethod: string) => {
           const res = await s2.app.request(`/api/shop/demo/order${at}`, {
             method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `report-${++keys}` },
-            body: JSON.stringify({
-              formValues: { ...cashPickupForm(name, 'bericht@example.de'), paymentMethod }, orderItems: [GRILL_ITEM], couponCode: null, sessionId: `r-${keys}`,
-              userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false,
-              selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-            }),
+            body: JSON.stringify(pickupSubmission({ ...cashPickupForm(name, 'bericht@example.de'), paymentMethod }, { sessionId: `r-${keys}` })),
           });
           expect(res.status).toBe(201);
           return ((await res.json()) as { order: { id: string } }).order.id;
@@ -343,7 +313,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
         expect(lines[3]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${r};Abholung;Barzahlung;Abgelehnt;11,90;0,00;0,00;0,00;0,00;0,00$`));
         expect(lines[4]).toMatch(new RegExp(`;${pp};Abholung;PayPal;Abgelehnt;11,90;0,00;0,00;0,00;0,00;11,90$`));
         expect(lines[6]).toBe('Summe;;;;;;;47,60;23,80;1,56;0,00;22,24;11,90');
-        expect((await s2.app.request('/api/staff/demo/report.csv', { headers: { Cookie: cook } })).status).toBe(401);
+        expect((await s2.app.request('/api/staff/demo/report.csv', { headers: { Cookie: s.cookies.cook } })).status).toBe(401);
       } finally {
         await s2.close();
       }

@@ -1,32 +1,17 @@
 // The menu editor's API on PGlite: only the shop's owner; a draft is checked with the import's
 // schema (German message per field, nothing published when invalid); two devices cannot overwrite
-// each other; publishing makes a new version guests get at once; restore; preview; pictures.
+// each other; publishing makes a new version guests get at once; restore; pictures ('Vorschau': menuPreview.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Catalog } from '@shared/domain';
-import { createStaffUser } from '../staff/service';
-import { DEMO_STAFF, seedDemoStaff } from '../staff/demo';
-import { createTestServer, type TestServer } from '../testing';
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
+import { createStaffTestServer, DEMO_OWNER, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 
 type DraftAnswer = { revision: number; catalog: Catalog; changed: boolean; published: { version: number; label: string } };
 
 describe('menu editor API', () => {
-  let s: TestServer;
-  const cookies: Record<string, string> = {};
+  let s: StaffTestServer;
 
-  const req = (who: string | null, path: string, init: RequestInit & { json?: unknown } = {}) =>
-    s.app.request(path, {
-      ...init,
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), ...(who ? { Cookie: cookies[who] } : {}), ...(init.headers as Record<string, string>) },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-  const login = async (shop: string, email: string, password: string) => {
-    const res = await s.app.request(`/api/staff/${shop}/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')!.split(';')[0];
-  };
+  const req = (who: string | null, path: string, init: StaffRequest = {}) => s.req(path, { ...init, as: who ?? undefined });
   const draft = async () => (await (await req('owner', '/api/staff/demo/menu/draft')).json()) as DraftAnswer;
   const bootstrap = async () => (await (await s.app.request('/api/shop/demo/bootstrap')).json()) as { catalog: Catalog; catalogVersion: string };
   const versions = async () =>
@@ -48,22 +33,19 @@ describe('menu editor API', () => {
   });
 
   beforeAll(async () => {
-    s = await createTestServer();
-    await seedDemoStaff(s.db, s.data.shops.keys());
-    await createStaffUser(s.db, { shopId: 'demo', email: 'koch@demo.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' });
-    await createStaffUser(s.db, { shopId: 'schanzenkueche', email: 'chefin@schanze.example', name: 'Chefin', role: 'owner', password: 'schanze-passwort-123' });
-    cookies.owner = await login('demo', DEMO_STAFF.email, DEMO_STAFF.password);
-    cookies.staff = await login('demo', 'koch@demo.example', 'koch-passwort-123');
-    cookies.otherOwner = await login('schanzenkueche', 'chefin@schanze.example', 'schanze-passwort-123');
-    await createStaffUser(s.db, { shopId: 'burgerwerk-nord', email: 'nord@burgerwerk.example', name: 'Nord', role: 'owner', password: 'nord-passwort-123' });
-    cookies.branchOwner = await login('burgerwerk-nord', 'nord@burgerwerk.example', 'nord-passwort-123');
+    s = await createStaffTestServer({
+      users: {
+        owner: DEMO_OWNER,
+        staff: { shopId: 'demo', email: 'koch@demo.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' },
+        otherOwner: { shopId: 'schanzenkueche', email: 'chefin@schanze.example', name: 'Chefin', role: 'owner', password: 'schanze-passwort-123' },
+        branchOwner: { shopId: 'burgerwerk-nord', email: 'nord@burgerwerk.example', name: 'Nord', role: 'owner', password: 'nord-passwort-123' },
+      },
+    });
   }, 120_000);
   afterAll(async () => s.close());
 
   it('no login: 401; a staff member, a POS key, another shop\'s owner: 403 — for reading, saving, publishing, restoring', async () => {
-    const key = await req('owner', '/api/staff/demo/api-keys', { method: 'POST', json: { label: 'Kasse' } });
-    const { key: posKey } = (await key.json()) as { key: string };
-    const calls: [string, RequestInit & { json?: unknown }][] = [
+    const calls: [string, StaffRequest][] = [
       ['/api/staff/demo/menu/draft', {}],
       ['/api/staff/demo/menu/draft', { method: 'PUT', json: { revision: 0, catalog: {} } }],
       ['/api/staff/demo/menu/publish', { method: 'POST', json: { revision: 0 } }],
@@ -73,11 +55,7 @@ describe('menu editor API', () => {
       ['/api/staff/demo/menu/images', { method: 'POST', body: PNG, headers: { 'Content-Type': 'image/png' } }],
     ];
     for (const [path, init] of calls) {
-      expect([path, (await req(null, path, init)).status]).toEqual([path, 401]);
-      expect([path, (await req('staff', path, init)).status]).toEqual([path, 403]);
-      expect([path, (await req('otherOwner', path, init)).status]).toEqual([path, 403]);
-      const pos = await req(null, path, { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${posKey}` } });
-      expect([path, pos.status]).toEqual([path, 403]);
+      expect(await s.access(path, init, ['none', 'staff', 'otherOwner', 'pos'])).toEqual({ call: `${init.method ?? 'GET'} ${path}`, none: 401, staff: 403, otherOwner: 403, pos: 403 });
     }
     const denied = await req('staff', '/api/staff/demo/menu/draft');
     expect(await denied.json()).toEqual({ error: 'owner_only', message: 'Das darf nur der Inhaber (mit Anmeldung).' });
@@ -190,18 +168,6 @@ describe('menu editor API', () => {
     // everything else keeps the 64 KB limit
     const other = await s.app.request('/api/shop/demo/geo', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ location: 'x'.repeat(70 * 1024) }) });
     expect(other.status).toBe(413);
-  });
-
-  it('shows the draft in the menu\'s own view for the owner only; framed by this origin only', async () => {
-    const d = await draft();
-    await req('owner', '/api/staff/demo/menu/draft', { method: 'PUT', json: { revision: d.revision, catalog: withBowl(d.catalog, 1290) } });
-    const res = await req('owner', '/api/staff/demo/menu/preview');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Poke Bowl');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect((await bootstrap()).catalog.dishes.some((x) => x.id === 'poke-bowl')).toBe(false);
   });
 
   it('uploads a picture through the media pipeline: type and size checked with German messages, served under /media', async () => {

@@ -5,20 +5,18 @@
 //   POST …/menu/publish {revision}          the draft becomes the next catalog version (NOTIFY)
 //   GET  …/menu/versions                   the versions with date and who
 //   POST …/menu/versions/{v}/restore {revision}  that content published again as a new version
-//   GET  …/menu/preview                    the draft in the menu widget's own view (HTML, staff only)
+//   (GET …/menu/preview, the draft in the real widgets: ./menuPreview.ts)
 //   POST …/menu/images (image/jpeg|png|webp, ≤ 2 MB)  a picture: { imageName } for a dish or category
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { Bootstrap } from '@shared/domain';
-import { deliveryPeriodOf, franchiseFor, getShop, instantFrom, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { errorBody, HttpError } from '../http';
 import {
   DraftInvalidError, IMAGE_TEXTS, IMAGE_TYPES, listVersions, MAX_IMAGE_BYTES, publishDraft, readDraft, restoreVersion, saveDraft, sniffImage,
   storeImage, type ImageType,
 } from '../staff/menu';
-import { renderMenuFirstView } from '../../remotes/menu/prerender';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 
 /** A draft may be far larger than other bodies (a big menu); the app's 64 KB limit skips these paths. */
@@ -35,7 +33,7 @@ const who = (c: Context<StaffEnv>): string => {
   return p.kind === 'session' ? p.user.name : 'POS';
 };
 
-export function menuEditorRoutes(ctx: ServerContext, opts: { publicOrigin: string }): Hono<StaffEnv> {
+export function menuEditorRoutes(ctx: ServerContext): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>();
   // every route here is the owner's (a POS key or a staff login gets 403)
   app.use('/:shopId/menu/*', async (c, next) => {
@@ -82,31 +80,6 @@ export function menuEditorRoutes(ctx: ServerContext, opts: { publicOrigin: strin
     const r = await restoreVersion(ctx.db, c.get('shopId'), Number(raw), rev, who(c));
     ctx.shops.invalidate(c.get('shopId'));
     return c.json(r);
-  });
-
-  // The draft as guests would see it: the menu widget's own view (its server rendering), with
-  // every dish. Only here, behind the owner's login: guests never get a draft.
-  app.get('/:shopId/menu/preview', async (c) => {
-    const shopId = c.get('shopId');
-    const shop = await getShop(ctx, shopId);
-    const draft = await readDraft(ctx.db, shopId);
-    const { instant, realtime } = instantFrom(ctx, c.req.query('at'));
-    const boot: Bootstrap = {
-      config: shop.config,
-      catalog: draft.catalog,
-      deliveryPeriod: deliveryPeriodOf(shop.config, instant, realtime),
-      franchise: await franchiseFor(ctx, shop.config, instant),
-      catalogVersion: 'vorschau',
-    };
-    const view = renderMenuFirstView(boot, opts.publicOrigin, 10_000);
-    const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Vorschau der Speisekarte</title><style>body{margin:0;font-family:system-ui,sans-serif}.tl-preview-note{margin:0;padding:8px 16px;background:#fff3cd;color:#3d2f00;font-size:14px}</style></head><body><p class="tl-preview-note">Vorschau – so sehen Gäste die Speisekarte nach dem Veröffentlichen.</p><div class="tl-preview-host"><template shadowrootmode="open">${view}</template></div></body></html>`;
-    return c.body(html, 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      // framed by the staff app on this origin only; no script at all
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
-      'X-Frame-Options': 'SAMEORIGIN',
-      'Cache-Control': 'no-store',
-    });
   });
 
   app.post(

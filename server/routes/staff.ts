@@ -29,6 +29,7 @@ import { staffShop } from '../staff/shop';
 import { beatDeviceStream, closeDeviceStream, openDeviceStream, shopLive } from '../staff/ops';
 import { kitchenRoutes } from './kitchen';
 import { LARGE_BODY_PATH, menuEditorRoutes } from './menuEditor';
+import { menuPreviewRoutes } from './menuPreview';
 import { staffOpsRoutes } from './staffOps';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { staffCouponRoutes } from './staffCoupons';
@@ -39,6 +40,8 @@ import { staffShopInfoRoutes } from './staffShopInfo';
 
 export interface StaffOptions {
   publicOrigin: string;
+  /** the build folder: the menu editor's 'Vorschau' is the shell page (null: none) */
+  distDir?: string | null;
   /** production mode: the shop's own origins must be https ('Einbinden') */
   production?: boolean;
   payments: PaymentRegistry;
@@ -242,7 +245,8 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.route('/', kitchenRoutes(ctx, opts));
   app.route('/', staffTableRoutes(ctx, opts));
   app.route('/', staffOpsRoutes(ctx, { payments: opts.payments }));
-  app.route('/', menuEditorRoutes(ctx, opts));
+  app.route('/', menuEditorRoutes(ctx));
+  app.route('/', menuPreviewRoutes(ctx, opts));
   app.route('/', staffSettingsRoutes(ctx));
   app.route('/', staffCouponRoutes(ctx));
   app.route('/', staffEmbedRoutes(ctx, opts));

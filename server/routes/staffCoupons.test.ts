@@ -2,43 +2,22 @@
 // the form's checks with a German message per field (end before start, percent above 100, a bad
 // code), a saved coupon is valid for guests at once, its use count survives a change, delete.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createStaffUser } from '../staff/service';
-import { createTestServer, type TestServer } from '../testing';
+import { createStaffTestServer, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const good = { code: 'sommer25', type: 'value', value: 500, minimumOrderValue: 2000, validFrom: '2020-01-01', validUntil: '2099-12-31', maxUses: 3 };
 
 describe('staff API: coupons', () => {
-  let s: TestServer;
-  const cookies: Record<string, string> = {};
-  const req = (path: string, init: { method?: string; json?: unknown; as?: string } = {}) =>
-    s.app.request(path, {
-      method: init.method ?? (init.json !== undefined ? 'PUT' : 'GET'),
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), ...(init.as ? { Cookie: cookies[init.as] } : {}) },
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-  const login = async (shop: string, email: string, password: string) => {
-    const r = await s.app.request(`/api/staff/${shop}/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(r.status).toBe(200);
-    return (r.headers.get('set-cookie') ?? '').split(';')[0];
-  };
+  let s: StaffTestServer;
+  const req = (path: string, init: StaffRequest = {}) => s.req(path, { ...init, method: init.method ?? (init.json !== undefined ? 'PUT' : 'GET') });
 
   beforeAll(async () => {
-    s = await createTestServer({ publicOrigin: 'https://shop.example' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'chefin@demo.example', name: 'Chefin', role: 'owner', password: 'chefin-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'kellner@demo.example', name: 'Kellner', role: 'staff', password: 'kellner-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'burgerwerk-zentrum', email: 'chef@burger.example', name: 'Chef', role: 'owner', password: 'burger-passwort-1' });
-    cookies.owner = await login('demo', 'chefin@demo.example', 'chefin-passwort-1');
-    cookies.staff = await login('demo', 'kellner@demo.example', 'kellner-passwort-1');
-    cookies.other = await login('burgerwerk-zentrum', 'chef@burger.example', 'burger-passwort-1');
+    s = await createStaffTestServer({ publicOrigin: 'https://shop.example' });
   });
   afterAll(async () => s.close());
 
   it('only the shop\'s owner: 401 without login, 403 for staff and for another shop\'s owner', async () => {
     for (const [method, path, json] of [['GET', '/api/staff/demo/coupons'], ['PUT', '/api/staff/demo/coupons', good], ['DELETE', '/api/staff/demo/coupons/WILLKOMMEN10']] as const) {
-      expect((await req(path, { method, json })).status).toBe(401);
-      expect((await req(path, { method, json, as: 'staff' })).status).toBe(403);
-      expect((await req(path, { method, json, as: 'other' })).status).toBe(403);
+      expect(await s.access(path, { method, json }, ['none', 'staff', 'other'])).toEqual({ call: `${method} ${path}`, none: 401, staff: 403, other: 403 });
     }
     expect(await (await s.app.request('/api/shop/demo/validate_coupon?code=WILLKOMMEN10')).json()).toMatchObject({ type: 'percent', value: 10 });
   });

@@ -4,27 +4,14 @@
 // page's origin (no fetch of the owner's URL); export without credentials; an import checked whole
 // (German lines with the field's path, nothing changed on a broken file).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createStaffUser } from '../staff/service';
-import { createTestServer, type TestServer } from '../testing';
+import { createStaffTestServer, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 type Json = Record<string, unknown>;
 
 describe('staff API: Einbinden, import and export', () => {
-  let s: TestServer;
-  const cookies: Record<string, string> = {};
-  let posKey = '';
-  const req = (path: string, init: { method?: string; json?: unknown; as?: string; headers?: Record<string, string>; body?: string } = {}) =>
-    s.app.request(path, {
-      method: init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET'),
-      headers: { ...(init.json !== undefined || init.body !== undefined ? JSON_HEADERS : {}), ...(init.as ? { Cookie: cookies[init.as] } : {}), ...init.headers },
-      body: init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-    });
-  const login = async (shop: string, email: string, password: string) => {
-    const r = await s.app.request(`/api/staff/${shop}/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(r.status).toBe(200);
-    return (r.headers.get('set-cookie') ?? '').split(';')[0];
-  };
+  let s: StaffTestServer;
+  // a raw body is sent as JSON too (a broken import file)
+  const req = (path: string, init: StaffRequest = {}) => s.req(path, init.body !== undefined ? { ...init, headers: { ...JSON_HEADERS, ...init.headers } } : init);
   const stored = async (): Promise<Json> => {
     const { rows } = await s.db.query<{ config: unknown }>("SELECT config FROM shops WHERE id = 'demo'");
     return (typeof rows[0].config === 'string' ? JSON.parse(rows[0].config) : rows[0].config) as Json;
@@ -32,15 +19,7 @@ describe('staff API: Einbinden, import and export', () => {
   const exported = async (): Promise<{ shops: { config: Json }[] } & Json> => (await (await req('/api/staff/demo/settings/export', { as: 'owner' })).json()) as { shops: { config: Json }[] } & Json;
 
   beforeAll(async () => {
-    s = await createTestServer({ publicOrigin: 'https://shop.example' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'chefin@demo.example', name: 'Chefin', role: 'owner', password: 'chefin-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'kellner@demo.example', name: 'Kellner', role: 'staff', password: 'kellner-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'burgerwerk-zentrum', email: 'chef@burger.example', name: 'Chef', role: 'owner', password: 'burger-passwort-1' });
-    cookies.owner = await login('demo', 'chefin@demo.example', 'chefin-passwort-1');
-    cookies.staff = await login('demo', 'kellner@demo.example', 'kellner-passwort-1');
-    cookies.other = await login('burgerwerk-zentrum', 'chef@burger.example', 'burger-passwort-1');
-    const k = await req('/api/staff/demo/api-keys', { as: 'owner', json: { label: 'Kasse' } });
-    posKey = ((await k.json()) as { key: string }).key;
+    s = await createStaffTestServer({ publicOrigin: 'https://shop.example' });
   }, 120_000);
   afterAll(async () => s.close());
 
@@ -54,13 +33,9 @@ describe('staff API: Einbinden, import and export', () => {
     ] as const;
     for (const [section, method, json] of calls) {
       const path = `/api/staff/demo/settings/${section}`;
-      expect(`${method} ${path} ${(await req(path, { method, json })).status}`).toBe(`${method} ${path} 401`);
-      expect(`${method} ${path} ${(await req(path, { method, json, as: 'other' })).status}`).toBe(`${method} ${path} 403`);
+      expect(await s.access(path, { method, json })).toEqual({ call: `${method} ${path}`, none: 401, other: 403, staff: 403, pos: 403 });
       const staff = await req(path, { method, json, as: 'staff' });
-      expect(`${method} ${path} ${staff.status}`).toBe(`${method} ${path} 403`);
       expect(((await staff.json()) as { message: string }).message).toBe('Das darf nur der Inhaber (mit Anmeldung).');
-      const pos = await req(path, { method, json, headers: { Authorization: `Bearer ${posKey}` } });
-      expect(`${method} ${path} ${pos.status}`).toBe(`${method} ${path} 403`);
     }
     expect((await stored()).allowedOrigins).toBeUndefined();
   });

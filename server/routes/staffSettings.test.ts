@@ -2,10 +2,8 @@
 // the look saved whole into the shop's theme (the guest's shop API shows it at once), a colour with
 // too little contrast or a bad field refused with the German message at the field and nothing saved.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createStaffUser } from '../staff/service';
-import { createTestServer, type TestServer } from '../testing';
+import { createStaffTestServer, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const BLUE = { primary: '#1D4ED8', accent: '#f59e0b', logo: 'logo-blau', header: null };
 const HOURS = {
   openingTimes: [{ dayIndex: 0, from: '11:30', to: '14:30' }, { dayIndex: 0, from: '17:30', to: '23:00' }, { dayIndex: 4, from: '18:00', to: '02:00' }],
@@ -17,20 +15,8 @@ const HOURS = {
 };
 
 describe('staff API: settings (look)', () => {
-  let s: TestServer;
-  const cookies: Record<string, string> = {};
-  let posKey = '';
-  const req = (path: string, init: { method?: string; json?: unknown; as?: string; headers?: Record<string, string> } = {}) =>
-    s.app.request(path, {
-      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), ...(init.as ? { Cookie: cookies[init.as] } : {}), ...init.headers },
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-  const login = async (shop: string, email: string, password: string) => {
-    const r = await s.app.request(`/api/staff/${shop}/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(r.status).toBe(200);
-    return (r.headers.get('set-cookie') ?? '').split(';')[0];
-  };
+  let s: StaffTestServer;
+  const req = (path: string, init: StaffRequest = {}) => s.req(path, init);
   const storedTheme = async () => {
     const { rows } = await s.db.query<{ config: { theme?: Record<string, string>; logo?: string | null } }>("SELECT config FROM shops WHERE id = 'demo'");
     const config = typeof rows[0].config === 'string' ? JSON.parse(rows[0].config) : rows[0].config;
@@ -38,15 +24,7 @@ describe('staff API: settings (look)', () => {
   };
 
   beforeAll(async () => {
-    s = await createTestServer({ publicOrigin: 'https://shop.example' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'chefin@demo.example', name: 'Chefin', role: 'owner', password: 'chefin-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'kellner@demo.example', name: 'Kellner', role: 'staff', password: 'kellner-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'burgerwerk-zentrum', email: 'chef@burger.example', name: 'Chef', role: 'owner', password: 'burger-passwort-1' });
-    cookies.owner = await login('demo', 'chefin@demo.example', 'chefin-passwort-1');
-    cookies.staff = await login('demo', 'kellner@demo.example', 'kellner-passwort-1');
-    cookies.other = await login('burgerwerk-zentrum', 'chef@burger.example', 'burger-passwort-1');
-    const k = await req('/api/staff/demo/api-keys', { as: 'owner', json: { label: 'Kasse' } });
-    posKey = ((await k.json()) as { key: string }).key;
+    s = await createStaffTestServer({ publicOrigin: 'https://shop.example' });
   }, 120_000);
   afterAll(async () => s.close());
 
@@ -54,13 +32,9 @@ describe('staff API: settings (look)', () => {
     const calls = [['look', 'GET', undefined], ['look', 'PUT', BLUE], ['hours', 'GET', undefined], ['hours', 'PUT', HOURS]] as const;
     for (const [section, method, json] of calls) {
       const path = `/api/staff/demo/settings/${section}`;
-      expect(`${method} ${path} ${(await req(path, { method, json })).status}`).toBe(`${method} ${path} 401`);
-      expect(`${method} ${path} ${(await req(path, { method, json, as: 'other' })).status}`).toBe(`${method} ${path} 403`);
+      expect(await s.access(path, { method, json })).toEqual({ call: `${method} ${path}`, none: 401, other: 403, staff: 403, pos: 403 });
       const staff = await req(path, { method, json, as: 'staff' });
-      expect(`${method} ${path} ${staff.status}`).toBe(`${method} ${path} 403`);
       expect(((await staff.json()) as { message: string }).message).toBe('Das darf nur der Inhaber (mit Anmeldung).');
-      const pos = await req(path, { method, json, headers: { Authorization: `Bearer ${posKey}` } });
-      expect(`${method} ${path} ${pos.status}`).toBe(`${method} ${path} 403`);
     }
     expect((await storedTheme()).theme['--tl-primary']).not.toBe('#1d4ed8');
   });

@@ -3,7 +3,7 @@
 //   GET /api/staff/{shopId}/settings/look          the look: primary, accent, logo, header, onPrimary
 //   PUT /api/staff/{shopId}/settings/look {primary, accent, logo, header}
 //   GET /api/staff/{shopId}/settings/hours         opening and delivery times, closures, delivery/pickup, zones
-//   PUT /api/staff/{shopId}/settings/hours {openingTimes, deliveryTimes, specialOpeningTimes, supportDelivery, supportPickup, deliveryZones}
+//   PUT /api/staff/{shopId}/settings/hours {openingTimes, deliveryTimes (null: as the opening times), specialOpeningTimes, supportDelivery, supportPickup, deliveryZones}
 //   a section is saved whole or not at all: 400 { error: 'invalid_settings', message, fields: { path: German text } }
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -21,7 +21,8 @@ const Range = v.object({ dayIndex: v.pipe(num('dayIndex'), v.integer('dayIndex: 
 const Ranges = (field: string) => v.pipe(v.array(Range, `${field}: Bitte als Liste senden.`), v.maxLength(100, `${field}: höchstens 100 Zeiten.`));
 const HoursSchema = v.object({
   openingTimes: Ranges('openingTimes'),
-  deliveryTimes: Ranges('deliveryTimes'),
+  // null: 'Lieferzeiten wie Öffnungszeiten' (they follow the opening times)
+  deliveryTimes: v.nullable(Ranges('deliveryTimes')),
   specialOpeningTimes: v.pipe(
     v.array(
       v.object({

@@ -3,10 +3,8 @@
 // them); no payment method, a method both 'only pickup' and 'only delivery', a bad minimum and an
 // empty Impressum refused at the field with the German message, nothing saved.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createStaffUser } from '../staff/service';
-import { createTestServer, type TestServer } from '../testing';
+import { createStaffTestServer, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const GOOD = {
   paymentMethods: ['offline', 'Stripe_card'],
   paymentMethodsOnlyPickup: ['offline'],
@@ -18,45 +16,22 @@ const GOOD = {
 };
 
 describe('staff API: settings (Zahlung & Seiten)', () => {
-  let s: TestServer;
-  const cookies: Record<string, string> = {};
-  let posKey = '';
-  const req = (path: string, init: { method?: string; json?: unknown; as?: string; headers?: Record<string, string> } = {}) =>
-    s.app.request(path, {
-      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), ...(init.as ? { Cookie: cookies[init.as] } : {}), ...init.headers },
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-  const login = async (shop: string, email: string, password: string) => {
-    const r = await s.app.request(`/api/staff/${shop}/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(r.status).toBe(200);
-    return (r.headers.get('set-cookie') ?? '').split(';')[0];
-  };
+  let s: StaffTestServer;
+  const req = (path: string, init: StaffRequest = {}) => s.req(path, init);
   const stored = async () => {
     const { rows } = await s.db.query<{ config: unknown }>("SELECT config FROM shops WHERE id = 'demo'");
     return (typeof rows[0].config === 'string' ? JSON.parse(rows[0].config) : rows[0].config) as Record<string, unknown> & { pages: { id: string; body: string[] }[] };
   };
 
   beforeAll(async () => {
-    s = await createTestServer({ publicOrigin: 'https://shop.example' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'chefin@demo.example', name: 'Chefin', role: 'owner', password: 'chefin-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'kellner@demo.example', name: 'Kellner', role: 'staff', password: 'kellner-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'burgerwerk-zentrum', email: 'chef@burger.example', name: 'Chef', role: 'owner', password: 'burger-passwort-1' });
-    cookies.owner = await login('demo', 'chefin@demo.example', 'chefin-passwort-1');
-    cookies.staff = await login('demo', 'kellner@demo.example', 'kellner-passwort-1');
-    cookies.other = await login('burgerwerk-zentrum', 'chef@burger.example', 'burger-passwort-1');
-    const k = await req('/api/staff/demo/api-keys', { as: 'owner', json: { label: 'Kasse' } });
-    posKey = ((await k.json()) as { key: string }).key;
+    s = await createStaffTestServer({ publicOrigin: 'https://shop.example' });
   }, 120_000);
   afterAll(async () => s.close());
 
   it('answers 401 without a login, 403 to another shop’s owner, to staff and to a POS key', async () => {
     for (const [method, json] of [['GET', undefined], ['PUT', GOOD]] as const) {
       const path = '/api/staff/demo/settings/shop';
-      expect((await req(path, { method, json })).status).toBe(401);
-      expect((await req(path, { method, json, as: 'other' })).status).toBe(403);
-      expect((await req(path, { method, json, as: 'staff' })).status).toBe(403);
-      expect((await req(path, { method, json, headers: { Authorization: `Bearer ${posKey}` } })).status).toBe(403);
+      expect(await s.access(path, { method, json })).toEqual({ call: `${method} ${path}`, none: 401, other: 403, staff: 403, pos: 403 });
     }
     expect((await stored()).about).not.toEqual(['Seit 1990 in Dresden.']);
   });

@@ -5,10 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseData } from '../data/load';
 import { exportShopData } from '../shops/store';
-import { createStaffUser } from '../staff/service';
-import { createTestServer, type TestServer } from '../testing';
+import { createStaffTestServer, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const tiramisu = { kind: 'dish', lineId: 't1', dishId: 'tiramisu', sizeId: null, memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] };
 let keys = 0;
 const tableOrder = (table: number) => ({
@@ -20,37 +18,18 @@ const tableOrder = (table: number) => ({
 type Bill = { total: number; groups: { items: { id: string; dishName: string; price: number; refunded: number }[] }[] };
 
 describe('staff API: tables', () => {
-  let s: TestServer;
-  const cookies: Record<string, string> = {};
+  let s: StaffTestServer;
   let posKey = '';
-
-  const req = (path: string, init: { method?: string; json?: unknown; as?: string; headers?: Record<string, string> } = {}) =>
-    s.app.request(path, {
-      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), ...(init.as ? { Cookie: cookies[init.as] } : {}), ...init.headers },
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-  const login = async (shop: string, email: string, password: string) => {
-    const r = await s.app.request(`/api/staff/${shop}/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(r.status).toBe(200);
-    return (r.headers.get('set-cookie') ?? '').split(';')[0];
-  };
+  const req = (path: string, init: StaffRequest = {}) => s.req(path, init);
   const waiterLogin = (password: string) =>
     s.app.request('/api/shop/demo/dineintable/waiter', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ password }) });
   const guestOrder = (table: number) => s.app.request('/api/shop/demo/order', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(tableOrder(table)) });
   const bill = async (table: number) => (await (await req(`/api/staff/demo/tables/${table}/history`, { as: 'staff' })).json()) as Bill;
 
   beforeAll(async () => {
-    s = await createTestServer({ publicOrigin: 'https://shop.example' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'chefin@demo.example', name: 'Chefin', role: 'owner', password: 'chefin-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'kellner@demo.example', name: 'Kellner', role: 'staff', password: 'kellner-passwort-1' });
-    await createStaffUser(s.db, { shopId: 'burgerwerk-zentrum', email: 'chef@burger.example', name: 'Chef', role: 'owner', password: 'burger-passwort-1' });
-    cookies.owner = await login('demo', 'chefin@demo.example', 'chefin-passwort-1');
-    cookies.staff = await login('demo', 'kellner@demo.example', 'kellner-passwort-1');
-    cookies.other = await login('burgerwerk-zentrum', 'chef@burger.example', 'burger-passwort-1');
-    expect(cookies.owner).toMatch(/^__Host-tischlein_staff=/);
-    const k = await req('/api/staff/demo/api-keys', { as: 'owner', json: { label: 'Kasse' } });
-    posKey = ((await k.json()) as { key: string }).key;
+    s = await createStaffTestServer({ publicOrigin: 'https://shop.example' });
+    expect(s.cookies.owner).toMatch(/^__Host-tischlein_staff=/);
+    posKey = await s.posKey();
   });
   afterAll(async () => s.close());
 
@@ -89,7 +68,7 @@ describe('staff API: tables', () => {
   });
 
   it('writes need JSON (a form from another site cannot send it)', async () => {
-    const r = await s.app.request('/api/staff/demo/tables', { method: 'POST', headers: { Cookie: cookies.owner, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Bar' });
+    const r = await s.app.request('/api/staff/demo/tables', { method: 'POST', headers: { Cookie: s.cookies.owner, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Bar' });
     expect(r.status).toBe(415);
   });
 

@@ -12,7 +12,8 @@ export function hoursOf(config: StoredConfig): HoursSection {
   const flags = (config.flags ?? {}) as Flags;
   return {
     openingTimes: (config.openingTimes ?? []) as HoursSection['openingTimes'],
-    deliveryTimes: (config.deliveryTimes ?? config.openingTimes ?? []) as HoursSection['deliveryTimes'],
+    // none stored: they follow the opening times (shared/time deliveryTimesOf)
+    deliveryTimes: (config.deliveryTimes ?? null) as HoursSection['deliveryTimes'],
     specialOpeningTimes: (config.specialOpeningTimes ?? []) as HoursSection['specialOpeningTimes'],
     supportDelivery: flags.supportDelivery ?? true,
     supportPickup: flags.supportPickup ?? true,
@@ -30,8 +31,10 @@ export async function saveHours(ctx: ServerContext, shopId: string, hours: Hours
   const r = await saveConfigSection(ctx, shopId, (config) => {
     const problems = hoursProblems(hours);
     if (Object.keys(problems).length) return { fields: problems };
-    const { supportDelivery, supportPickup, ...fields } = hours;
-    return { next: { ...config, ...fields, flags: { ...((config.flags ?? {}) as object), supportDelivery, supportPickup } } };
+    const { supportDelivery, supportPickup, deliveryTimes, ...fields } = hours;
+    // 'wie Öffnungszeiten' stores no delivery times of its own: a later change of the opening times is theirs too
+    const { deliveryTimes: _old, ...rest } = config;
+    return { next: { ...rest, ...fields, ...(deliveryTimes !== null ? { deliveryTimes } : {}), flags: { ...((config.flags ?? {}) as object), supportDelivery, supportPickup } } };
   });
   return r.ok ? { ok: true, hours: hoursOf(r.config) } : r;
 }

@@ -4,6 +4,7 @@
 // follow within seconds. Two devices editing at once: every save names the revision it edited,
 // a stale one is refused (409), nothing is overwritten silently.
 import type { Catalog } from '@shared/domain';
+import type { MenuDraft as Draft, MenuPublishResult as PublishResult, MenuVersionInfo as VersionInfo } from '@shared/menuedit/api';
 import { checkCatalogDocument, type CatalogProblem } from '@shared/menuedit/check';
 import type { Db, DbQuery } from '../db';
 import { HttpError } from '../http';
@@ -23,17 +24,6 @@ export class DraftInvalidError extends Error {
   constructor(readonly problems: CatalogProblem[]) {
     super(MENU_TEXTS.invalid);
   }
-}
-
-export interface Draft {
-  /** 0: no draft saved yet (the published catalog is shown) */
-  revision: number;
-  catalog: Catalog;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  published: { version: number; label: string };
-  /** the draft differs from the published catalog */
-  changed: boolean;
 }
 
 interface ShopRow {
@@ -113,13 +103,6 @@ export async function saveDraft(db: Db, shopId: string, revision: number, input:
   return readDraft(db, shopId);
 }
 
-export interface PublishResult {
-  version: number;
-  label: string;
-  /** the draft equals the published catalog: no new version */
-  unchanged: boolean;
-}
-
 /** Publishes the draft of `revision` (checked again) as the next catalog version. */
 export async function publishDraft(db: Db, shopId: string, revision: number, by: string): Promise<PublishResult> {
   return db.transaction(async (tx) => {
@@ -138,15 +121,6 @@ export async function publishDraft(db: Db, shopId: string, revision: number, by:
     await tx.query('SELECT pg_notify($1, $2)', [SHOP_CHANNEL, shopId]);
     return { version, label: versionOf(version, hash), unchanged: false };
   });
-}
-
-export interface VersionInfo {
-  version: number;
-  label: string;
-  createdAt: string;
-  /** the staff member's name; null: an import */
-  createdBy: string | null;
-  published: boolean;
 }
 
 export async function listVersions(db: DbQuery, shopId: string, limit = 50): Promise<VersionInfo[]> {

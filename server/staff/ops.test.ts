@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartItem } from '@shared/domain';
 import { createApp, type OrderWatch } from '../app';
 import { createPaymentRegistry } from '../payments';
-import { createStaffUser } from '../staff/service';
-import { DEMO_STAFF, seedDemoStaff } from '../staff/demo';
-import { createTestServer, TUESDAY_NOON, type TestServer } from '../testing';
+import { TUESDAY_NOON } from '../testing';
+import { createStaffTestServer, DEMO_OWNER, JSON_HEADERS, type StaffRequest, type StaffTestServer } from '../testingStaff';
 
 const dish = (lineId: string, dishId = 'haehnchen-grill'): CartItem => ({
   kind: 'dish', lineId, dishId, sizeId: 'klein', memberName: null, amount: 2, price: 1090, priceNonDiscounted: 1090, promotion: null,
@@ -22,24 +21,16 @@ const submission = (form: Record<string, unknown> = {}) => ({
   acceptAdvertising: false, useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false,
   selectedFreeItems: [], confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true,
 });
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const at = (hhmmss: string) => new Date(`2026-11-24T${hhmmss}+01:00`);
 let keys = 0;
 
 describe('pause, busy, sold out, the order watch', () => {
-  let s: TestServer;
+  let s: StaffTestServer;
   let watch: OrderWatch;
-  let owner = '';
-  let cook = '';
   const refunds: string[] = [];
   let failRefunds = 0;
 
-  const as = (cookie: string) => (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    s.app.request(path, {
-      ...init,
-      headers: { ...(init.json !== undefined ? JSON_HEADERS : {}), Cookie: cookie, ...(init.headers as Record<string, string>) },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
+  const as = (who: 'owner' | 'cook') => (path: string, init: StaffRequest = {}) => s.req(path, { ...init, as: who });
   const place = (form: Record<string, unknown> = {}, items?: CartItem[]) =>
     s.app.request('/api/shop/demo/order', { method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': `ops-test-${++keys}` }, body: JSON.stringify({ ...submission(form), ...(items ? { orderItems: items } : {}) }) });
   const placeCash = async () => {
@@ -57,11 +48,6 @@ describe('pause, busy, sold out, the order watch', () => {
   const live = async () => (await (await s.app.request('/api/shop/demo/live')).json()) as Record<string, unknown>;
   const period = async () => (await (await s.app.request('/api/shop/demo/config/deliveryPeriod')).json()) as { acceptOrders: boolean; validServeTimes: { delivery: string[]; pickup: string[] } };
   const status = async (id: string) => (await (await s.app.request(`/api/shop/demo/status/${id}`)).json()) as Record<string, unknown>;
-  const login = async (email: string, password: string) => {
-    const res = await s.app.request('/api/staff/demo/login', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-    expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')!.split(';')[0];
-  };
 
   beforeAll(async () => {
     const payments = createPaymentRegistry({}, { simSecret: 'sim' });
@@ -75,17 +61,17 @@ describe('pause, busy, sold out, the order watch', () => {
       refunds.push(o.id);
       return original(o, ref);
     };
-    s = await createTestServer({ orders: { payments }, onOrderWatch: (w) => (watch = w) });
-    await createStaffUser(s.db, { shopId: 'demo', email: 'koch@ops.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' });
-    await seedDemoStaff(s.db, s.data.shops.keys());
-    owner = await login(DEMO_STAFF.email, DEMO_STAFF.password);
-    cook = await login('koch@ops.example', 'koch-passwort-123');
+    s = await createStaffTestServer({
+      orders: { payments },
+      onOrderWatch: (w) => (watch = w),
+      users: { owner: DEMO_OWNER, cook: { shopId: 'demo', email: 'koch@ops.example', name: 'Koch', role: 'staff', password: 'koch-passwort-123' } },
+    });
   }, 90_000);
   afterAll(async () => s.close());
 
   it('pause 15 min: the storefront is told (notice, no serve times), the order call refuses in German; "Wieder annehmen" opens again', async () => {
     expect(await live()).toMatchObject({ takingOrders: true, notice: null });
-    const res = await as(cook)('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: 15 } });
+    const res = await as('cook')('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: 15 } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { live: unknown }).live).toMatchObject({ takingOrders: false, reason: 'paused', pausedUntil: '2026-11-24T11:15:00.000Z' });
     expect(await live()).toMatchObject({ takingOrders: false, notice: 'Das Restaurant nimmt gerade keine Bestellungen an – wieder ab 12:15 Uhr.' });
@@ -94,10 +80,10 @@ describe('pause, busy, sold out, the order watch', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: 'not_taking_orders', title: 'Bestellungen pausiert', message: 'Das Restaurant nimmt gerade keine Bestellungen an – wieder ab 12:15 Uhr.' });
     // bad input: a clear German message
-    const bad = await as(cook)('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: 20 } });
+    const bad = await as('cook')('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: 20 } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('Bitte wähle 15, 30 oder 60 Minuten oder „bis morgen“.');
-    await as(cook)('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: null } });
+    await as('cook')('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: null } });
     expect(await live()).toMatchObject({ takingOrders: true });
     expect((await place()).status).toBe(201);
   });
@@ -105,23 +91,23 @@ describe('pause, busy, sold out, the order watch', () => {
   it("'Viel los: +15 Min.' moves every serve time offered and the accept presets; 'Normal' puts them back", async () => {
     expect((await period()).validServeTimes.delivery[0]).toBe('12:45');
     expect((await period()).validServeTimes.pickup[0]).toBe('12:30');
-    const res = await as(cook)('/api/staff/demo/ops/busy', { method: 'POST', json: { minutes: 15 } });
+    const res = await as('cook')('/api/staff/demo/ops/busy', { method: 'POST', json: { minutes: 15 } });
     expect(await res.json()).toMatchObject({ acceptPresets: [30, 45, 60, 75], live: { busyMinutes: 15 } });
     expect((await period()).validServeTimes.delivery[0]).toBe('13:00');
     expect((await period()).validServeTimes.pickup[0]).toBe('12:45');
     // a serve time the busy kitchen no longer offers is refused at order time
     const early = await place({ isPickup: true, serveAt: '12:30', paymentMethod: 'offline' });
     expect(early.status).toBe(400);
-    expect((await as(cook)('/api/staff/demo/ops/busy', { method: 'POST', json: { minutes: 10 } })).status).toBe(400);
-    await as(cook)('/api/staff/demo/ops/busy', { method: 'POST', json: { minutes: 0 } });
+    expect((await as('cook')('/api/staff/demo/ops/busy', { method: 'POST', json: { minutes: 10 } })).status).toBe(400);
+    await as('cook')('/api/staff/demo/ops/busy', { method: 'POST', json: { minutes: 0 } });
     expect((await period()).validServeTimes.delivery[0]).toBe('12:45');
   });
 
   it('sold out: searchable list with dishes and extras; the storefront sees the ids; a cart with one is refused (409 with what dropped); back again', async () => {
-    const view = (await (await as(cook)('/api/staff/demo/ops')).json()) as { items: { id: string; name: string; kind: string; soldOut: boolean }[] };
+    const view = (await (await as('cook')('/api/staff/demo/ops')).json()) as { items: { id: string; name: string; kind: string; soldOut: boolean }[] };
     expect(view.items.find((i) => i.id === 'haehnchen-grill')).toEqual({ id: 'haehnchen-grill', name: 'Hähnchenbrust vom Grill', kind: 'dish', soldOut: false, until: null });
     expect(view.items.find((i) => i.id === 'aioli')).toMatchObject({ name: 'Aioli', kind: 'extra' });
-    const mark = await as(cook)('/api/staff/demo/ops/sold-out', { method: 'POST', json: { id: 'beilage-pommes', mark: 'tonight' } });
+    const mark = await as('cook')('/api/staff/demo/ops/sold-out', { method: 'POST', json: { id: 'beilage-pommes', mark: 'tonight' } });
     expect(mark.status).toBe(200);
     // tonight's close: the demo is open until 24:00 on Tuesdays
     expect(((await mark.json()) as { items: { id: string; until: string | null }[] }).items.find((i) => i.id === 'beilage-pommes')).toMatchObject({ soldOut: true, until: '2026-11-24T23:00:00.000Z' });
@@ -129,18 +115,18 @@ describe('pause, busy, sold out, the order watch', () => {
     const res = await place();
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'cart_changed', title: 'Warenkorb geändert', message: 'Pommes frites ist gerade ausverkauft.' });
-    expect((await as(cook)('/api/staff/demo/ops/sold-out', { method: 'POST', json: { id: 'erfunden', mark: 'tonight' } })).status).toBe(404);
-    await as(cook)('/api/staff/demo/ops/sold-out', { method: 'POST', json: { id: 'beilage-pommes', mark: null } });
+    expect((await as('cook')('/api/staff/demo/ops/sold-out', { method: 'POST', json: { id: 'erfunden', mark: 'tonight' } })).status).toBe(404);
+    await as('cook')('/api/staff/demo/ops/sold-out', { method: 'POST', json: { id: 'beilage-pommes', mark: null } });
     expect(await live()).toMatchObject({ soldOut: [] });
     expect((await place()).status).toBe(201);
   });
 
   it('settings are the owner’s (a cook and a POS key get 403); bad values get a German message', async () => {
-    expect((await as(cook)('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 5 } })).status).toBe(403);
-    const bad = await as(owner)('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 1 } });
+    expect((await as('cook')('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 5 } })).status).toBe(403);
+    const bad = await as('owner')('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 1 } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('Bitte gib 0 (aus) oder 2 bis 60 Minuten ein.');
-    const ok = await as(owner)('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 8, deviceWatch: true } });
+    const ok = await as('owner')('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 8, deviceWatch: true } });
     expect(await ok.json()).toMatchObject({ settings: { answerMinutes: 8, deviceWatch: true } });
     expect((await s.app.request('/api/staff/demo/ops')).status).toBe(401);
   });
@@ -149,7 +135,7 @@ describe('pause, busy, sold out, the order watch', () => {
     const cash = await placeCash();
     const paid = await placePaid();
     const accepted = await placeCash();
-    await as(cook)(`/api/staff/demo/orders/${accepted}/accept`, { method: 'POST', json: { minutes: 30 } });
+    await as('cook')(`/api/staff/demo/orders/${accepted}/accept`, { method: 'POST', json: { minutes: 30 } });
     const early = await watch.run(at('12:07:59'));
     expect(early.refused).toEqual([]);
     const due = await watch.run(at('12:08:00'));
@@ -184,29 +170,29 @@ describe('pause, busy, sold out, the order watch', () => {
     const paid = await placePaid();
     failRefunds = 2;
     await watch.run(at('12:08:00'));
-    const inbox = async () => ((await (await as(cook)(`/api/staff/demo/orders/${paid}`)).json()) as { order: Record<string, unknown> }).order;
+    const inbox = async () => ((await (await as('cook')(`/api/staff/demo/orders/${paid}`)).json()) as { order: Record<string, unknown> }).order;
     expect(await inbox()).toMatchObject({ refundStatus: 'failed', refundRetryText: 'Erstattung fehlgeschlagen – neuer Versuch um 12:09 Uhr (Versuch 2 von 8).' });
     expect((await watch.run(at('12:08:59'))).refundsTried).toEqual([]);
     expect((await watch.run(at('12:09:00'))).refundsTried).toEqual([paid]);
     // the second failure waits 2 minutes
     expect(await inbox()).toMatchObject({ refundStatus: 'failed', refundRetryText: 'Erstattung fehlgeschlagen – neuer Versuch um 12:11 Uhr (Versuch 3 von 8).' });
-    const now = await as(cook)(`/api/staff/demo/orders/${paid}/refund-retry`, { method: 'POST', json: {} });
+    const now = await as('cook')(`/api/staff/demo/orders/${paid}/refund-retry`, { method: 'POST', json: {} });
     expect(now.status).toBe(200);
     expect(((await now.json()) as { order: Record<string, unknown> }).order).toMatchObject({ refundStatus: 'refunded', refundRetryText: null });
     expect(refunds.filter((r) => r === paid)).toHaveLength(1);
     // the guest gets a mail of its own once the money is on its way
     const mail = await s.db.query<{ text_body: string }>('SELECT text_body FROM outbox_mails WHERE dedupe_key = $1', [`order-refunded:${paid}`]);
     expect(mail.rows[0].text_body).toContain('vollständig zurückerstattet');
-    expect((await as(cook)(`/api/staff/demo/orders/${paid}/refund-retry`, { method: 'POST', json: {} })).status).toBe(409);
+    expect((await as('cook')(`/api/staff/demo/orders/${paid}/refund-retry`, { method: 'POST', json: {} })).status).toBe(409);
   });
 
   it('no staff device for 5 minutes while open: the shop stops taking orders and the owner is told; a device connecting opens it again', async () => {
     // a device connects (the shop uses the staff app) and goes away
     const ac = new AbortController();
-    const res = await as(cook)('/api/staff/demo/events', { signal: ac.signal });
+    const res = await as('cook')('/api/staff/demo/events', { signal: ac.signal });
     const reader = res.body!.getReader();
     await reader.read();
-    const devices = (await (await as(cook)('/api/staff/demo/ops')).json()) as { devices: number };
+    const devices = (await (await as('cook')('/api/staff/demo/ops')).json()) as { devices: number };
     expect(devices.devices).toBe(1);
     ac.abort();
     await reader.cancel().catch(() => undefined);
@@ -221,14 +207,14 @@ describe('pause, busy, sold out, the order watch', () => {
     expect((await watch.run(at('12:06:00'))).stopped).toEqual([]); // told once
     // a device is back
     const ac2 = new AbortController();
-    const back = await as(cook)('/api/staff/demo/events', { signal: ac2.signal });
+    const back = await as('cook')('/api/staff/demo/events', { signal: ac2.signal });
     const r2 = back.body!.getReader();
     await r2.read();
     expect(await live()).toMatchObject({ takingOrders: true });
     ac2.abort();
     await r2.cancel().catch(() => undefined);
     // a POS shop switches the watch off: never stopped
-    await as(owner)('/api/staff/demo/ops/settings', { method: 'POST', json: { deviceWatch: false } });
+    await as('owner')('/api/staff/demo/ops/settings', { method: 'POST', json: { deviceWatch: false } });
     await s.db.query('DELETE FROM staff_streams');
     await watch.run(at('12:10:00'));
     expect((await watch.run(at('12:20:00'))).stopped).toEqual([]);
@@ -237,10 +223,10 @@ describe('pause, busy, sold out, the order watch', () => {
 
   it('the watch route that moves the clock exists in test mode only (TISCHLEIN_TEST_CLOCK=1, refused in production)', async () => {
     const path = `/api/staff/demo/test/watch?at=${encodeURIComponent('2026-11-24T12:00:00+01:00')}&order=none`;
-    const r = await as(cook)(path, { method: 'POST', json: {} });
+    const r = await as('cook')(path, { method: 'POST', json: {} });
     expect(await r.json()).toEqual({ refused: [], refundsTried: [], stopped: [] });
     const real = createApp({ shops: s.shops, gazetteer: s.data.gazetteer, db: s.db, now: () => TUESDAY_NOON, testClock: false, logError: () => undefined });
-    const res = await real.request(path, { method: 'POST', headers: { ...JSON_HEADERS, Cookie: cook }, body: '{}' });
+    const res = await real.request(path, { method: 'POST', headers: { ...JSON_HEADERS, Cookie: s.cookies.cook }, body: '{}' });
     expect(res.status).toBe(404);
   });
 });

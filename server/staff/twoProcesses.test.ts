@@ -3,71 +3,25 @@
 // listening connection is killed, the stream gets a fresh list and the next order again.
 // Runs only from .ci/postgres-tests.sh (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type Db } from '../db';
-import { SERVER_DIR } from '../here';
-import { serveArgs } from '../testing';
 import { DEMO_STAFF } from './demo';
-import { cashPickupForm, freePort, GRILL_ITEM, waitFor } from '../testingProcesses';
+import { cashPickupForm, pickupSubmission, startServerProcesses, staffLogin, type ServerProcesses } from '../testingProcesses';
 
 const url = process.env.TEST_DATABASE_URL;
-const ROOT = join(SERVER_DIR, '..');
-
-const FORM = cashPickupForm('Zwei Prozesse', 'zwei@example.de');
-const ITEM = GRILL_ITEM;
 let keySeq = 0;
 
 (url ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
-  const children: ChildProcess[] = [];
-  const outputs: string[] = ['', ''];
-  const bases: string[] = [];
-  let tmp = '';
-  let admin: Db | null = null;
-
-  const start = async (i: number) => {
-    const port = await freePort();
-    const examplesPort = await freePort();
-    bases[i] = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, serveArgs(), {
-      cwd: ROOT,
-      env: {
-        ...process.env, DATABASE_URL: url, PORT: String(port), EXAMPLES_PORT: String(examplesPort), NODE_ENV: 'test',
-        OUTBOX_DIR: join(tmp, `outbox${i}`), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_DIST: join(tmp, 'no-dist'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children[i] = child;
-    child.stdout!.on('data', (d) => (outputs[i] += String(d)));
-    child.stderr!.on('data', (d) => (outputs[i] += String(d)));
-    await waitFor(`server ${i} to listen`, 90_000, async () => (/outbox: /.test(outputs[i]) ? true : child.exitCode === null ? undefined : Promise.reject(new Error(outputs[i]))));
-  };
+  let c: ServerProcesses;
 
   beforeAll(async () => {
-    tmp = mkdtempSync(join(tmpdir(), 'tischlein-two-'));
-    // one after the other: the first migrates and seeds the demo login
-    await start(0);
-    await start(1);
-    admin = await openDb({ databaseUrl: url, poolMax: 1 });
+    c = await startServerProcesses(2, 'two', { DATABASE_URL: url! });
   }, 200_000);
-
-  afterAll(async () => {
-    await admin?.close().catch(() => undefined);
-    for (const c of children) if (c && c.exitCode === null) c.kill('SIGTERM');
-    rmSync(tmp, { recursive: true, force: true });
-  }, 30_000);
+  afterAll(async () => c?.stop(), 30_000);
 
   const order = async (base: string) => {
     const res = await fetch(`${base}/api/shop/demo/order`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `two-${process.pid}-${++keySeq}` },
-      body: JSON.stringify({
-        formValues: FORM, orderItems: [ITEM], couponCode: null, sessionId: 's1', userId: null, groupOrderId: null, acceptAdvertising: false,
-        useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [],
-        confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-      }),
+      body: JSON.stringify(pickupSubmission(cashPickupForm('Zwei Prozesse', 'zwei@example.de'))),
     });
     const body = (await res.json()) as { order?: { id: string } };
     expect([res.status, body]).toEqual([201, body]);
@@ -75,11 +29,9 @@ let keySeq = 0;
   };
 
   it('an order through process A rings the stream on process B within 2 s, also after B lost its listening connection', async () => {
-    const login = await fetch(`${bases[1]}/api/staff/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }) });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const cookie = await staffLogin(c.bases[1], 'demo', DEMO_STAFF.email, DEMO_STAFF.password);
     const ac = new AbortController();
-    const res = await fetch(`${bases[1]}/api/staff/demo/events`, { headers: { Cookie: cookie }, signal: ac.signal });
+    const res = await fetch(`${c.bases[1]}/api/staff/demo/events`, { headers: { Cookie: cookie }, signal: ac.signal });
     const reader = res.body!.getReader();
     const dec = new TextDecoder();
     let buf = '';
@@ -92,15 +44,15 @@ let keySeq = 0;
     };
     await until(() => buf.includes('event: orders'));
     const t0 = Date.now();
-    const id = await order(bases[0]);
+    const id = await order(c.bases[0]);
     await until(() => buf.includes(`"id":"${id}"`));
     expect(Date.now() - t0).toBeLessThan(2000);
 
     // B's LISTEN connection dies: it reconnects, sends a fresh list, and hears the next order
-    await admin!.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN tischlein_events%' AND pid <> pg_backend_pid()");
+    await c.admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN tischlein_events%' AND pid <> pg_backend_pid()");
     const before = buf.length;
     await until(() => buf.slice(before).includes('event: orders'));
-    const id2 = await order(bases[0]);
+    const id2 = await order(c.bases[0]);
     await until(() => buf.includes(`"id":"${id2}"`));
     ac.abort();
     await reader.cancel().catch(() => undefined);

@@ -10,13 +10,13 @@ export interface SlotDishOption {
   sizeId: string | null;
 }
 
-/** The dishes a guest can choose in a slot, each with the size it is served in. */
+/** The dishes a guest can choose in a slot, each with the size it is served in (none of a hidden category). */
 export function slotDishOptions(catalog: Catalog, slot: MenuSlot): SlotDishOption[] {
   const idx = indexCatalog(catalog);
   const out: SlotDishOption[] = [];
   for (const id of slot.dishes) {
     const dish = idx.dishes.get(id);
-    if (!dish) continue;
+    if (!dish || idx.hiddenDishes.has(id)) continue;
     if (dish.sizes.length === 0) out.push({ dish, sizeId: null });
     else {
       const size = slot.size === null ? dish.sizes[0] : dish.sizes.find((s) => s.name === slot.size);

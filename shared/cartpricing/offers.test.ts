@@ -60,6 +60,13 @@ describe('free items', () => {
     expect(tfo.freeItems).toEqual([]);
   });
 
+  it('a free item of a hidden category is dropped (the guest cannot see it)', () => {
+    const hidden = catalogWith({ ...cat, categories: cat.categories.map((c) => (c.id === 'c-drinks' ? { ...c, hidden: true } : c)) });
+    const o = priceOrder({ catalog: hidden, items: [dishLine('d-salad', null, 4)], ctx, selectedFreeItems: sel });
+    expect(o.freeItems).toEqual([]);
+    expect(o.droppedFreeItems).toEqual(sel);
+  });
+
   it('a selection of a dish the offer does not list is dropped', () => {
     const o = priceOrder({ catalog: cat, items: [dishLine('d-salad', null, 5)], ctx, selectedFreeItems: [{ offerId: 'free-cola', dishId: 'd-cola', sizeId: 's-1' }] });
     expect(o.freeItems).toEqual([]);

@@ -74,7 +74,8 @@ export function resolveFreeItems(
     const offer = idx.offers.get(sel?.offerId);
     const state = states.find((s) => s.offerId === sel?.offerId);
     const sizeId = sel?.sizeId === '' || sel?.sizeId === undefined ? null : sel?.sizeId;
-    const dish = offer ? idx.dishes.get(sel.dishId) : undefined;
+    // a dish of a hidden category is no free item either
+    const dish = offer && !idx.hiddenDishes.has(sel.dishId) ? idx.dishes.get(sel.dishId) : undefined;
     const listed = !!offer && offer.freeItems.some((r) => r.dishId === sel.dishId && (r.sizeId === null || r.sizeId === sizeId));
     const conflict = !!offer && keptOffers.length > 0 && (!offer.combinable || keptOffers.some((o) => !o.combinable));
     const again = keptOffers.includes(offer as Offer);

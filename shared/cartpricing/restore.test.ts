@@ -106,4 +106,15 @@ describe('restoreCart', () => {
     expect(r.problems).toEqual([]);
     expect(r.items[0]).toMatchObject({ extras: [], price: 250 });
   });
+
+  it("a dish of a hidden category is refused like an unknown one, alone or in a set menu: 'Gericht Cola nicht gefunden'", () => {
+    const hidden = catalogWith({ categories: testCatalog.categories.map((c) => (c.id === 'c-drinks' ? { ...c, hidden: true } : c)) });
+    const r = restoreCart(hidden, [dishLine('d-cola', 's-05'), dishLine('d-salad', null)], opts);
+    expect(r.problems).toEqual(['Gericht Cola nicht gefunden']);
+    expect(r.items.map((i) => i.kind === 'dish' && i.dishId)).toEqual(['d-salad']);
+    // the menu's drink slot offers a hidden dish: the whole menu line goes
+    expect(restoreCart(hidden, [menuLine()], opts)).toEqual({ items: [], problems: ['Gericht Cola nicht gefunden'] });
+    // the same lines in the visible catalog are fine
+    expect(restore([dishLine('d-cola', 's-05'), menuLine()]).problems).toEqual([]);
+  });
 });

@@ -96,6 +96,8 @@ function restoreDish(c: Ctx, raw: Raw, slot: MenuSlot | null): DishCartItem {
   const dish = dishId !== null ? idx.dishes.get(dishId) : undefined;
   const old = prevDish(c, dishId);
   if (!dish) throw new Drop(restoreDishNotFound(text(own(raw, 'dishName')) ?? text(own(raw, 'name')) ?? old?.name ?? dishId ?? '?'));
+  // a dish of a hidden category: the guest cannot see it, so it cannot be ordered (also not in a set menu)
+  if (idx.hiddenDishes.has(dish.id)) throw new Drop(restoreDishNotFound(dish.name));
   if (slot && !slot.dishes.includes(dish.id)) throw new Drop(restoreDishNotFound(dish.name));
 
   // size

@@ -157,7 +157,8 @@ export function shopSchemas(k: SchemaKit) {
     ),
     hiddenTags: v.optional(v.array(str, 'expected a list of tags'), () => [] as string[]),
     openingTimes: Timetable,
-    deliveryTimes: Timetable,
+    /** absent: the opening times, following every change of them (shared/time deliveryTimesOf) */
+    deliveryTimes: v.optional(Timetable),
     specialOpeningTimes: list(SpecialOpeningTime),
     deliveryZones,
     /** IANA zone of the shop time */

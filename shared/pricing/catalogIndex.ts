@@ -1,5 +1,6 @@
 // Id lookups over a catalog, built once per catalog object (catalogs are treated as immutable).
 import type { Catalog, Dish, Ingredient, Menu, Offer, SizePrice, TwoForOnePromotion } from '@shared/domain';
+import { hiddenDishIds } from '@shared/rules';
 
 export interface CatalogIndex {
   dishes: Map<string, Dish>;
@@ -7,6 +8,8 @@ export interface CatalogIndex {
   ingredients: Map<string, Ingredient>;
   offers: Map<string, Offer>;
   promotions: Map<string, TwoForOnePromotion>;
+  /** dishes of hidden categories (shared/rules hiddenDishIds): guests cannot order them */
+  hiddenDishes: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Catalog, CatalogIndex>();
@@ -26,6 +29,7 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
       ingredients: byId(catalog.ingredients),
       offers: byId(catalog.offers),
       promotions: byId(catalog.twoForOnePromotions),
+      hiddenDishes: hiddenDishIds(catalog),
     };
     cache.set(catalog, idx);
   }

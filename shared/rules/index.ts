@@ -10,7 +10,7 @@ export { EMAIL_MAX_LENGTH, isEmail } from './email';
 export type * from './discountLabel';
 export { discountLabel } from './discountLabel';
 export type * from './menu';
-export { DIET_FILTERS, EXTRAS_FOLD_AFTER, closedWording, dishDeclarations, extraAllergens, extrasByMarker, findDishByNameOrId, liabilityNoteKind, matchesDietFilters, matchesSearch, ordersClosed } from './menu';
+export { DIET_FILTERS, EXTRAS_FOLD_AFTER, closedWording, dishDeclarations, extraAllergens, extrasByMarker, findDishByNameOrId, hiddenDishIds, liabilityNoteKind, matchesDietFilters, matchesSearch, ordersClosed } from './menu';
 export type * from './gate';
 export { menuGate } from './gate';
 export type * from './consent';

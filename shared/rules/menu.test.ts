@@ -3,7 +3,7 @@ import type { Catalog, Dish, ExtraGroup } from '@shared/domain';
 import { testCatalog, margherita } from '@shared/pricing/fixtures';
 import { computeDeliveryPeriod } from '@shared/time/deliveryPeriod';
 import {
-  allFranchiseShopsClosed, closedWording, dishDeclarations, extraAllergens, extrasByMarker, findDishByNameOrId,
+  allFranchiseShopsClosed, closedWording, dishDeclarations, extraAllergens, extrasByMarker, findDishByNameOrId, hiddenDishIds,
   liabilityNoteKind, matchesDietFilters, matchesSearch, ordersClosed, EXTRAS_FOLD_AFTER,
 } from './menu';
 
@@ -130,5 +130,30 @@ describe('diet filter and search', () => {
     expect(matchesSearch(d, '3')).toBe(false);
     expect(matchesSearch(d, '  ')).toBe(true);
     expect(matchesSearch({ name: 'Crème brûlée', number: null }, 'creme')).toBe(true);
+  });
+});
+
+describe('hidden categories (menu editor)', () => {
+  const hide = (ids: string[]): Catalog => ({ ...testCatalog, categories: testCatalog.categories.map((c) => (ids.includes(c.id) ? { ...c, hidden: true } : c)) });
+
+  it('the dishes of a hidden category are hidden; a dish also listed in a visible category is not', () => {
+    expect(hiddenDishIds(testCatalog)).toEqual(new Set());
+    expect(hiddenDishIds(hide(['c-drinks']))).toEqual(new Set(['d-cola', 'd-beer']));
+    const listedTwice = hide(['c-drinks']);
+    listedTwice.categories = listedTwice.categories.map((c) => (c.id === 'c-salad' ? { ...c, dishes: [...c.dishes, 'd-beer'] } : c));
+    expect(hiddenDishIds(listedTwice)).toEqual(new Set(['d-cola']));
+  });
+
+  it('a dish whose own category is hidden is hidden even when no list names it; a dish in no category is not', () => {
+    const c = hide(['c-dessert']);
+    c.categories = c.categories.map((x) => (x.id === 'c-dessert' ? { ...x, dishes: [] } : x));
+    c.dishes = [...c.dishes, { ...margherita, id: 'd-only-in-menu', category: 'c-nowhere' }];
+    expect(hiddenDishIds(c)).toEqual(new Set(['d-tiramisu']));
+  });
+
+  it('a link to a dish of a hidden category finds nothing', () => {
+    expect(findDishByNameOrId(testCatalog, 'Pils')?.id).toBe('d-beer');
+    expect(findDishByNameOrId(hide(['c-drinks']), 'Pils')).toBeNull();
+    expect(findDishByNameOrId(hide(['c-drinks']), 'd-beer')).toBeNull();
   });
 });

@@ -134,18 +134,45 @@ export function extrasByMarker(groups: readonly ExtraGroup[]): ExtraMarkerSectio
   return [...sections.values()].sort((a, b) => (a.marker ?? 99999) - (b.marker ?? 99999));
 }
 
+// ---------- hidden categories ----------
+
+/**
+ * The dishes a guest cannot see because the restaurant hid their category (menu editor): listed in
+ * a hidden category or belonging to one, and listed in no visible category (the menu shows a visible
+ * category's list). A guest cannot order what they cannot see: the cart, set-menu slots and free
+ * items refuse these dishes like unknown ones. Dishes in no category at all (e.g. only in a set menu)
+ * are not hidden, nor are extras that name a dish (a side dish stays orderable as an extra).
+ */
+export function hiddenDishIds(catalog: Pick<Catalog, 'categories' | 'dishes'>): Set<string> {
+  const hiddenCats = new Set<string>();
+  const shown = new Set<string>();
+  const out = new Set<string>();
+  for (const c of catalog.categories ?? []) {
+    if (c.hidden) {
+      hiddenCats.add(c.id);
+      for (const id of c.dishes ?? []) out.add(id);
+    } else for (const id of c.dishes ?? []) shown.add(id);
+  }
+  if (hiddenCats.size === 0) return out;
+  for (const d of catalog.dishes ?? []) if (hiddenCats.has(d.category)) out.add(d.id);
+  for (const id of shown) out.delete(id);
+  return out;
+}
+
 // ---------- dish links ----------
 
 const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** A dish from a link: by id first, then by its name (case, accents and punctuation ignored). */
+/** A dish from a link: by id first, then by its name (case, accents and punctuation ignored); never a hidden one. */
 export function findDishByNameOrId(catalog: Catalog, nameOrId: string): Dish | null {
   const q = String(nameOrId ?? '').trim();
   if (!q) return null;
-  const byId = catalog.dishes.find((d) => d.id === q);
+  const hidden = hiddenDishIds(catalog);
+  const dishes = hidden.size ? catalog.dishes.filter((d) => !hidden.has(d.id)) : catalog.dishes;
+  const byId = dishes.find((d) => d.id === q);
   if (byId) return byId;
   const n = norm(q);
-  return n ? catalog.dishes.find((d) => norm(d.name) === n) ?? null : null;
+  return n ? dishes.find((d) => norm(d.name) === n) ?? null : null;
 }
 
 // ---------- dietary filter and search (beyond the spec) ----------

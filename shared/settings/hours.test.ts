@@ -1,6 +1,7 @@
 // The 'Öffnungszeiten' rule: each problem at its field's path with its German message.
 import { describe, expect, it } from '@jest/globals';
 import { hoursProblems, type HoursSection } from './hours';
+import { deliveryTimesOf } from '@shared/time/deliveryPeriod';
 
 const zone = (over: Record<string, unknown>) => ({ id: 'z', name: 'Innenstadt', deliveryFee: 250, minimumOrderValue: 1500, freeAfter: 0, ...over }) as HoursSection['deliveryZones'][number];
 const OK: HoursSection = {
@@ -50,6 +51,26 @@ describe('hoursProblems', () => {
       'deliveryZones.0.postalCodes': 'Bitte entweder Postleitzahlen oder einen Umkreis in km angeben.',
       'deliveryZones.0.deliveryFee': 'Bitte einen Betrag in Euro angeben, z. B. 2,50.',
       'deliveryZones.1.postalCodes': 'Bitte entweder Postleitzahlen oder einen Umkreis in km angeben.',
+    });
+  });
+});
+
+describe("'Lieferzeiten wie Öffnungszeiten'", () => {
+  const opening = [{ dayIndex: 0, from: '11:30', to: '22:00' }];
+  const own = [{ dayIndex: 0, from: '17:00', to: '21:00' }];
+
+  it('without delivery times of its own (absent or null) the shop delivers during its opening times; own ones win', () => {
+    expect(deliveryTimesOf({ openingTimes: opening })).toEqual([{ dayIndex: 0, from: '11:30', to: '22:00' }]);
+    expect(deliveryTimesOf({ openingTimes: opening, deliveryTimes: null })).toEqual([{ dayIndex: 0, from: '11:30', to: '22:00' }]);
+    expect(deliveryTimesOf({ openingTimes: opening, deliveryTimes: own })).toEqual([{ dayIndex: 0, from: '17:00', to: '21:00' }]);
+    // own and empty: no delivery at all (not the opening times)
+    expect(deliveryTimesOf({ openingTimes: opening, deliveryTimes: [] })).toEqual([]);
+  });
+
+  it('null delivery times are not checked; own ones are, at their field', () => {
+    expect(hoursProblems({ ...OK, deliveryTimes: null })).toEqual({});
+    expect(hoursProblems({ ...OK, deliveryTimes: [{ dayIndex: 1, from: '18:00', to: '18:00' }] })).toEqual({
+      'deliveryTimes.0.to': 'Beginn und Ende sind gleich. Bitte ein anderes Ende wählen (nach Mitternacht geht: 18:00 bis 02:00).',
     });
   });
 });

@@ -7,7 +7,8 @@ import { isHHMM } from '@shared/time/clock';
 
 export interface HoursSection {
   openingTimes: TimetableEntry[];
-  deliveryTimes: TimetableEntry[];
+  /** null: 'Lieferzeiten wie Öffnungszeiten' (the default) — delivery follows every later change of the opening times */
+  deliveryTimes: TimetableEntry[] | null;
   specialOpeningTimes: SpecialOpeningTime[];
   supportDelivery: boolean;
   supportPickup: boolean;
@@ -43,7 +44,7 @@ function timetableProblems(entries: TimetableEntry[], path: string, out: Record<
 export function hoursProblems(s: HoursSection): Record<string, string> {
   const out: Record<string, string> = {};
   timetableProblems(s.openingTimes, 'openingTimes', out);
-  timetableProblems(s.deliveryTimes, 'deliveryTimes', out);
+  if (s.deliveryTimes !== null) timetableProblems(s.deliveryTimes, 'deliveryTimes', out);
   s.specialOpeningTimes.forEach((c, i) => {
     const p = `specialOpeningTimes.${i}`;
     if (!isDate(c.from)) out[`${p}.from`] = HOURS_TEXTS.date;

@@ -5,7 +5,7 @@ import { isLineEditable, type CartItem } from '@shared/domain';
 import { lineAmount } from '@shared/pricing';
 import { emitHostEvent } from './events';
 import { $shopId } from './shop';
-import { keys, local, parseJson } from './storage';
+import { keys, local, parseJson, storedKey } from './storage';
 
 export interface CartRestoreResult {
   items: CartItem[];
@@ -251,7 +251,8 @@ $shopId.listen(() => reloadCart());
 if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
   window.addEventListener('storage', (e: StorageEvent) => {
     const key = currentKey();
-    if (!key || (e.key !== key && e.key !== null)) return;
+    // (the stored key: a preview's namespace is not a guest's cart)
+    if (!key || (e.key !== storedKey(key) && e.key !== null)) return;
     const { items } = runRestorer(e.key === null ? undefined : parseJson(e.newValue));
     $cart.set(items);
     announce(items);

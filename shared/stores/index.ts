@@ -13,7 +13,7 @@ export { $coupon, applyCoupon, clearCoupon } from './coupon';
 export { sendEvent, startVisitTracking, track } from './tracking';
 export { $consentBannerOpen, chooseConsent, configureConsent, openConsentBanner, setHostConsent } from './consent';
 export type * from './storage';
-export { keys as storageKeys, local, parseJson, session } from './storage';
+export { keys as storageKeys, local, parseJson, session, setStorageNamespace } from './storage';
 export { startShopServices } from './services';
 export type * from './order';
 export { $deliveryZone, $groupLines, $groupOthersSubtotal, $groupOrderActive, $groupRole, $isNonOwnerInActiveGroup, $orderItems, $orderTotals, $pricingContext, $selectedFreeItems, $twoForOneStatus, cartEngineNow, loadCartEngine, selectFreeItem, setTwoForOneStatus, unselectFreeItem } from './order';

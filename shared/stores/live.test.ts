@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
 // The storefront follows the staff: a sold-out dish leaves the cart ('Warenkorb Probleme' lists
 // it), a pause gives the notice and reloads the delivery period (the server empties its times).
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApi } from '@shared/api';
 import { resetApi } from '@shared/api/client';
 import { bootstrapFixture, fakeFetch, json } from '@shared/api/testing';
@@ -10,12 +10,15 @@ import { $bootstrap, $cart, $cartProblems, $shopId, dismissCartProblems } from '
 import { resetShop } from '@shared/stores/shop';
 import { setCartRestorer } from '@shared/stores/cart';
 import { loadCartEngine } from '@shared/stores/order';
-import { $ordersNotice, $soldOut, refreshShopLive, resetShopLive } from './live';
+import { $ordersNotice, $shopLive, $soldOut, refreshShopLive, resetShopLive, startShopLive } from './live';
 
 const open = { takingOrders: true, reason: null, pausedUntil: null, busyMinutes: 0, soldOut: [], notice: null };
 let answer: Record<string, unknown> = open;
 let periodCalls = 0;
 let shopDataCalls: string[] = [];
+let liveCalls = 0;
+/** while set, the live answers wait for it */
+let gate: Promise<void> | null = null;
 
 beforeAll(async () => {
   await loadCartEngine();
@@ -28,10 +31,16 @@ beforeEach(() => {
   answer = open;
   periodCalls = 0;
   shopDataCalls = [];
+  liveCalls = 0;
+  gate = null;
   configureApi({
     shopId: 'demo', origin: 'https://shop.example',
     fetch: fakeFetch((c) => {
-      if (c.url.includes('/api/shop/demo/live')) return json(answer);
+      if (c.url.includes('/api/shop/demo/live')) {
+        liveCalls += 1;
+        const a = answer;
+        return gate ? gate.then(() => json(a)) : json(a);
+      }
       if (c.url.endsWith('/api/shop/demo/state') || c.url.includes('/api/shop/demo/catalog/')) {
         shopDataCalls.push(c.url.replace('https://shop.example/api/shop/demo', ''));
         return json({ ...bootstrapFixture(), catalogVersion: '8-bbbbbbbbbbbb' });
@@ -60,8 +69,14 @@ describe('the shop’s live state on the page', () => {
     expect(shopDataCalls).toEqual([]);
     answer = { ...open, catalogVersion: '8-bbbbbbbbbbbb' };
     await refreshShopLive();
-    // the reload runs beside the poll: wait for its result
-    for (let i = 0; i < 50 && $bootstrap.get().data?.catalogVersion !== '8-bbbbbbbbbbbb'; i++) await new Promise((r) => setTimeout(r, 10));
+    // the reload runs beside the poll: wait for its result (the store's change, not a time)
+    await new Promise<void>((done) => {
+      const stop = $bootstrap.subscribe((b) => {
+        if (b.data?.catalogVersion !== '8-bbbbbbbbbbbb') return;
+        queueMicrotask(() => stop());
+        done();
+      });
+    });
     expect(shopDataCalls[0]).toBe('/state');
     expect($bootstrap.get().data?.catalogVersion).toBe('8-bbbbbbbbbbbb');
   });
@@ -93,5 +108,58 @@ describe('the shop’s live state on the page', () => {
     answer = { takingOrders: 'yes' };
     expect(await refreshShopLive()).toBe(false);
     expect($soldOut.get().has('d-salami')).toBe(true);
+  });
+});
+
+describe('asking again (the shared poller)', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    resetShopLive();
+    jest.useRealTimers();
+  });
+
+  it('asks at once and every 5 s, the next time only after the last answer; not while hidden; at once when visible again', async () => {
+    let release = () => undefined as void;
+    gate = new Promise<void>((r) => (release = r));
+    startShopLive(5000);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(liveCalls).toBe(1);
+    // a slow answer: three intervals pass, no second question on top of the first
+    await jest.advanceTimersByTimeAsync(15_000);
+    expect(liveCalls).toBe(1);
+    release();
+    gate = null;
+    await jest.advanceTimersByTimeAsync(0);
+    expect($shopLive.get()).toEqual(open);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(liveCalls).toBe(2);
+    // a hidden tab asks nothing
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(liveCalls).toBe(2);
+    // back in view: at once, then every 5 s again
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(liveCalls).toBe(3);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(liveCalls).toBe(4);
+  });
+
+  it('another shop of the franchise: its state is forgotten and asked at once', async () => {
+    startShopLive(5000);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(liveCalls).toBe(1);
+    answer = { ...open, soldOut: ['d-salami'] };
+    $shopId.set('burgerwerk');
+    expect($shopLive.get()).toBeNull();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(liveCalls).toBe(2);
   });
 });

@@ -4,7 +4,7 @@
 // period (the server applies them to the serve times); a change of the sold-out list re-checks
 // the cart (what dropped is listed in 'Warenkorb Probleme').
 import { atom, computed } from 'nanostores';
-import { getShopLive } from '@shared/api';
+import { getShopLive, startPolling, type Poller } from '@shared/api';
 import type { ShopLive } from '@shared/ops/rules';
 import { recheckCart } from './cart';
 import { $bootstrap, $shopId, loadShop, refreshDeliveryPeriod } from './shop';
@@ -44,31 +44,38 @@ export async function refreshShopLive(): Promise<boolean> {
   }
 }
 
-let timer: ReturnType<typeof setInterval> | null = null;
+let poller: Poller | null = null;
 let unlistenShop: (() => void) | null = null;
+const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 const onVisible = () => {
-  if (typeof document !== 'undefined' && document.visibilityState === 'visible') void refreshShopLive();
+  if (visible()) poller?.refresh();
 };
 
-/** Asks now and every `intervalMs` while the page is visible. */
+/**
+ * Asks now and every `intervalMs` while the page is visible (the shared poller: the next question
+ * only after the last answer), at once when the page becomes visible again or the shop changes.
+ */
 export function startShopLive(intervalMs = SHOP_LIVE_POLL_MS): () => void {
-  if (timer) return stopShopLive;
-  void refreshShopLive();
-  timer = setInterval(() => {
-    if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void refreshShopLive();
-  }, intervalMs);
+  if (poller) return stopShopLive;
+  poller = startPolling({
+    load: async () => {
+      if (visible()) await receiveShopLive(await getShopLive());
+    },
+    onFailure: (_failures, _stopped, e) => console.warn('[tischlein] shop state refresh failed', e),
+    intervalMs,
+  });
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
   // another shop of the franchise: its own state at once
   unlistenShop = $shopId.listen(() => {
     $shopLive.set(null);
-    void refreshShopLive();
+    poller?.refresh();
   });
   return stopShopLive;
 }
 
 export function stopShopLive(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+  poller?.stop();
+  poller = null;
   unlistenShop?.();
   unlistenShop = null;
   if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);

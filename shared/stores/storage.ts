@@ -19,6 +19,20 @@ function reach(getter: () => Storage | undefined): Storage | null {
   }
 }
 
+let namespace = '';
+
+/**
+ * The menu editor's 'Vorschau' runs on the shop's own origin: its cart, coupon, serve time … go
+ * under keys of their own (every key gets `prefix`), so trying the draft never touches a guest's
+ * real cart in the same browser. Called once, before the shop loads.
+ */
+export function setStorageNamespace(prefix: string): void {
+  namespace = prefix;
+}
+
+/** The key as it is really stored (a storage event names this one). */
+export const storedKey = (key: string): string => namespace + key;
+
 export function createSafeStorage(getter: () => Storage | undefined): SafeStorage {
   // Only values whose last write did not reach the real storage live here; everything else
   // is read from the real storage, so a clear() elsewhere is not shadowed by stale copies.
@@ -29,7 +43,8 @@ export function createSafeStorage(getter: () => Storage | undefined): SafeStorag
   // Resolved lazily on each call: tests (and some embeds) install storage late.
   const real = (): Storage | null => reach(getter);
   return {
-    get(key) {
+    get(name) {
+      const key = storedKey(name);
       if (memory.has(key)) return memory.get(key) as string;
       try {
         return real()?.getItem(key) ?? null;
@@ -37,7 +52,8 @@ export function createSafeStorage(getter: () => Storage | undefined): SafeStorag
         return null;
       }
     },
-    set(key, value) {
+    set(name, value) {
+      const key = storedKey(name);
       try {
         const s = real();
         if (s) {
@@ -52,7 +68,8 @@ export function createSafeStorage(getter: () => Storage | undefined): SafeStorag
       lastWriteFailed = true;
       memory.set(key, value);
     },
-    remove(key) {
+    remove(name) {
+      const key = storedKey(name);
       memory.delete(key);
       try {
         real()?.removeItem(key);

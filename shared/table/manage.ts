@@ -104,8 +104,12 @@ export type TableChange =
   | { ok: true; settings: { tables: number[]; tableNames: Record<string, string> }; table: ShopTable }
   | { ok: false; status: 400 | 404 | 409; code: string; text: string };
 
-function withNames(s: TableSettings | null | undefined): Record<string, string> {
-  return { ...(s?.tableNames ?? {}) };
+/** The shop's table names with table `number` named `name` (none kept when it is the default 'Tisch {n}'). */
+function namesWith(s: TableSettings | null | undefined, number: number, name: string): Record<string, string> {
+  const tableNames = { ...(s?.tableNames ?? {}) };
+  delete tableNames[String(number)];
+  if (name && name !== defaultName(number)) tableNames[String(number)] = name;
+  return tableNames;
 }
 
 /** Adds table `number` (default: the next free one) named `rawName` ('' = 'Tisch {n}'). */
@@ -118,9 +122,7 @@ export function addTable(s: TableSettings | null | undefined, rawNumber: unknown
   const name = normaliseTableName(rawName);
   const problem = tableNameProblem(name);
   if (problem) return { ok: false, status: 400, code: 'invalid_name', text: problem };
-  const tableNames = withNames(s);
-  delete tableNames[String(number)];
-  if (name && name !== defaultName(number)) tableNames[String(number)] = name;
+  const tableNames = namesWith(s, number, name);
   return { ok: true, settings: { tables: [...tables, number].sort((a, b) => a - b), tableNames }, table: { number, name: name || defaultName(number) } };
 }
 
@@ -130,9 +132,7 @@ export function renameTable(s: TableSettings | null | undefined, number: number,
   const name = normaliseTableName(rawName);
   const problem = tableNameProblem(name);
   if (problem) return { ok: false, status: 400, code: 'invalid_name', text: problem };
-  const tableNames = withNames(s);
-  delete tableNames[String(number)];
-  if (name && name !== defaultName(number)) tableNames[String(number)] = name;
+  const tableNames = namesWith(s, number, name);
   return { ok: true, settings: { tables, tableNames }, table: { number, name: name || defaultName(number) } };
 }
 
@@ -142,8 +142,7 @@ export function removeTable(s: TableSettings | null | undefined, number: number,
   if (!tables.includes(number)) return { ok: false, status: 404, code: 'unknown_table', text: TABLES_TEXTS.unknown(number) };
   const name = tableName(s, number);
   if (openBill) return { ok: false, status: 409, code: 'table_has_open_bill', text: TABLES_TEXTS.openBill(name) };
-  const tableNames = withNames(s);
-  delete tableNames[String(number)];
+  const tableNames = namesWith(s, number, '');
   return { ok: true, settings: { tables: tables.filter((n) => n !== number), tableNames }, table: { number, name } };
 }
 

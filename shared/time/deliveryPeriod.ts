@@ -4,10 +4,18 @@ import type { DeliveryPeriod, SpecialOpeningTime, TimetableEntry } from '@shared
 import { dayIndexOf, daysBetween, formatDateDe, formatHHMM, MINUTES_PER_DAY, WEEKDAYS_DE, type ShopTime } from './clock';
 import { isActiveAt, nextOpening, specialPeriodOn } from './timetable';
 
+/**
+ * The delivery hours in force: the shop's own, or — when it has none of its own (absent or null:
+ * 'Lieferzeiten wie Öffnungszeiten') — its opening times, so they follow every change of those.
+ */
+export function deliveryTimesOf<T extends TimetableEntry>(shop: { openingTimes?: readonly T[] | null; deliveryTimes?: readonly T[] | null }): readonly T[] {
+  return shop.deliveryTimes ?? shop.openingTimes ?? [];
+}
+
 export interface DeliveryPeriodInput {
   openingTimes: readonly TimetableEntry[];
-  /** Delivery hours; defaults to the opening times */
-  deliveryTimes?: readonly TimetableEntry[];
+  /** Delivery hours; absent or null: the opening times (deliveryTimesOf) */
+  deliveryTimes?: readonly TimetableEntry[] | null;
   specialOpeningTimes: readonly SpecialOpeningTime[];
   supportDelivery: boolean;
   supportPickup: boolean;
@@ -83,7 +91,7 @@ export function computeDeliveryPeriod(
   const lead = input.leadTimeMinutes ?? DEFAULT_LEAD_TIME;
   const specials = input.specialOpeningTimes;
   const opening = input.openingTimes;
-  const delivery = input.deliveryTimes ?? input.openingTimes;
+  const delivery = deliveryTimesOf(input);
 
   const insideOpenHours = isActiveAt(opening, specials, now);
   const deliveryActive = isActiveAt(delivery, specials, now);

@@ -5,10 +5,10 @@
 //   tsx tests/bench/rss.ts [--orders N] [--gets N]      (also part of `npm run bench`)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serveArgs } from '../../server/testing';
+import { freePort } from '../../server/testingProcesses';
 
 const ROOT = resolve(__dirname, '../..');
 const TARGET_MB = 250;
@@ -21,16 +21,6 @@ function argNumber(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.on('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-}
 
 /** Resident set size of a process in MB (Linux /proc). */
 export function rssMb(pid: number): number {

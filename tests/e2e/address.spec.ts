@@ -1,23 +1,12 @@
 // Address widget in the shell: the address sets the delivery zone, the cart shows the fee row
 // and the minimum order status; an address outside the zones gets notInRange. The shop is forced
 // open (bootstrap patched in the browser) so the cart does not depend on the wall clock.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { SHOP, clearStorage, collectErrors, patchShopData, setClock, waitForMenu } from './helpers';
 import { OPEN, closed, dialog, menu, patchBootstrap } from './menuHelpers';
-import { skipInfoDialog } from './addressHelpers';
+import { cart, expectNoAxeViolations, skipInfoDialog } from './addressHelpers';
 
 const address = (page: Page) => page.locator('tischlein-address');
-
-async function expectNoAxeViolations(page: Page, include: Parameters<AxeBuilder['include']>[0]) {
-  const result = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .disableRules(['region'])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-const cart = (page: Page) => page.locator('tischlein-cart');
 
 /** Two Panna Cotta (9,00 €) in the stored cart, then the shell's home page. */
 async function openShell(page: Page) {

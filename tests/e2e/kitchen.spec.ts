@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
-import { signInAsOwner } from './staffHelpers';
+import { sectionLink, signInAsOwner } from './staffHelpers';
 
 
 /** The demo's small grilled chicken (11,90 €) with chips (0,00 €) */
@@ -109,8 +109,8 @@ test('Tagesbericht: today, another day, the CSV for the accountant; keyboard, ax
   for (const width of [1024, 412]) {
     const staff = await staffApp(browser, width);
     const { page, app } = staff;
-    // by keyboard: the navigation's link, then the day and 'Anzeigen'
-    const link = app.getByRole('link', { name: 'Tagesbericht' });
+    // by keyboard: the navigation's link (on the phone behind 'Menü'), then the day and 'Anzeigen'
+    const link = await sectionLink(app, 'Tagesbericht');
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${SHOP}/restaurant/tagesbericht`);

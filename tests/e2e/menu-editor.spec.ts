@@ -215,6 +215,7 @@ test('by keyboard alone: a category moved down and renamed; usable at 412 px; pr
   await expect(preview.getByText(`${name} neu`).first()).toBeVisible();
   const boot = (await (await page.request.get(`${SHOP}/api/shop/demo/bootstrap`)).json()) as { catalog: { categories: { name: string }[] } };
   expect(boot.catalog.categories.map((c) => c.name)).not.toContain(`${name} neu`);
+  await app.getByRole('button', { name: 'Vorschau schließen' }).press('Enter');
   // 'Entwurf verwerfen': back to the published menu
   page.once('dialog', (d) => void d.accept());
   await app.getByRole('button', { name: 'Entwurf verwerfen' }).press('Enter');

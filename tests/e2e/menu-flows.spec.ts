@@ -250,6 +250,32 @@ test.describe('links and scrolling', () => {
     await expect.poll(() => top('shop_category_pasta'), { timeout: 2000 }).toBe(true);
   });
 
+  test('a category link tapped while the live menu still adds its dishes (it shows the first screens first) renders the rest and scrolls there', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    // 1,000 more pizzas on a slow phone's CPU: the dishes below the first screens follow in many steps
+    const grown: BootPatch = (b) => {
+      const src = b.catalog.dishes.find((d) => d.id === 'pizza-margherita')!;
+      const pizza = b.catalog.categories.find((c) => c.dishes.includes(src.id))!;
+      for (let i = 0; i < 1000; i++) {
+        b.catalog.dishes.push({ ...src, id: `copy-${i}`, name: `Pizza Kopie ${i}` });
+        pizza.dishes.push(`copy-${i}`);
+      }
+    };
+    await patchBootstrap(page, OPEN, grown);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${SHOP}/`);
+    await waitForMenu(page);
+    const link = menu(page).getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Desserts' });
+    await link.waitFor();
+    // (the case this is about: the desserts are not there yet when the link is tapped)
+    expect(await menu(page).locator('#shop_category_desserts').count()).toBe(0);
+    await link.click();
+    const top = () => menu(page).locator('#shop_category_desserts').evaluate((el) => Math.abs(el.getBoundingClientRect().top - 125) <= 1);
+    await expect.poll(top, { timeout: 5000 }).toBe(true);
+    await expect(menu(page).locator('.menu-dish')).toHaveCount(1033);
+  });
+
   test('filter and search', async ({ page }) => {
     await patchBootstrap(page, OPEN);
     await page.goto(`${PAGES}/`);

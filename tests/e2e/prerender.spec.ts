@@ -136,3 +136,30 @@ for (const [what, fulfil] of [
     expect(errors).toEqual([]);
   });
 }
+
+test("the live menu takes over with the first view's dishes only; the other dishes follow, and a tap still opens one of them", async ({ page }) => {
+  await patchBootstrap(page, OPEN);
+  const menuMounted = await recordMounts(page);
+  // the number of dishes in the live menu at the moment it replaces the first view (a mutation
+  // observer's callback runs right after that commit, before React's next task)
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      if (this.localName === 'tischlein-menu')
+        new MutationObserver(() => {
+          const w = window as unknown as { __tlFirstLive?: number };
+          if (w.__tlFirstLive === undefined && root.querySelector('.menu-root') && !root.querySelector('[data-tl-prerender]'))
+            w.__tlFirstLive = root.querySelectorAll('.menu-dish').length;
+        }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  await page.goto(`${PAGES}/`);
+  await menuMounted();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __tlFirstLive?: number }).__tlFirstLive)).toBe(6);
+  // the whole demo menu (33 dishes) follows
+  await expect(menu(page).locator('.menu-dish')).toHaveCount(33);
+  await dishCard(page, 'Tiramisu').getByRole('button', { name: 'Tiramisu auswählen' }).click();
+  await expect(dialog(page).locator('.tl-dialog__title')).toContainText('Tiramisu');
+});

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { collectErrors, SHOP } from './helpers';
+import { sectionLink } from './staffHelpers';
 
 const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 
@@ -16,7 +17,8 @@ test('closure ending before it starts and a four-digit postal code are refused a
   await app.getByLabel('E-Mail').fill(OWNER.email);
   await app.getByLabel('Passwort').fill(OWNER.password);
   await app.getByRole('button', { name: 'Anmelden' }).click();
-  await app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Öffnungszeiten' }).click();
+  // a phone: the navigation's 'Menü' opens the groups first
+  await (await sectionLink(app, 'Öffnungszeiten')).click();
   await expect(page).toHaveURL(`${SHOP}/restaurant/oeffnungszeiten`);
   const form = app.getByRole('form', { name: 'Öffnungszeiten und Lieferung' });
   await expect(form.getByRole('button', { name: 'Speichern' })).toBeVisible();
@@ -24,6 +26,17 @@ test('closure ending before it starts and a four-digit postal code are refused a
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().endsWith('/settings/hours')) saved.puts++;
   });
+
+  // delivery times: 'Wie Öffnungszeiten' by default (they follow); own ones start from the opening times
+  const delivery = form.getByRole('group', { name: 'Lieferzeiten' });
+  await expect(delivery.getByRole('radio', { name: 'Wie Öffnungszeiten' })).toBeChecked();
+  await expect(delivery.getByText('Geliefert wird, solange geöffnet ist. Änderst du die Öffnungszeiten, ändern sich die Lieferzeiten mit.')).toBeVisible();
+  await expect(delivery.getByLabel('Montag von')).toHaveCount(0);
+  await delivery.getByRole('radio', { name: 'Eigene Lieferzeiten' }).check();
+  await expect(delivery.getByLabel('Montag von')).toHaveValue('00:00');
+  await expect(delivery.getByLabel('Montag bis')).toHaveValue('24:00');
+  await delivery.getByRole('radio', { name: 'Wie Öffnungszeiten' }).check();
+  await expect(delivery.getByLabel('Montag von')).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Schließung hinzufügen' }).click();
   const from = form.getByLabel('Erster geschlossener Tag').last();

@@ -14,6 +14,20 @@ export async function signInAsOwner(app: Locator) {
   await app.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/**
+ * The navigation's link to a section (by its label). On a phone the groups sit behind the 'Menü'
+ * button: it is opened first, so the link is visible to click or to focus.
+ */
+export async function sectionLink(app: Locator, label: string): Promise<Locator> {
+  const nav = app.getByRole('navigation', { name: 'Bereiche' });
+  const menu = nav.getByRole('button', { name: 'Menü' });
+  await expect(nav).toBeVisible();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const link = nav.getByRole('link', { name: label, exact: true });
+  await expect(link).toBeVisible();
+  return link;
+}
+
 /** A guest on the example homepage pays by card (simulated); returns the order id shown. */
 export async function guestPaysByCard(page: Page, name: string) {
   await storeCart(page, PAGES, [dish('panna-cotta', 2), dish('gelato', 1)]);

@@ -87,10 +87,12 @@ async function webkit(port: number): Promise<Engine> {
   const children: ChildProcess[] = [];
   const env = { ...process.env };
   if (!env.DISPLAY) {
-    const display = `:${90 + (port % 9)}`;
-    children.push(spawn('Xvfb', [display, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' }));
-    env.DISPLAY = display;
-    await new Promise((r) => setTimeout(r, 1000));
+    const n = 90 + (port % 9);
+    const xvfb = spawn('Xvfb', [`:${n}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+    children.push(xvfb);
+    env.DISPLAY = `:${n}`;
+    // ready when its socket is there (not after a fixed time)
+    await until(async () => (xvfb.exitCode !== null ? Promise.reject(new Error(`Xvfb exited (${xvfb.exitCode})`)) : existsSync(`/tmp/.X11-unix/X${n}`)), (ok) => ok, 'Xvfb to listen', 10_000);
   }
   const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: 'ignore' });
   children.push(driverProcess);

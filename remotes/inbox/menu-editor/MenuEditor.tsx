@@ -12,6 +12,7 @@ import { CategoryList } from './CategoryList';
 import { DishForm } from './DishForm';
 import { ProblemsContext, type Problems } from './fields';
 import { newDish } from './model';
+import { PreviewDialog } from './Preview';
 import { Areas, areaOfPath, areasCss, type Area } from './promotions/Areas';
 import { editorCss } from './styles';
 import { EDITOR_TEXTS as T } from './texts';
@@ -198,7 +199,6 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
   };
 
   const openPreview = async () => {
-    if (preview) return setPreview(false);
     if (await save()) setPreview(true);
   };
 
@@ -231,8 +231,8 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
             <Button variant="secondary" loading={busy === 'save'} onClick={() => void run('save')}>
               {T.save}
             </Button>
-            <Button variant="secondary" aria-expanded={preview} onClick={() => void openPreview()}>
-              {preview ? T.closePreview : T.preview}
+            <Button variant="secondary" aria-haspopup="dialog" onClick={() => void openPreview()}>
+              {T.preview}
             </Button>
             {(dirty || server.changed) && (
               <Button variant="secondary" onClick={() => void discard()}>
@@ -254,11 +254,7 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
             )}
           </div>
         )}
-        {preview && (
-          <div className="me-preview">
-            <iframe title={T.previewTitle} src={api.previewUrl(server.revision)} />
-          </div>
-        )}
+        {preview && <PreviewDialog url={api.previewUrl(server.revision)} onClose={() => setPreview(false)} />}
         <Areas area={area} onArea={setArea} catalog={doc} edit={edit} shopId={shopId} key={`areas-${generation}`} dishes={
         <div className="me-cols">
           <CategoryList

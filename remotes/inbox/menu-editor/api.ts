@@ -1,55 +1,39 @@
-// The menu editor's calls (docs/api.md "Staff API" → "Speisekarte"), same origin, the session cookie.
+// The menu editor's calls (docs/api.md "Staff API" → "Speisekarte") through the staff app's caller.
 import type { Catalog } from '@shared/domain';
+import type { MenuDraft, MenuPublishResult, MenuVersionInfo } from '@shared/menuedit/api';
+import { staffBase, staffCaller, StaffApiError } from '../api';
 
-export interface DraftAnswer {
-  revision: number;
-  catalog: Catalog;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  published: { version: number; label: string };
-  changed: boolean;
-}
-export interface PublishAnswer { version: number; label: string; unchanged: boolean }
-export interface VersionInfo { version: number; label: string; createdAt: string; createdBy: string | null; published: boolean }
+export type { MenuDraft as DraftAnswer, MenuPublishResult as PublishAnswer, MenuVersionInfo as VersionInfo } from '@shared/menuedit/api';
 
 /** A refused call: the German message, the HTTP status, and for a refused draft each field's message by path */
-export class MenuApiError extends Error {
+export class MenuApiError extends StaffApiError {
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
     readonly problems: { path: string; message: string }[] = [],
   ) {
-    super(message);
+    super(status, message);
   }
 }
 
+const isProblem = (p: unknown): p is { path: string; message: string } =>
+  typeof p === 'object' && p !== null && typeof (p as { path?: unknown }).path === 'string' && typeof (p as { message?: unknown }).message === 'string';
+
 export function menuApi(shopId: string) {
-  const base = `/api/staff/${encodeURIComponent(shopId)}/menu`;
-  const call = async <T>(path: string, init: { method?: string; json?: unknown; body?: Blob; type?: string } = {}): Promise<T> => {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method: init.method ?? 'GET',
-        credentials: 'same-origin',
-        headers: init.json !== undefined ? { 'Content-Type': 'application/json' } : init.type ? { 'Content-Type': init.type } : {},
-        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-      });
-    } catch {
-      throw new MenuApiError(0, 'Keine Verbindung zum Server. Ihre Änderungen sind noch hier – bitte gleich noch einmal versuchen.');
-    }
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string; problems?: { path: string; message: string }[] };
-    if (!res.ok) throw new MenuApiError(res.status, data.message ?? `Fehler ${res.status}`, data.problems ?? []);
-    return data;
-  };
+  const base = `${staffBase(shopId)}/menu`;
+  const call = staffCaller(base, {
+    offlineMessage: 'Keine Verbindung zum Server. Ihre Änderungen sind noch hier – bitte gleich noch einmal versuchen.',
+    toError: (status, message, body) => new MenuApiError(status, message, Array.isArray(body.problems) ? body.problems.filter(isProblem) : []),
+  });
   return {
     previewUrl: (revision: number) => `${base}/preview?r=${revision}`,
     mediaUrl: (imageName: string) => `/media/${encodeURIComponent(shopId)}/${encodeURIComponent(imageName)}/378x192.webp`,
-    draft: () => call<DraftAnswer>('/draft'),
-    save: (revision: number, catalog: Catalog) => call<DraftAnswer>('/draft', { method: 'PUT', json: { revision, catalog } }),
-    publish: (revision: number) => call<PublishAnswer>('/publish', { method: 'POST', json: { revision } }),
-    versions: () => call<{ versions: VersionInfo[] }>('/versions'),
-    restore: (version: number, revision: number) => call<PublishAnswer>(`/versions/${version}/restore`, { method: 'POST', json: { revision } }),
-    upload: (file: File) => call<{ imageName: string }>('/images', { method: 'POST', body: file, type: file.type || 'application/octet-stream' }),
+    draft: () => call<MenuDraft>('GET', '/draft'),
+    save: (revision: number, catalog: Catalog) => call<MenuDraft>('PUT', '/draft', { revision, catalog }),
+    publish: (revision: number) => call<MenuPublishResult>('POST', '/publish', { revision }),
+    versions: () => call<{ versions: MenuVersionInfo[] }>('GET', '/versions'),
+    restore: (version: number, revision: number) => call<MenuPublishResult>('POST', `/versions/${version}/restore`, { revision }),
+    upload: (file: File) => call<{ imageName: string }>('POST', '/images', file),
   };
 }
 export type MenuApi = ReturnType<typeof menuApi>;

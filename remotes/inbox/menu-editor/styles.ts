@@ -12,7 +12,12 @@ export const editorCss = `
 .me-note p{margin:0;flex:1 1 16rem}
 .me-note--ok{background:#e6f4ea;color:#1f5f2e}
 .me-note--error{background:#fde8e6;color:#8a1009;font-weight:600}
-.me-preview iframe{width:100%;height:70vh;border:1px solid #999;border-radius:8px;background:#fff}
+.me-preview{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:#fff;color:#1a1a1a;font-family:system-ui,sans-serif}
+.me-preview[open]{display:flex;flex-direction:column}
+.me-preview::backdrop{background:rgba(0,0,0,.5)}
+.me-preview-bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem;padding:.5rem 1rem;border-bottom:1px solid #ccc}
+.me-preview-bar h3{margin:0;font-size:1.2rem}
+.me-preview iframe{flex:1;width:100%;min-height:0;border:0;background:#fff}
 .me-cols{display:grid;grid-template-columns:minmax(15rem,22rem) minmax(0,1fr);gap:1.5rem;align-items:start}
 @media (max-width:760px){.me-cols{grid-template-columns:minmax(0,1fr)}.me-toolbar{position:static}}
 .me-cats,.me-dishes,.me-versions{min-width:0}

@@ -6,6 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { originOfPage, originsProblems, seenText } from '@shared/settings/embed';
 import { Button } from '@shared/ui';
+import { SaveRow } from '../Field';
 import type { SectionProps } from '../sectionProps';
 import { embedApi, ImportError, SettingsError, type EmbedInfo } from './api';
 
@@ -197,12 +198,9 @@ export function EmbedSection({ api }: SectionProps) {
           );
         })}
         {errors.allowedOrigins && <p className="error" role="alert">{errors.allowedOrigins}</p>}
-        {errors.form && <p className="error" role="alert">{errors.form}</p>}
-        <p className="look__notice" role="status">{notice}</p>
-        <div className="card__actions">
+        <SaveRow error={errors.form} notice={notice} busy={busy}>
           <Button type="button" variant="secondary" onClick={() => setOrigins([...origins, 'https://'])}>Website hinzufügen</Button>
-          <Button type="submit" loading={busy}>Speichern</Button>
-        </div>
+        </SaveRow>
       </form>
 
       <form className="card embed__part" onSubmit={(ev) => void runCheck(ev)} noValidate aria-labelledby={`${id}-check`}>

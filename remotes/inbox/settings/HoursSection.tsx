@@ -17,7 +17,7 @@ type Reason = keyof typeof REASONS;
 type Range = { dayIndex: number; from: string; to: string };
 type Closure = { reason: Reason; name: string; from: string; until: string };
 type Zone = { id: string; name: string; kind: 'postal' | 'radius'; postalCodes: string; km: string; fee: string; min: string; freeAfter: string };
-interface Form { openingTimes: Range[]; deliveryTimes: Range[]; closures: Closure[]; supportDelivery: boolean; supportPickup: boolean; zones: Zone[] }
+interface Form { openingTimes: Range[]; deliveryOwn: boolean; deliveryTimes: Range[]; closures: Closure[]; supportDelivery: boolean; supportPickup: boolean; zones: Zone[] }
 
 const euroText = (cents: number | undefined) => centsToEuro(cents ?? 0).toFixed(2).replace('.', ',');
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -26,7 +26,9 @@ const fid = (uid: string, path: string) => `${uid}-${path.replace(/\./g, '-')}`;
 function formOf(h: Hours): Form {
   return {
     openingTimes: h.openingTimes.map((r) => ({ ...r })),
-    deliveryTimes: h.deliveryTimes.map((r) => ({ ...r })),
+    // 'wie Öffnungszeiten' (null): a switch to own times starts from a copy of the opening times
+    deliveryOwn: h.deliveryTimes !== null,
+    deliveryTimes: (h.deliveryTimes ?? h.openingTimes).map((r) => ({ ...r })),
     closures: h.specialOpeningTimes.map((c) => ({ reason: c.reason, name: c.name ?? '', from: c.from, until: c.until })),
     supportDelivery: h.supportDelivery,
     supportPickup: h.supportPickup,
@@ -47,7 +49,7 @@ function sectionOf(f: Form): { hours: Hours; fields: Record<string, string> } {
   };
   const hours: Hours = {
     openingTimes: f.openingTimes,
-    deliveryTimes: f.deliveryTimes,
+    deliveryTimes: f.deliveryOwn ? f.deliveryTimes : null,
     specialOpeningTimes: f.closures.map((c) => ({ reason: c.reason, name: c.name.trim() || null, from: c.from, until: c.until, openingTimes: [] })),
     supportDelivery: f.supportDelivery,
     supportPickup: f.supportPickup,
@@ -184,7 +186,17 @@ export function HoursSection({ api }: SectionProps) {
         <Timetable uid={uid} path="openingTimes" ranges={form.openingTimes} errors={errors} onChange={(r) => change({ openingTimes: r })} />
       </Group>
       <Group legend="Lieferzeiten">
-        <Timetable uid={uid} path="deliveryTimes" ranges={form.deliveryTimes} errors={errors} onChange={(r) => change({ deliveryTimes: r })} />
+        <label className="hours__check">
+          <input type="radio" name={`${uid}-delivery`} checked={!form.deliveryOwn} aria-describedby={form.deliveryOwn ? undefined : `${uid}-delivery-hint`} onChange={() => change({ deliveryOwn: false })} /> Wie Öffnungszeiten
+        </label>
+        <label className="hours__check">
+          <input type="radio" name={`${uid}-delivery`} checked={form.deliveryOwn} onChange={() => change({ deliveryOwn: true, deliveryTimes: form.deliveryOwn ? form.deliveryTimes : form.openingTimes.map((r) => ({ ...r })) })} /> Eigene Lieferzeiten
+        </label>
+        {form.deliveryOwn ? (
+          <Timetable uid={uid} path="deliveryTimes" ranges={form.deliveryTimes} errors={errors} onChange={(r) => change({ deliveryTimes: r })} />
+        ) : (
+          <p id={`${uid}-delivery-hint`} className="field__hint">Geliefert wird, solange geöffnet ist. Änderst du die Öffnungszeiten, ändern sich die Lieferzeiten mit.</p>
+        )}
       </Group>
       <Group legend="Lieferung und Abholung">
         <label className="hours__check"><input id={fid(uid, 'supportDelivery')} type="checkbox" checked={form.supportDelivery} aria-describedby={errors.supportDelivery ? `${fid(uid, 'supportDelivery')}-error` : undefined} onChange={(e) => { change({ supportDelivery: e.target.checked }); clear('supportDelivery'); }} /> Lieferung anbieten</label>

@@ -2,27 +2,17 @@
 // picture (ids of the media pipeline), a live preview with a real button in the chosen colours and
 // the contrast of its text. The contrast rule warns while choosing; 'Speichern' saves the whole look
 // or nothing (the server checks again and answers with the German message at the field).
-import { useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { contrastRatio, lookProblems, normalHex, readableTextOn, LOOK_TEXTS, MIN_TEXT_CONTRAST, type ShopLook } from '@shared/look/contrast';
 import { Button } from '@shared/ui';
 import { menuApi } from '../menu-editor/api';
+import { Field, SaveRow } from '../Field';
 import type { SectionProps } from '../sectionProps';
 import { settingsApi, SettingsError, type StoredLook } from './api';
 
 type Errors = Partial<Record<keyof ShopLook | 'form', string>>;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
-    </div>
-  );
-}
 
 function ColourField({ id, label, value, error, hint, onChange }: { id: string; label: string; value: string; error?: string; hint?: string; onChange(v: string): void }) {
   const hex = normalHex(value);
@@ -162,11 +152,7 @@ export function LookSection({ api, shopId }: SectionProps) {
           />
           {uploading === 'header' && <p role="status">Wird hochgeladen …</p>}
         </div>
-        {errors.form && <p className="error" role="alert">{errors.form}</p>}
-        <p className="look__notice" role="status">{notice}</p>
-        <div className="card__actions">
-          <Button type="submit" loading={busy}>Speichern</Button>
-        </div>
+        <SaveRow error={errors.form} notice={notice} busy={busy} />
       </form>
       <section className="look__preview card" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`}>Vorschau</h3>

@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_NAMES } from '@shared/i18n/messages';
 import { LEGAL_PAGES, OWNER_FLAGS, paragraphsOf, PAYMENT_METHODS, shopInfoProblems, SHOP_INFO_TEXTS, type OwnerFlag, type ShopInfoSection as Section } from '@shared/settings/shopInfo';
 import { centsToEuro } from '@shared/domain';
 import { parseEuro } from '@shared/domain/euroInput';
-import { Button } from '@shared/ui';
+import { SaveRow } from '../Field';
 import type { SectionProps } from '../sectionProps';
 import { SettingsError, shopInfoApi } from './api';
 
@@ -190,11 +190,7 @@ export function ShopInfoSection({ api }: SectionProps) {
           </label>
         ))}
       </fieldset>
-      {errors.form && <p className="error" role="alert">{errors.form}</p>}
-      <p className="look__notice" role="status">{notice}</p>
-      <div className="card__actions">
-        <Button type="submit" loading={busy}>Speichern</Button>
-      </div>
+      <SaveRow error={errors.form} notice={notice} busy={busy} />
     </form>
   );
 }

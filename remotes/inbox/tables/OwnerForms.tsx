@@ -4,20 +4,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addTable, nextTableNumber, renameTable, waiterPasswordProblem, TABLES_TEXTS as X, WAITER_PASSWORD_MIN_LENGTH, TABLE_NAME_MAX, type ShopTable } from '@shared/table';
 import { Button } from '@shared/ui';
 import { StaffApiError } from '../api';
+import { Field } from '../Field';
 import type { TablesApi, TablesState } from './api';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error: string | null; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
-    </div>
-  );
-}
 
 const described = (id: string, hint: boolean, error: string | null) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 

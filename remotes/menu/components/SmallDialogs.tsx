@@ -1,6 +1,7 @@
 // Shop closed, age confirmation, two-for-one choice, offer details, dish not available.
 import { useState } from 'react';
 import type { Catalog, Offer } from '@shared/domain';
+import { indexCatalog } from '@shared/pricing';
 import { Button } from '@shared/ui';
 import { AlertDialog, Dialog } from '@shared/dialog';
 import {
@@ -112,9 +113,11 @@ export interface OfferLink {
 
 export function OfferDialog({ catalog, offer, onClose, onLink, onCta }: { catalog: Catalog; offer: Offer; onClose(): void; onLink(link: OfferLink): void; onCta(): void }) {
   const sel = offer.itemSelection;
+  // hidden categories and their dishes are no links: the guest cannot see them
+  const hidden = indexCatalog(catalog).hiddenDishes;
   const links: OfferLink[] = [
-    ...sel.categories.map((id) => ({ kind: 'category' as const, id, name: catalog.categories.find((c) => c.id === id)?.name ?? '' })),
-    ...sel.dishesWithSizes.map((r) => ({ kind: 'dish' as const, id: r.dishId, name: catalog.dishes.find((d) => d.id === r.dishId)?.name ?? '' })),
+    ...sel.categories.map((id) => ({ kind: 'category' as const, id, name: catalog.categories.find((c) => c.id === id && !c.hidden)?.name ?? '' })),
+    ...sel.dishesWithSizes.map((r) => ({ kind: 'dish' as const, id: r.dishId, name: hidden.has(r.dishId) ? '' : catalog.dishes.find((d) => d.id === r.dishId)?.name ?? '' })),
     ...sel.menus.map((id) => ({ kind: 'menu' as const, id, name: catalog.menus.find((m) => m.id === id)?.name ?? '' })),
   ].filter((l) => l.name);
   const included = offer.offerType === 'sharedBanner' ? offer.offers.map((id) => catalog.offers.find((o) => o.id === id)).filter((o): o is Offer => !!o) : [];

@@ -1,9 +1,9 @@
 // Controls of the promotion areas on top of ../fields.tsx: a group of checkboxes with the message
 // of its list's path at the group, a labelled choice, the 'Gilt für' selection, an entry's frame.
 import { useContext, useId, type ReactNode } from 'react';
-import type { Catalog, ItemSelection } from '@shared/domain';
+import type { Catalog, ItemSelection, PriceChannel } from '@shared/domain';
 import { joinPath } from '@shared/menuedit';
-import { Field, ProblemsContext } from '../fields';
+import { EuroField, Field, IntField, ProblemsContext } from '../fields';
 import { p } from '../model';
 import { toggle, toggleDish } from './model';
 import { PROMO_TEXTS as T } from './texts';
@@ -57,6 +57,32 @@ export function Choice<V extends string>({ path, label, value, options, onChange
         </select>
       )}
     </Field>
+  );
+}
+
+/** Where a price rule applies: everywhere, in the webshop or at the table */
+export function ChannelChoice({ path, value, onChange }: { path: string; value: PriceChannel; onChange(v: PriceChannel): void }) {
+  return (
+    <Choice
+      path={path}
+      label={T.channel}
+      value={value}
+      options={[
+        { value: 'all', label: T.channelAll },
+        { value: 'webshop', label: T.channelWebshop },
+        { value: 'dineIn', label: T.channelDineIn },
+      ]}
+      onChange={onChange}
+    />
+  );
+}
+
+/** An amount in whole percent, or in euro with a comma; `kind` names the field so a switch starts it afresh */
+export function AmountField({ path, kind, euroLabel, value, onValue }: { path: string; kind: string; euroLabel: string; value: number; onValue(n: number): void }) {
+  return kind === 'percent' ? (
+    <IntField key="percent" path={path} label={T.percent} value={value} min={0} onValue={onValue} />
+  ) : (
+    <EuroField key={kind} path={path} label={euroLabel} cents={value} onCents={onValue} />
   );
 }
 

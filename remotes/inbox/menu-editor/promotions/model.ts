@@ -6,7 +6,7 @@ import { selectionCoversDish } from '@shared/pricing';
 import { idFrom } from '../model';
 
 export type ListKey = 'menus' | 'discounts' | 'twoForOnePromotions' | 'offers';
-type Entry<K extends ListKey> = Catalog[K][number];
+export type Entry<K extends ListKey> = Catalog[K][number];
 
 export const emptySelection = (): ItemSelection => ({ categories: [], dishesWithSizes: [], menus: [] });
 

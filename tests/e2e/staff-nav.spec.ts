@@ -1,0 +1,122 @@
+// The staff app's grouped navigation as the owner meets it on a phone (412 px: a 'Menü' sheet), a
+// tablet (1024 px) and a laptop (1280 px): a 'Bereiche' landmark with the group headings
+// 'Tagesgeschäft', 'Speisekarte', 'Shop einrichten', 'Berichte', the current page marked, targets of
+// at least 44 px, by keyboard alone (Escape closes the sheet), axe clean; a new order still rings
+// in a set-up section. Screenshots at each width.
+import { expect, test, type APIRequestContext, type Browser, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { SHOP } from './helpers';
+import { signInAsOwner } from './staffHelpers';
+
+const GROUPS = ['Tagesgeschäft', 'Speisekarte', 'Shop einrichten', 'Berichte'];
+const LINKS = ['Bestellungen', 'Betrieb', 'Tische', 'Speisekarte', 'Öffnungszeiten', 'Aussehen', 'Zahlung & Seiten', 'Drucker', 'Einbinden', 'Tagesbericht'];
+
+async function ownerAt(browser: Browser, width: number) {
+  const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 915 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await ctx.newPage();
+  await page.goto(`${SHOP}/restaurant`);
+  const app = page.locator('tischlein-inbox');
+  await signInAsOwner(app);
+  const nav = app.getByRole('navigation', { name: 'Bereiche' });
+  await expect(nav).toBeVisible();
+  return { ctx, page, app, nav };
+}
+
+async function expectGrouped(nav: Locator) {
+  await expect(nav.getByRole('heading', { level: 3 })).toHaveText(GROUPS);
+  await expect(nav.getByRole('link')).toHaveText(LINKS);
+  for (const link of await nav.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // each group's list is named by its heading
+  await expect(nav.getByRole('list', { name: 'Shop einrichten' }).getByRole('link')).toHaveText(['Öffnungszeiten', 'Aussehen', 'Zahlung & Seiten', 'Drucker', 'Einbinden']);
+}
+
+async function placeCashOrder(request: APIRequestContext, name: string) {
+  const res = await request.post(`${SHOP}/api/shop/demo/order`, {
+    headers: { 'Idempotency-Key': `nav-e2e-${name.replace(/[^A-Za-z0-9]/g, '_')}` },
+    data: {
+      formValues: {
+        salutation: '', name, street: '', streetNumber: '', zip: '', city: '', email: 'nav@example.de', phone: '0341 123456', messageDriver: '',
+        messageCook: '', paymentMethod: 'offline', isPickup: true, serveAt: '', floor: '', company: '',
+      },
+      orderItems: [{
+        kind: 'dish', lineId: 'l1', dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 1, price: 1190, priceNonDiscounted: 1190,
+        promotion: null, without: [], tags: [], slotId: null,
+        extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }],
+      }],
+      couponCode: null, sessionId: `s-${name}`, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false,
+      account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [],
+      expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('phone (412 px): the groups open from “Menü”, by keyboard; Escape closes it; the link leads there and marks the page', async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app, nav } = await ownerAt(browser, 412);
+  const menu = nav.getByRole('button', { name: 'Menü' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Öffnungszeiten' })).toBeHidden();
+  expect((await menu.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // keyboard: open, Escape closes and gives the focus back
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectGrouped(nav);
+  await expect(nav.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('aria-current', 'page');
+  expect((await new AxeBuilder({ page }).include('tischlein-inbox').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('nav-412-open.png'), fullPage: true });
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Bestellungen' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Bestellungen' })).toBeHidden();
+
+  // open again, Tab to 'Öffnungszeiten' (the fifth link), Enter: there, the sheet closed, the page marked
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Öffnungszeiten' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${SHOP}/restaurant/oeffnungszeiten`);
+  await expect(app.getByRole('heading', { level: 2, name: 'Öffnungszeiten' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(nav.getByRole('link', { name: 'Öffnungszeiten' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[aria-current]')).toHaveCount(1);
+  await menu.click();
+  await page.screenshot({ path: info.outputPath('nav-412-closed.png') });
+  await ctx.close();
+});
+
+for (const width of [1024, 1280]) {
+  test(`${width} px: every group with its heading in view, axe clean`, async ({ browser }, info) => {
+    test.setTimeout(90_000);
+    const { ctx, page, nav } = await ownerAt(browser, width);
+    await expect(nav.getByRole('button', { name: 'Menü' })).toBeHidden();
+    await expectGrouped(nav);
+    for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
+    await nav.getByRole('link', { name: 'Aussehen' }).click();
+    await expect(page).toHaveURL(`${SHOP}/restaurant/aussehen`);
+    await expect(nav.getByRole('link', { name: 'Aussehen' })).toHaveAttribute('aria-current', 'page');
+    expect((await new AxeBuilder({ page }).include('tischlein-inbox').analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`nav-${width}.png`) });
+    await ctx.close();
+  });
+}
+
+test('a new order rings while the owner is in “Shop einrichten”, and the alarm leads to the orders', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app, nav } = await ownerAt(browser, 1024);
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  await nav.getByRole('link', { name: 'Öffnungszeiten' }).click();
+  await expect(page).toHaveURL(`${SHOP}/restaurant/oeffnungszeiten`);
+  await placeCashOrder(request, `Navi ${Date.now()}`);
+  const alarm = app.getByRole('alert').filter({ hasText: 'Neue Bestellung!' });
+  await expect(alarm).toBeVisible({ timeout: 5000 });
+  await expect(alarm).toBeInViewport();
+  await alarm.getByRole('link', { name: 'Zu den Bestellungen' }).click();
+  await expect(page).toHaveURL(`${SHOP}/restaurant`);
+  await ctx.close();
+});
