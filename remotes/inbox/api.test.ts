@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { StaffApiError, staffApi, staffBase, staffCaller } from './api';
 import { kitchenApi } from './kitchen/api';
 import { tablesApi } from './tables/api';
+import { embedApi, hoursApi, settingsApi } from './settings/api';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -33,7 +34,7 @@ describe('one caller for every section of the staff API', () => {
     }]);
   });
 
-  it('a refusal throws the server’s German message with its status; no JSON: "Fehler <status>"', async () => {
+  it('a refusal throws the server’s German message with its status; no JSON: a German sentence with the status', async () => {
     fakeFetch(409, { error: 'no_printer', message: 'Es ist noch kein Drucker eingerichtet.' });
     const refused = await staffCaller('/b')('POST', '/orders/1/print', {}).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StaffApiError);
@@ -41,7 +42,25 @@ describe('one caller for every section of the staff API', () => {
     globalThis.fetch = jest.fn(async () => new Response('kaputt', { status: 502 })) as typeof fetch;
     const err = await staffCaller('/b')('GET', '/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StaffApiError);
-    expect(err).toMatchObject({ status: 502, message: 'Fehler 502' });
+    expect(err).toMatchObject({ status: 502, message: 'Der Server konnte das gerade nicht erledigen (Fehler 502). Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.' });
+  });
+
+  it('no answer at all (offline): a German StaffApiError, never the browser’s “Failed to fetch”', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const offline = 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.';
+    for (const call of [
+      () => staffApi('demo').accept('o1', 30),
+      () => settingsApi('/api/staff/demo').saveLook({ primary: '#1d4ed8', accent: '#1d4ed8', logo: null, header: null }),
+      () => hoursApi('/api/staff/demo').get(),
+      () => embedApi('/api/staff/demo').saveOrigins(['https://pizza.example']),
+      () => tablesApi('demo').list(),
+    ]) {
+      const err = await call().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StaffApiError);
+      expect(err).toMatchObject({ status: 0, message: offline });
+    }
   });
 
   it('the orders, kitchen and tables APIs all go through it', async () => {

@@ -64,16 +64,33 @@ export function staffBase(shopId: string): string {
  */
 export function staffCaller(base: string) {
   return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
+    const res = await staffFetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = (await res.json().catch(() => ({}))) as T & { message?: string };
-    if (!res.ok) throw new StaffApiError(res.status, data.message ?? `Fehler ${res.status}`);
+    if (!res.ok) throw new StaffApiError(res.status, data.message ?? failedText(res.status));
     return data;
   };
+}
+
+/** No answer at all (offline, server away): what the user reads instead of the browser's English 'Failed to fetch' */
+export const OFFLINE_TEXT = 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.';
+
+/** A failed answer without the server's German message (a proxy's 502, a crash) */
+export function failedText(status: number): string {
+  return `Der Server konnte das gerade nicht erledigen (Fehler ${status}). Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.`;
+}
+
+/** fetch, with no answer at all thrown as a StaffApiError (status 0) with the German OFFLINE_TEXT */
+export async function staffFetch(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new StaffApiError(0, OFFLINE_TEXT);
+  }
 }
 
 export function staffApi(shopId: string) {

@@ -88,5 +88,5 @@ export const EDITOR_TEXTS = {
   unavailableInSize: 'in dieser Größe nicht verfügbar',
   deleteDish: 'Gericht löschen',
   deleteDishConfirm: (name: string) => `„${name}“ wirklich löschen?`,
-  chooseDish: 'Wählen Sie links ein Gericht oder legen Sie ein neues an.',
+  chooseDish: 'Wählen Sie ein Gericht aus der Liste oder legen Sie ein neues an.',
 } as const;

@@ -2,7 +2,7 @@
 import type { ShopLook } from '@shared/look/contrast';
 import type { HoursSection } from '@shared/settings/hours';
 import type { ShopInfoSection } from '@shared/settings/shopInfo';
-import { StaffApiError } from '../api';
+import { failedText, StaffApiError, staffFetch } from '../api';
 
 export type StoredLook = ShopLook & { onPrimary: string };
 
@@ -16,14 +16,14 @@ export class SettingsError extends StaffApiError {
 /** One settings call: JSON in and out, a refused save as SettingsError with each field's German message */
 function settingsCaller(base: string) {
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
+    const res = await staffFetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string> };
-    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
+    if (!res.ok) throw new SettingsError(res.status, data.message ?? failedText(res.status), data.fields ?? {});
     return data;
   };
 }
@@ -64,15 +64,15 @@ export class ImportError extends StaffApiError {
 /** 'Einbinden' and the shop's import/export (docs/api.md "Staff API: settings") */
 export function embedApi(base: string) {
   const call = async <T>(method: string, path: string, body?: unknown, raw?: string): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
+    const res = await staffFetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
       headers: body === undefined && raw === undefined ? {} : { 'Content-Type': 'application/json' },
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string>; problems?: string[] };
-    if (!res.ok && data.problems) throw new ImportError(res.status, data.message ?? `Fehler ${res.status}`, data.problems);
-    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
+    if (!res.ok && data.problems) throw new ImportError(res.status, data.message ?? failedText(res.status), data.problems);
+    if (!res.ok) throw new SettingsError(res.status, data.message ?? failedText(res.status), data.fields ?? {});
     return data;
   };
   return {
