@@ -8,6 +8,7 @@ import { OPS_TEXTS } from '@shared/ops';
 import type { WidgetProps } from '@shared/widget';
 import { enableAudio } from './alarm';
 import { staffApi, StaffApiError, type StaffUser } from './api';
+import { SectionBoundary } from './SectionBoundary';
 import { sectionOf, staffNavGroups, type StaffNavGroup, type StaffSection } from './sections';
 import { useLiveOrders } from './useLiveOrders';
 
@@ -175,9 +176,11 @@ export function StaffApp({ host }: WidgetProps) {
       )}
       <div ref={main} tabIndex={-1} className="staff__main">
         {section ? (
-          <Suspense fallback={<p className="loading">{T.loading}</p>}>
-            <section.Component api={api} user={user} shopId={shopId} live={live} />
-          </Suspense>
+          <SectionBoundary key={section.path} name={section.path || 'orders'}>
+            <Suspense fallback={<p className="loading">{T.loading}</p>}>
+              <section.Component api={api} user={user} shopId={shopId} live={live} />
+            </Suspense>
+          </SectionBoundary>
         ) : (
           <p role="alert">
             Diese Seite gibt es hier nicht.{' '}

@@ -120,3 +120,22 @@ test('a new order rings while the owner is in “Shop einrichten”, and the ala
   await expect(page).toHaveURL(`${SHOP}/restaurant`);
   await ctx.close();
 });
+
+test('a section whose code cannot load (the server was updated meanwhile) says so in German; the navigation and the orders stay', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app, nav } = await ownerAt(browser, 1024);
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  // the old build's chunks are gone: every script the page asks for from now on fails
+  await page.route(/\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: 'weg' }));
+  await nav.getByRole('link', { name: 'Drucker' }).click();
+  const failed = app.getByRole('alert').filter({ hasText: 'Dieser Bereich konnte nicht geladen werden' });
+  await expect(failed).toHaveText('Dieser Bereich konnte nicht geladen werden – vielleicht wurde die App gerade aktualisiert. Neue Bestellungen kommen weiter an.Seite neu laden');
+  await expect(failed.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+  // the app around it is still there: heading, connection, navigation back to the orders
+  await expect(app.getByRole('heading', { level: 2, name: 'Drucker' })).toBeVisible();
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  await page.unroute(/\.js(\?|$)/);
+  await nav.getByRole('link', { name: 'Bestellungen' }).click();
+  await expect(app.getByRole('tab', { name: /^Neu/ })).toBeVisible();
+  await ctx.close();
+});
