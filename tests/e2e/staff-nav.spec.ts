@@ -139,3 +139,26 @@ test('a section whose code cannot load (the server was updated meanwhile) says s
   await expect(app.getByRole('tab', { name: /^Neu/ })).toBeVisible();
   await ctx.close();
 });
+
+test('unsaved changes in the Speisekarte: a link of the navigation asks first; “no” keeps them', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app, nav } = await ownerAt(browser, 1280);
+  await nav.getByRole('link', { name: 'Speisekarte' }).click();
+  await app.getByRole('button', { name: '10 Pizza Margherita' }).click();
+  const name = app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Name', { exact: true });
+  await name.fill('Pizza Margherita – nur ein Versuch');
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await nav.getByRole('link', { name: 'Betrieb' }).click();
+  await expect.poll(() => asked).toEqual(['Es gibt nicht gespeicherte Änderungen an der Speisekarte. Trotzdem verlassen? Die Änderungen gehen dann verloren.']);
+  await expect(page).toHaveURL(`${SHOP}/restaurant/speisekarte`);
+  await expect(name).toHaveValue('Pizza Margherita – nur ein Versuch');
+  // yes: the section is left and nothing was saved
+  page.once('dialog', (d) => void d.accept());
+  await nav.getByRole('link', { name: 'Betrieb' }).click();
+  await expect(page).toHaveURL(`${SHOP}/restaurant/betrieb`);
+  await ctx.close();
+});

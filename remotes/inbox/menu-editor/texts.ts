@@ -17,6 +17,7 @@ export const EDITOR_TEXTS = {
   discardConfirm: 'Alle Änderungen seit dem letzten Veröffentlichen verwerfen? Die Gäste sehen weiter die veröffentlichte Speisekarte.',
   discarded: 'Der Entwurf ist verworfen: hier steht wieder die veröffentlichte Speisekarte.',
   leave: 'Es gibt nicht gespeicherte Änderungen an der Speisekarte.',
+  leaveQuestion: 'Es gibt nicht gespeicherte Änderungen an der Speisekarte. Trotzdem verlassen? Die Änderungen gehen dann verloren.',
   versions: 'Versionen',
   version: (n: number) => `Version ${n}`,
   by: (who: string | null) => (who ? `von ${who}` : 'per Import'),
