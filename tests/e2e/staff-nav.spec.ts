@@ -147,6 +147,8 @@ test('unsaved changes in the Speisekarte: a link of the navigation asks first; â
   await app.getByRole('button', { name: '10 Pizza Margherita' }).click();
   const name = app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Name', { exact: true });
   await name.fill('Pizza Margherita â€“ nur ein Versuch');
+  // the picture's file field is a touch target too (it was 24 px high)
+  expect((await app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Bild', { exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   const asked: string[] = [];
   page.once('dialog', (d) => {
     asked.push(d.message());
