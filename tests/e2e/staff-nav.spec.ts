@@ -145,7 +145,7 @@ test('unsaved changes in the Speisekarte: a link of the navigation asks first; â
   const { ctx, page, app, nav } = await ownerAt(browser, 1280);
   await nav.getByRole('link', { name: 'Speisekarte' }).click();
   await app.getByRole('button', { name: '10 Pizza Margherita' }).click();
-  const name = app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Name', { exact: true });
+  const name = app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Name', { exact: true }).first();
   await name.fill('Pizza Margherita â€“ nur ein Versuch');
   // the picture's file field is a touch target too (it was 24 px high)
   expect((await app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Bild', { exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
