@@ -31,6 +31,8 @@ export const INBOX_TEXTS = {
   ownReason: 'Eigener Grund',
   badMinutes: 'Bitte eine ganze Zahl von 1 bis 240 Minuten eingeben.',
   badReason: 'Bitte einen Grund angeben (höchstens 200 Zeichen).',
+  /** 'Drucker': a printer's name (1–80 characters) */
+  printerName: 'Bitte dem Drucker einen Namen geben (1–80 Zeichen).',
   alreadyDecided: 'Diese Bestellung wurde schon angenommen oder abgelehnt.',
   notAccepted: 'Diese Bestellung ist noch nicht angenommen.',
   badStep: 'Dieser Schritt passt nicht zum Stand der Bestellung.',
