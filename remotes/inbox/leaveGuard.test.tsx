@@ -45,6 +45,8 @@ describe('leaving the Speisekarte with unsaved changes', () => {
     fakeServer();
     const { unmount } = render(<MenuEditor shopId="demo" />);
     await screen.findByRole('heading', { name: 'Kategorien' });
+    // on a phone the list is above the form, not to its left
+    expect(screen.getByText('Wählen Sie ein Gericht aus der Liste oder legen Sie ein neues an.')).toBeTruthy();
     const never = jest.fn((_q: string) => false);
     expect(mayLeave(never)).toBe(true);
     expect(never).not.toHaveBeenCalled();
