@@ -68,7 +68,7 @@ export function OrdersSection({ api, live }: SectionProps) {
         />{' '}
         {TICKET_TEXTS.autoPrint}
       </label>
-      {error && (
+      {error && !dialog && (
         <p className="error" role="alert">
           {error}
         </p>
@@ -106,8 +106,8 @@ export function OrdersSection({ api, live }: SectionProps) {
             order={o}
             busy={busy === o.id}
             onAcknowledge={() => void act(o.id, () => api.acknowledge(o.id))}
-            onAccept={() => setDialog({ kind: 'accept', order: o })}
-            onRefuse={() => setDialog({ kind: 'refuse', order: o })}
+            onAccept={() => { setError(null); setDialog({ kind: 'accept', order: o }); }}
+            onRefuse={() => { setError(null); setDialog({ kind: 'refuse', order: o }); }}
             onStep={(s: OrderStatus) => void act(o.id, () => api.step(o.id, s))}
             onPrint={() => print(o)}
             onRefundRetry={() => void act(o.id, () => api.refundRetry(o.id))}
@@ -115,10 +115,10 @@ export function OrdersSection({ api, live }: SectionProps) {
         ))}
       </section>
       {dialog?.kind === 'accept' && (
-        <AcceptDialog title={label(dialog.order)} busy={busy === dialog.order.id} presets={acceptPresets(live.shop?.busyMinutes ?? 0)} onCancel={() => setDialog(null)} onAccept={(m) => void act(dialog.order.id, () => api.accept(dialog.order.id, m), (o) => autoPrinting && print(o))} />
+        <AcceptDialog title={label(dialog.order)} busy={busy === dialog.order.id} presets={acceptPresets(live.shop?.busyMinutes ?? 0)} failure={error} onCancel={() => { setDialog(null); setError(null); }} onAccept={(m) => void act(dialog.order.id, () => api.accept(dialog.order.id, m), (o) => autoPrinting && print(o))} />
       )}
       {dialog?.kind === 'refuse' && (
-        <RefuseDialog title={label(dialog.order)} busy={busy === dialog.order.id} onCancel={() => setDialog(null)} onRefuse={(r) => void act(dialog.order.id, () => api.refuse(dialog.order.id, r))} />
+        <RefuseDialog title={label(dialog.order)} busy={busy === dialog.order.id} failure={error} onCancel={() => { setDialog(null); setError(null); }} onRefuse={(r) => void act(dialog.order.id, () => api.refuse(dialog.order.id, r))} />
       )}
     </div>
   );

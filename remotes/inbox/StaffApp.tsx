@@ -8,6 +8,8 @@ import { OPS_TEXTS } from '@shared/ops';
 import type { WidgetProps } from '@shared/widget';
 import { enableAudio } from './alarm';
 import { staffApi, StaffApiError, staffBase, type StaffUser } from './api';
+import { mayLeave } from './leaveGuard';
+import { SectionBoundary } from './SectionBoundary';
 import { sectionOf, staffNavGroups, type StaffNavGroup, type StaffSection } from './sections';
 import { useLiveOrders } from './useLiveOrders';
 
@@ -138,6 +140,7 @@ export function StaffApp({ host }: WidgetProps) {
   const go = (e: MouseEvent<HTMLAnchorElement>, to: string) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
+    if (!mayLeave()) return;
     history.pushState(null, '', to ? `${BASE}/${to}` : BASE);
     setPath(to);
     main.current?.focus();
@@ -155,7 +158,7 @@ export function StaffApp({ host }: WidgetProps) {
         <p className={`inbox__online${live.online ? '' : ' inbox__online--off'}`} role="status">
           {live.online ? 'Verbunden' : 'Keine Verbindung – verbinde neu …'}
         </p>
-        <Button variant="ghost" onClick={() => void api.logout().finally(() => setUser(null))}>
+        <Button variant="ghost" onClick={() => mayLeave() && void api.logout().finally(() => setUser(null))}>
           {T.logout}
         </Button>
       </header>
@@ -175,9 +178,11 @@ export function StaffApp({ host }: WidgetProps) {
       )}
       <div ref={main} tabIndex={-1} className="staff__main">
         {section ? (
-          <Suspense fallback={<p className="loading">{T.loading}</p>}>
-            <section.Component api={api} user={user} shopId={shopId} live={live} />
-          </Suspense>
+          <SectionBoundary key={section.path} name={section.path || 'orders'}>
+            <Suspense fallback={<p className="loading">{T.loading}</p>}>
+              <section.Component api={api} user={user} shopId={shopId} live={live} />
+            </Suspense>
+          </SectionBoundary>
         ) : (
           <p role="alert">
             Diese Seite gibt es hier nicht.{' '}

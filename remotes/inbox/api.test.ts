@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { STAFF_OFFLINE_MESSAGE, StaffApiError, staffApi, staffBase, staffCaller } from './api';
 import { kitchenApi } from './kitchen/api';
 import { couponsApi, menuApi, MenuApiError } from './menu-editor/api';
-import { embedApi, hoursApi, ImportError, SettingsError, shopInfoApi } from './settings/api';
+import { embedApi, hoursApi, ImportError, SettingsError, settingsApi, shopInfoApi } from './settings/api';
 import { tablesApi } from './tables/api';
 
 const realFetch = globalThis.fetch;
@@ -35,7 +35,7 @@ describe('one caller for every section of the staff API', () => {
     }]);
   });
 
-  it('a refusal throws the server’s German message with its status; no JSON: "Fehler <status>"', async () => {
+  it('a refusal throws the server’s German message with its status; no JSON: a German sentence with the status', async () => {
     fakeFetch(409, { error: 'no_printer', message: 'Es ist noch kein Drucker eingerichtet.' });
     const refused = await staffCaller('/b')('POST', '/orders/1/print', {}).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StaffApiError);
@@ -43,7 +43,25 @@ describe('one caller for every section of the staff API', () => {
     globalThis.fetch = jest.fn(async () => new Response('kaputt', { status: 502 })) as typeof fetch;
     const err = await staffCaller('/b')('GET', '/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StaffApiError);
-    expect(err).toMatchObject({ status: 502, message: 'Fehler 502' });
+    expect(err).toMatchObject({ status: 502, message: 'Der Server konnte das gerade nicht erledigen (Fehler 502). Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.' });
+  });
+
+  it('no answer at all (offline): a German StaffApiError, never the browser’s “Failed to fetch”', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const offline = 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.';
+    for (const call of [
+      () => staffApi('demo').accept('o1', 30),
+      () => settingsApi('/api/staff/demo').saveLook({ primary: '#1d4ed8', accent: '#1d4ed8', logo: null, header: null }),
+      () => hoursApi('/api/staff/demo').get(),
+      () => embedApi('/api/staff/demo').saveOrigins(['https://pizza.example']),
+      () => tablesApi('demo').list(),
+    ]) {
+      const err = await call().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StaffApiError);
+      expect(err).toMatchObject({ status: 0, message: offline });
+    }
   });
 
   it('the orders, kitchen and tables APIs all go through it', async () => {
@@ -62,8 +80,8 @@ describe('one caller for every section of the staff API', () => {
     globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     const err = await staffCaller('/b')('POST', '/ops/pause', { minutes: 15 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StaffApiError);
-    expect(err).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.' });
-    expect(STAFF_OFFLINE_MESSAGE).toBe('Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.');
+    expect(err).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.' });
+    expect(STAFF_OFFLINE_MESSAGE).toBe('Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.');
   });
 
   it('the menu editor goes through it too: a picture as it is with its type; a refused draft keeps each field’s message', async () => {
@@ -96,7 +114,7 @@ describe('one caller for every section of the staff API', () => {
     for (const call of [() => shopInfoApi('/b').get(), () => embedApi('/b').info(), () => hoursApi('/b').get()]) {
       const err = await call().catch((e: unknown) => e);
       expect(err).toBeInstanceOf(StaffApiError);
-      expect(err).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.' });
+      expect(err).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.' });
     }
   });
 
@@ -124,6 +142,6 @@ describe('one caller for every section of the staff API', () => {
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/staff/demo/coupons/A%2FB');
 
     globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-    expect(await couponsApi('demo').list().catch((e: unknown) => e)).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.' });
+    expect(await couponsApi('demo').list().catch((e: unknown) => e)).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.' });
   });
 });

@@ -54,7 +54,7 @@ export class StaffApiError extends Error {
 }
 
 /** What a call says when the server cannot be reached (status 0). */
-export const STAFF_OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.';
+export const STAFF_OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.';
 
 /** The staff API's base path of a shop. */
 export function staffBase(shopId: string): string {
@@ -89,11 +89,17 @@ export function staffCaller(base: string, opts: StaffCallerOptions = {}) {
     }
     const data = (await res.json().catch(() => ({}))) as T & { message?: string };
     if (!res.ok) {
-      const message = typeof data.message === 'string' ? data.message : `Fehler ${res.status}`;
+      const message = typeof data.message === 'string' ? data.message : failedText(res.status);
       throw opts.toError ? opts.toError(res.status, message, data as Record<string, unknown>) : new StaffApiError(res.status, message);
     }
     return data;
   };
+}
+
+
+/** A failed answer without the server's German message (a proxy's 502, a crash) */
+export function failedText(status: number): string {
+  return `Der Server konnte das gerade nicht erledigen (Fehler ${status}). Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.`;
 }
 
 export function staffApi(shopId: string) {

@@ -1,10 +1,12 @@
 // 'Annehmen' (minutes: presets or typed) and 'Ablehnen' (reason: presets or own text).
+// A refused or failed call (`failure`) is shown in the dialog: the section's own message sits
+// behind the modal, where nobody at the counter would see it.
 import { useState } from 'react';
 import { ConfirmDialog } from '@shared/dialog';
 import { ACCEPT_PRESETS, INBOX_TEXTS as T, isAcceptMinutes, REFUSE_PRESETS, REFUSE_REASON_MAX } from '@shared/inbox';
 
-export function AcceptDialog({ title, busy, presets = [...ACCEPT_PRESETS], onAccept, onCancel }: {
-  title: string; busy: boolean; presets?: readonly number[]; onAccept(minutes: number): void; onCancel(): void;
+export function AcceptDialog({ title, busy, presets = [...ACCEPT_PRESETS], failure = null, onAccept, onCancel }: {
+  title: string; busy: boolean; presets?: readonly number[]; failure?: string | null; onAccept(minutes: number): void; onCancel(): void;
 }) {
   // 'Viel los' moves the presets (shared/ops acceptPresets); the second one is preselected
   const [choice, setChoice] = useState<string>(String(presets[1] ?? presets[0]));
@@ -21,11 +23,11 @@ export function AcceptDialog({ title, busy, presets = [...ACCEPT_PRESETS], onAcc
         <legend>Fertig in</legend>
         {presets.map((m) => (
           <label key={m} className="choice">
-            <input type="radio" name="minutes" value={m} checked={choice === String(m)} onChange={() => setChoice(String(m))} /> {T.minutes(m)}
+            <input type="radio" name="minutes" value={m} checked={choice === String(m)} onChange={() => { setChoice(String(m)); setError(null); }} /> {T.minutes(m)}
           </label>
         ))}
         <label className="choice">
-          <input type="radio" name="minutes" value="own" checked={choice === 'own'} onChange={() => setChoice('own')} /> {T.ownMinutes}
+          <input type="radio" name="minutes" value="own" checked={choice === 'own'} onChange={() => { setChoice('own'); setError(null); }} /> {T.ownMinutes}
         </label>
         {choice === 'own' && (
           <label className="field">
@@ -35,11 +37,12 @@ export function AcceptDialog({ title, busy, presets = [...ACCEPT_PRESETS], onAcc
         )}
       </fieldset>
       {error && <p id="accept-error" className="error" role="alert">{error}</p>}
+      {failure && !error && <p className="error" role="alert">{failure}</p>}
     </ConfirmDialog>
   );
 }
 
-export function RefuseDialog({ title, busy, onRefuse, onCancel }: { title: string; busy: boolean; onRefuse(reason: string): void; onCancel(): void }) {
+export function RefuseDialog({ title, busy, failure = null, onRefuse, onCancel }: { title: string; busy: boolean; failure?: string | null; onRefuse(reason: string): void; onCancel(): void }) {
   const [choice, setChoice] = useState<string>(REFUSE_PRESETS[0]);
   const [own, setOwn] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,11 +57,11 @@ export function RefuseDialog({ title, busy, onRefuse, onCancel }: { title: strin
         <legend>Grund</legend>
         {REFUSE_PRESETS.map((r) => (
           <label key={r} className="choice">
-            <input type="radio" name="reason" value={r} checked={choice === r} onChange={() => setChoice(r)} /> {r}
+            <input type="radio" name="reason" value={r} checked={choice === r} onChange={() => { setChoice(r); setError(null); }} /> {r}
           </label>
         ))}
         <label className="choice">
-          <input type="radio" name="reason" value="own" checked={choice === 'own'} onChange={() => setChoice('own')} /> {T.ownReason}
+          <input type="radio" name="reason" value="own" checked={choice === 'own'} onChange={() => { setChoice('own'); setError(null); }} /> {T.ownReason}
         </label>
         {choice === 'own' && (
           <label className="field">
@@ -68,6 +71,7 @@ export function RefuseDialog({ title, busy, onRefuse, onCancel }: { title: strin
         )}
       </fieldset>
       {error && <p id="refuse-error" className="error" role="alert">{error}</p>}
+      {failure && !error && <p className="error" role="alert">{failure}</p>}
     </ConfirmDialog>
   );
 }

@@ -8,6 +8,7 @@ export const inboxCss = `${uiCss}
 .login{display:flex;flex-direction:column;gap:.75rem;max-width:24rem;margin:2rem auto;padding:1rem;background:#fff;border:1px solid #ccc;border-radius:8px}
 .field{display:flex;flex-direction:column;gap:.25rem;font-weight:600}
 .field input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
+.field input,.field textarea,.field select{font-weight:400}
 .error{color:#a1130c;font-weight:600}
 .staff__nav{margin:0 0 1rem;border-bottom:2px solid #ccc}
 .staff__menu{display:none;align-items:center;gap:.5rem;min-height:48px;min-width:48px;padding:0 1rem;margin-bottom:.5rem;border:1px solid #767676;border-radius:8px;background:#fff;color:#1a1a1a;font:inherit;font-weight:700;cursor:pointer}

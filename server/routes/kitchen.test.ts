@@ -92,7 +92,7 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
       expect((await req('/api/staff/demo/printers', 'cook')).status).toBe(403);
       const bad = await req('/api/staff/demo/printers', 'owner', { method: 'POST', json: { label: '  ' } });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ error: 'invalid_body', message: 'label: Bitte gib dem Drucker einen Namen (1–80 Zeichen).' });
+      expect(await bad.json()).toEqual({ error: 'invalid_body', message: 'label: Bitte dem Drucker einen Namen geben (1–80 Zeichen).' });
       const p = await addPrinter('Küche hinten');
       expect(p.printsOn).toBe('accept');
       expect(p.url).toMatch(/^http:\/\/localhost\/api\/staff\/demo\/cloudprnt\/[A-Za-z0-9_-]{43}$/);

@@ -16,9 +16,10 @@ import { reportOrders } from '../staff/report';
 import { staffShop } from '../staff/shop';
 import { jsonOf, requireOwner, type StaffEnv } from './staffAccess';
 import { CHECKOUT_UI } from '@shared/checkout';
+import { INBOX_TEXTS } from '@shared/inbox';
 
 const PrinterSchema = v.object({
-  label: v.pipe(v.string('label: expected a string'), v.trim(), v.minLength(1, 'Bitte gib dem Drucker einen Namen (1–80 Zeichen).'), v.maxLength(80, 'Bitte gib dem Drucker einen Namen (1–80 Zeichen).')),
+  label: v.pipe(v.string('label: expected a string'), v.trim(), v.minLength(1, INBOX_TEXTS.printerName), v.maxLength(80, INBOX_TEXTS.printerName)),
   printsOn: v.optional(v.picklist(['accept', 'arrival'], "printsOn: 'accept' oder 'arrival'"), 'accept'),
 });
 // the printer's poll: its fields as Star documents them, anything else is ignored

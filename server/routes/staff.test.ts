@@ -123,7 +123,7 @@ describe('staff API', () => {
     expect(form.status).toBe(415);
     const bad = await req(`/api/staff/demo/orders/${id}/accept`, { method: 'POST', json: { minutes: 0 } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain('Bitte gib eine ganze Zahl von 1 bis 240 Minuten ein.');
+    expect(((await bad.json()) as { message: string }).message).toContain('Bitte eine ganze Zahl von 1 bis 240 Minuten eingeben.');
 
     const acc = await req(`/api/staff/demo/orders/${id}/accept`, { method: 'POST', json: { minutes: 30 } });
     expect(acc.status).toBe(200);

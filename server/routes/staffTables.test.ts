@@ -51,7 +51,7 @@ describe('staff API: tables', () => {
     for (const r of ROUTES) {
       const none = await req(r.path, { method: r.method, json: r.json });
       expect(`${r.method} ${r.path} ${none.status}`).toBe(`${r.method} ${r.path} 401`);
-      expect(((await none.json()) as { message: string }).message).toBe('Bitte melde Dich an.');
+      expect(((await none.json()) as { message: string }).message).toBe('Bitte zuerst anmelden.');
       const other = await req(r.path, { method: r.method, json: r.json, as: 'other' });
       expect(`${r.method} ${r.path} ${other.status}`).toBe(`${r.method} ${r.path} 403`);
       if (!r.owner) continue;

@@ -82,7 +82,7 @@ describe('pause, busy, sold out, the order watch', () => {
     // bad input: a clear German message
     const bad = await as('cook')('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: 20 } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain('Bitte wähle 15, 30 oder 60 Minuten oder „bis morgen“.');
+    expect(((await bad.json()) as { message: string }).message).toContain('Bitte 15, 30 oder 60 Minuten oder „bis morgen“ wählen.');
     await as('cook')('/api/staff/demo/ops/pause', { method: 'POST', json: { minutes: null } });
     expect(await live()).toMatchObject({ takingOrders: true });
     expect((await place()).status).toBe(201);
@@ -125,7 +125,7 @@ describe('pause, busy, sold out, the order watch', () => {
     expect((await as('cook')('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 5 } })).status).toBe(403);
     const bad = await as('owner')('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 1 } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain('Bitte gib 0 (aus) oder 2 bis 60 Minuten ein.');
+    expect(((await bad.json()) as { message: string }).message).toContain('Bitte 0 (aus) oder 2 bis 60 Minuten eingeben.');
     const ok = await as('owner')('/api/staff/demo/ops/settings', { method: 'POST', json: { answerMinutes: 8, deviceWatch: true } });
     expect(await ok.json()).toMatchObject({ settings: { answerMinutes: 8, deviceWatch: true } });
     expect((await s.app.request('/api/staff/demo/ops')).status).toBe(401);

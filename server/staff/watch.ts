@@ -86,7 +86,7 @@ async function refuseUnanswered(ctx: ServerContext, payments: PaymentRegistry, n
           await mailOwners(ctx, tx, r.shop_id, `auto-refused:${r.id}`, `Bestellung ${nr} automatisch abgelehnt`, [
             `Die Bestellung ${nr} (Bestellnummer ${r.id}, eingegangen um ${at} Uhr) wurde nicht innerhalb von ${minutes} Minuten angenommen.`,
             'Sie wurde automatisch abgelehnt; eine Online-Zahlung wird vollständig erstattet, der Gast ist informiert.',
-            'Bitte prüfe, ob das Bestell-Tablet eingeschaltet und verbunden ist.',
+            'Bitte prüfen, ob das Bestell-Tablet eingeschaltet und verbunden ist.',
           ]);
         },
       });

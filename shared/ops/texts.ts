@@ -39,9 +39,9 @@ export const OPS_TEXTS = {
   save: 'Speichern',
   saved: 'Gespeichert.',
   devices: (n: number) => (n === 1 ? '1 Gerät verbunden' : `${n} Geräte verbunden`),
-  badPause: 'Bitte wähle 15, 30 oder 60 Minuten oder „bis morgen“.',
-  badBusy: 'Bitte wähle 0 bis 60 Minuten in Schritten von 15.',
-  badAnswerMinutes: 'Bitte gib 0 (aus) oder 2 bis 60 Minuten ein.',
+  badPause: 'Bitte 15, 30 oder 60 Minuten oder „bis morgen“ wählen.',
+  badBusy: 'Bitte 0 bis 60 Minuten in Schritten von 15 wählen.',
+  badAnswerMinutes: 'Bitte 0 (aus) oder 2 bis 60 Minuten eingeben.',
   badItem: 'Dieses Gericht oder Extra gibt es auf der Speisekarte nicht.',
   // order watch
   autoRefuseReason: 'Das Restaurant hat die Bestellung nicht rechtzeitig angenommen.',

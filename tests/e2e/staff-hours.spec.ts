@@ -24,7 +24,7 @@ test('closure ending before it starts and a four-digit postal code are refused a
   // delivery times: 'Wie Öffnungszeiten' by default (they follow); own ones start from the opening times
   const delivery = form.getByRole('group', { name: 'Lieferzeiten' });
   await expect(delivery.getByRole('radio', { name: 'Wie Öffnungszeiten' })).toBeChecked();
-  await expect(delivery.getByText('Geliefert wird, solange geöffnet ist. Änderst du die Öffnungszeiten, ändern sich die Lieferzeiten mit.')).toBeVisible();
+  await expect(delivery.getByText('Geliefert wird, solange geöffnet ist. Ändern sich die Öffnungszeiten, ändern sich die Lieferzeiten mit.')).toBeVisible();
   await expect(delivery.getByLabel('Montag von')).toHaveCount(0);
   await delivery.getByRole('radio', { name: 'Eigene Lieferzeiten' }).check();
   await expect(delivery.getByLabel('Montag von')).toHaveValue('00:00');

@@ -52,6 +52,10 @@ test('the owner sets a blue primary colour; the example homepage’s ZUR KASSE i
     expect(await axe(staff)).toEqual([]);
     await staff.screenshot({ path: info.outputPath('look-1280.png'), fullPage: true });
     await staff.setViewportSize({ width: 412, height: 900 });
+    // a phone does not scroll sideways: the file fields' own width once widened the page to 447 px
+    await expect.poll(() => staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    // what is typed reads as typed text, not in the labels' bold
+    await expect(form.getByLabel('Logo (Bild-Kennung)')).toHaveCSS('font-weight', '400');
     await staff.screenshot({ path: info.outputPath('look-412.png'), fullPage: true });
 
     // the guest's page on the restaurant's own origin, loaded after the save: the new blue

@@ -116,3 +116,47 @@ test('a new order rings while the owner is in “Shop einrichten”, and the ala
   await expect(page).toHaveURL(`${SHOP}/restaurant`);
   await ctx.close();
 });
+
+test('a section whose code cannot load (the server was updated meanwhile) says so in German; the navigation and the orders stay', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app, nav } = await ownerAt(browser, 1024);
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  // the old build's chunks are gone: every script the page asks for from now on fails
+  await page.route(/\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: 'weg' }));
+  await nav.getByRole('link', { name: 'Drucker' }).click();
+  const failed = app.getByRole('alert').filter({ hasText: 'Dieser Bereich konnte nicht geladen werden' });
+  await expect(failed).toHaveText('Dieser Bereich konnte nicht geladen werden – vielleicht wurde die App gerade aktualisiert. Neue Bestellungen kommen weiter an.Seite neu laden');
+  await expect(failed.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+  // the app around it is still there: heading, connection, navigation back to the orders
+  await expect(app.getByRole('heading', { level: 2, name: 'Drucker' })).toBeVisible();
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  await page.unroute(/\.js(\?|$)/);
+  await nav.getByRole('link', { name: 'Bestellungen' }).click();
+  await expect(app.getByRole('tab', { name: /^Neu/ })).toBeVisible();
+  await ctx.close();
+});
+
+test('unsaved changes in the Speisekarte: a link of the navigation asks first; “no” keeps them', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app, nav } = await ownerAt(browser, 1280);
+  await nav.getByRole('link', { name: 'Speisekarte' }).click();
+  await app.getByRole('button', { name: '10 Pizza Margherita' }).click();
+  const name = app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Name', { exact: true }).first();
+  await name.fill('Pizza Margherita – nur ein Versuch');
+  // the picture's file field is a touch target too (it was 24 px high)
+  expect((await app.getByRole('form', { name: 'Gericht: Pizza Margherita' }).getByLabel('Bild', { exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await nav.getByRole('link', { name: 'Betrieb' }).click();
+  await expect.poll(() => asked).toEqual(['Es gibt nicht gespeicherte Änderungen an der Speisekarte. Trotzdem verlassen? Die Änderungen gehen dann verloren.']);
+  await expect(page).toHaveURL(`${SHOP}/restaurant/speisekarte`);
+  await expect(name).toHaveValue('Pizza Margherita – nur ein Versuch');
+  // yes: the section is left and nothing was saved
+  page.once('dialog', (d) => void d.accept());
+  await nav.getByRole('link', { name: 'Betrieb' }).click();
+  await expect(page).toHaveURL(`${SHOP}/restaurant/betrieb`);
+  await ctx.close();
+});

@@ -1,6 +1,6 @@
 // 'Drucker' (owner): Star CloudPRNT printers of the shop. Adding one shows its secret server URL
 // once (to type into the printer's CloudPRNT settings); removing it makes that URL dead at once.
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@shared/dialog';
 import { Button } from '@shared/ui';
 import type { SectionProps } from '../sectionProps';
@@ -22,6 +22,9 @@ export function PrintersSection({ shopId }: SectionProps) {
   const [created, setCreated] = useState<{ label: string; url: string } | null>(null);
   const [removing, setRemoving] = useState<Printer | null>(null);
   const [busy, setBusy] = useState(false);
+  // the add form's message sits at its field (the section's message is at the top, out of sight on a phone)
+  const [labelError, setLabelError] = useState<string | null>(null);
+  const labelInput = useRef<HTMLInputElement>(null);
 
   const load = useCallback(async () => {
     try {
@@ -34,15 +37,21 @@ export function PrintersSection({ shopId }: SectionProps) {
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
+    const name = label.trim();
+    if (name.length < 1 || name.length > 80) {
+      setLabelError(INBOX_TEXTS.printerName);
+      labelInput.current?.focus();
+      return;
+    }
     setBusy(true);
-    setError(null);
+    setLabelError(null);
     try {
-      const p = await api.addPrinter(label, printsOn);
+      const p = await api.addPrinter(name, printsOn);
       setCreated({ label: label.trim(), url: p.url });
       setLabel('');
       await load();
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setLabelError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
@@ -74,7 +83,7 @@ export function PrintersSection({ shopId }: SectionProps) {
       {created && (
         <div className="printers__created" role="status">
           <p>
-            <strong>{created.label}</strong> ist eingerichtet. Trage diese Adresse im Drucker als CloudPRNT-Server ein – sie wird nur jetzt angezeigt:
+            <strong>{created.label}</strong> ist eingerichtet. Diese Adresse im Drucker als CloudPRNT-Server eintragen – sie wird nur jetzt angezeigt:
           </p>
           <label className="field">
             Server-Adresse
@@ -105,12 +114,16 @@ export function PrintersSection({ shopId }: SectionProps) {
           ))}
         </ul>
       )}
-      <form className="printers__add" onSubmit={(e) => void add(e)} aria-labelledby="printer-add">
+      <form className="printers__add" onSubmit={(e) => void add(e)} aria-labelledby="printer-add" noValidate>
         <h3 id="printer-add">Drucker hinzufügen</h3>
         <label className="field">
           Name
-          <input type="text" value={label} onChange={(e) => setLabel(e.target.value)} maxLength={80} required placeholder="z. B. Küche" />
+          <input
+            ref={labelInput} type="text" value={label} onChange={(e) => setLabel(e.target.value)} maxLength={80} required placeholder="z. B. Küche"
+            aria-invalid={labelError ? true : undefined} aria-describedby={labelError ? 'printer-label-error' : undefined}
+          />
         </label>
+        {labelError && <p id="printer-label-error" className="error" role="alert">{labelError}</p>}
         <fieldset className="choices">
           <legend>Druckt</legend>
           {(Object.keys(PRINTS_ON) as Printer['printsOn'][]).map((k) => (

@@ -17,6 +17,7 @@ import { Areas, areaOfPath, areasCss, type Area } from './promotions/Areas';
 import { editorCss } from './styles';
 import { EDITOR_TEXTS as T } from './texts';
 import { Versions } from './Versions';
+import { setLeaveWarning } from '../leaveGuard';
 
 /** The section's props (remotes/inbox/sections.ts SectionProps: this file uses the shop id) */
 export interface MenuEditorProps {
@@ -71,7 +72,12 @@ export function MenuEditor({ shopId }: MenuEditorProps) {
       e.returnValue = T.leave;
     };
     addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
+    // and the staff app's own links ask too (remotes/inbox/leaveGuard.ts)
+    setLeaveWarning(T.leaveQuestion);
+    return () => {
+      removeEventListener('beforeunload', warn);
+      setLeaveWarning(null);
+    };
   }, [dirty]);
 
   const problems: Problems = useMemo(

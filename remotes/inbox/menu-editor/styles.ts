@@ -46,7 +46,7 @@ export const editorCss = `
 .me-row>.me-field,.me-item>.me-field{flex:1 1 12rem}
 .me-field label{font-weight:600}
 .me-row>.me-field--euro,.me-row>.me-field--int,.me-sizeprice>.me-field--euro,.me-item>.me-field--euro{flex:0 1 10rem}
-.me input[type=text],.me select,.me textarea{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit;box-sizing:border-box;max-width:100%;background:#fff}
+.me input[type=text],.me input[type=file],.me select,.me textarea{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit;box-sizing:border-box;max-width:100%;background:#fff}
 .me textarea{width:100%}
 .me-euro{display:flex;align-items:center;gap:.25rem}
 .me-euro input{width:7rem}

@@ -17,6 +17,7 @@ export const EDITOR_TEXTS = {
   discardConfirm: 'Alle Änderungen seit dem letzten Veröffentlichen verwerfen? Die Gäste sehen weiter die veröffentlichte Speisekarte.',
   discarded: 'Der Entwurf ist verworfen: hier steht wieder die veröffentlichte Speisekarte.',
   leave: 'Es gibt nicht gespeicherte Änderungen an der Speisekarte.',
+  leaveQuestion: 'Es gibt nicht gespeicherte Änderungen an der Speisekarte. Trotzdem verlassen? Die Änderungen gehen dann verloren.',
   versions: 'Versionen',
   version: (n: number) => `Version ${n}`,
   by: (who: string | null) => (who ? `von ${who}` : 'per Import'),
@@ -88,5 +89,5 @@ export const EDITOR_TEXTS = {
   unavailableInSize: 'in dieser Größe nicht verfügbar',
   deleteDish: 'Gericht löschen',
   deleteDishConfirm: (name: string) => `„${name}“ wirklich löschen?`,
-  chooseDish: 'Wählen Sie links ein Gericht oder legen Sie ein neues an.',
+  chooseDish: 'Wählen Sie ein Gericht aus der Liste oder legen Sie ein neues an.',
 } as const;

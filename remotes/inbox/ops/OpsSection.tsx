@@ -2,8 +2,8 @@
 // bis morgen) and 'Wieder annehmen', 'Viel los: +15 Min.', dishes and extras 'ausverkauft' (a
 // searchable list) — and the owner's settings of the order watch. Every change shows on every
 // open storefront page within seconds (server: routes/staffOps.ts; rules: shared/ops).
-import { useEffect, useMemo, useState } from 'react';
-import { OPS_TEXTS as T, busyAfterPress, PAUSE_CHOICES, type PauseChoice } from '@shared/ops';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { OPS_TEXTS as T, busyAfterPress, isAnswerMinutes, PAUSE_CHOICES, type PauseChoice } from '@shared/ops';
 import { shopClock } from '@shared/time/clock';
 import { Button } from '@shared/ui';
 import type { OpsView } from '../api';
@@ -30,6 +30,9 @@ export function OpsSection({ api, user, live }: SectionProps) {
   const [saved, setSaved] = useState(false);
   const [answer, setAnswer] = useState('');
   const [watch, setWatch] = useState(true);
+  // the settings' message at their field (the section's message sits at the top, out of sight on a phone)
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const answerInput = useRef<HTMLInputElement>(null);
 
   const load = async (fn: () => Promise<OpsView>) => {
     setBusy(true);
@@ -155,16 +158,40 @@ export function OpsSection({ api, user, live }: SectionProps) {
         <section className="ops__box" aria-labelledby="ops-settings">
           <h3 id="ops-settings">{T.settingsHeading}</h3>
           <form
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               setSaved(false);
-              void load(() => api.settings({ answerMinutes: Number(answer), deviceWatch: watch })).then((v) => setSaved(!!v));
+              const minutes = answer.trim() === '' ? NaN : Number(answer);
+              if (!isAnswerMinutes(minutes)) {
+                setAnswerError(T.badAnswerMinutes);
+                answerInput.current?.focus();
+                return;
+              }
+              setAnswerError(null);
+              void (async () => {
+                setBusy(true);
+                try {
+                  const v = await api.settings({ answerMinutes: minutes, deviceWatch: watch });
+                  setView(v);
+                  live.putShop(v.live);
+                  setSaved(true);
+                } catch (err) {
+                  setAnswerError(err instanceof Error ? err.message : String(err));
+                } finally {
+                  setBusy(false);
+                }
+              })();
             }}
           >
             <label className="field">
               {T.answerMinutes}
-              <input type="number" inputMode="numeric" min={0} max={60} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+              <input
+                ref={answerInput} type="number" inputMode="numeric" min={0} max={60} value={answer} onChange={(e) => setAnswer(e.target.value)}
+                aria-invalid={answerError ? true : undefined} aria-describedby={answerError ? 'ops-answer-error' : undefined}
+              />
             </label>
+            {answerError && <p id="ops-answer-error" className="error" role="alert">{answerError}</p>}
             <label className="ops__setting">
               <input type="checkbox" checked={watch} onChange={(e) => setWatch(e.target.checked)} aria-describedby="ops-watch-hint" /> {T.deviceWatch}
             </label>

@@ -99,6 +99,6 @@ describe("'Öffnungszeiten': the server's answer at the field and at the form's 
 
     globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     render(<HoursSection {...props} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.');
   });
 });

@@ -192,7 +192,7 @@ export function HoursSection({ api }: SectionProps) {
         {form.deliveryOwn ? (
           <Timetable uid={uid} path="deliveryTimes" ranges={form.deliveryTimes} errors={errors} onChange={(r) => change({ deliveryTimes: r })} />
         ) : (
-          <p id={`${uid}-delivery-hint`} className="field__hint">Geliefert wird, solange geöffnet ist. Änderst du die Öffnungszeiten, ändern sich die Lieferzeiten mit.</p>
+          <p id={`${uid}-delivery-hint`} className="field__hint">Geliefert wird, solange geöffnet ist. Ändern sich die Öffnungszeiten, ändern sich die Lieferzeiten mit.</p>
         )}
       </Group>
       <Group legend="Lieferung und Abholung">

@@ -1,6 +1,6 @@
 // 'Aussehen': one column on phones (412 px), form and preview side by side from 900 px; controls ≥ 44 px.
 export const settingsCss = `
-.look{display:grid;grid-template-columns:1fr;gap:1rem}
+.look{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
 @media (min-width:900px){.look{grid-template-columns:minmax(0,1fr) minmax(0,1fr);align-items:start}}
 .look__form{display:flex;flex-direction:column;gap:1rem}
 .look__form h3,.look__preview h3{margin:0;font-size:1.2rem}
