@@ -11,7 +11,7 @@ import { Dialog } from '@shared/dialog';
 import { Spinner } from '@shared/ui';
 import type { WidgetProps } from '@shared/widget';
 import { CheckoutForm } from './CheckoutForm';
-import { setNotice, takeNotice, type Notice } from './flow';
+import { peekNotice, setNotice, type Notice } from './flow';
 import { SuccessView } from './SuccessView';
 import { TableOrder } from './TableOrder';
 
@@ -27,28 +27,41 @@ function replaceUrl(url: string) {
   }
 }
 
-function initialView(props: WidgetProps): View {
+/**
+ * The first view, from the URL and the notice a payment left. Pure: the widget renders in a
+ * transition, and React may run this more than once before the first view is shown; the URL and
+ * the notice are tidied up by `tidyAfterReturn` once it is.
+ */
+export function initialView(props: WidgetProps): View {
   const { host, options } = props;
   const ret = typeof location !== 'undefined' ? readPaymentReturn(location.href) : { view: null, orderId: null, payment: null };
   const successOrder = opt(options['success-order']);
-  if (successOrder) {
-    if (ret.payment) replaceUrl(stripReturnParams(location.href));
-    return { kind: 'success', orderId: successOrder, payment: ret.payment };
-  }
-  if (opt(options['payment-canceled'])) return { kind: 'form', notice: takeNotice(host.shopId) ?? 'paymentCanceled' };
+  if (successOrder) return { kind: 'success', orderId: successOrder, payment: ret.payment };
+  if (opt(options['payment-canceled'])) return { kind: 'form', notice: peekNotice(host.shopId) ?? 'paymentCanceled' };
   if (!host.inShell && ret.view) {
-    if (ret.view === 'success' && ret.orderId) {
-      // keep the success marker (a reload shows the order again), drop the provider's parameters
-      const u = new URL(stripReturnParams(location.href));
-      u.searchParams.set(RETURN_PARAM, 'success');
-      u.searchParams.set(RETURN_ORDER_PARAM, ret.orderId);
-      replaceUrl(u.href);
-      return { kind: 'success', orderId: ret.orderId, payment: ret.payment };
-    }
-    replaceUrl(stripReturnParams(location.href));
+    if (ret.view === 'success' && ret.orderId) return { kind: 'success', orderId: ret.orderId, payment: ret.payment };
     return { kind: 'form', notice: 'paymentCanceled' };
   }
-  return { kind: 'form', notice: takeNotice(host.shopId) };
+  return { kind: 'form', notice: peekNotice(host.shopId) };
+}
+
+/** Once the first view is shown: the notice is used up, and a reload does not replay the payment's return. */
+export function tidyAfterReturn(props: WidgetProps): void {
+  const { host, options } = props;
+  setNotice(host.shopId, null);
+  if (typeof location === 'undefined') return;
+  const ret = readPaymentReturn(location.href);
+  if (opt(options['success-order'])) {
+    if (ret.payment) replaceUrl(stripReturnParams(location.href));
+  } else if (!host.inShell && ret.view === 'success' && ret.orderId) {
+    // keep the success marker (a reload shows the order again), drop the provider's parameters
+    const u = new URL(stripReturnParams(location.href));
+    u.searchParams.set(RETURN_PARAM, 'success');
+    u.searchParams.set(RETURN_ORDER_PARAM, ret.orderId);
+    if (u.href !== location.href) replaceUrl(u.href);
+  } else if (!host.inShell && ret.view) {
+    replaceUrl(stripReturnParams(location.href));
+  }
 }
 
 export function CheckoutWidget(props: WidgetProps) {
@@ -60,6 +73,8 @@ export function CheckoutWidget(props: WidgetProps) {
   const order = useStore($orderTotals);
   const table = useStore($tableNumber);
   const [view, setView] = useState<View>(() => initialView(props));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first view is shown
+  useEffect(() => tidyAfterReturn(props), []);
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   const sheet = opt(options.sheet) === 'true';

@@ -56,9 +56,9 @@ export function setNotice(shopId: string, n: Notice | null): void {
   if (n) session.set(storageKeys.checkoutNotice(shopId), n);
   else session.remove(storageKeys.checkoutNotice(shopId));
 }
-export function takeNotice(shopId: string): Notice | null {
+/** The notice left for the next checkout view (read only: a render may run more than once). */
+export function peekNotice(shopId: string): Notice | null {
   const n = session.get(storageKeys.checkoutNotice(shopId));
-  session.remove(storageKeys.checkoutNotice(shopId));
   return n === 'paymentFailed' || n === 'paymentCanceled' || n === 'instrumentDeclined' ? n : null;
 }
 
