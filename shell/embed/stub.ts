@@ -86,8 +86,8 @@ interface TischleinFn {
   };
   // The menu's first view, rendered by the server, shows in the widget's shadow root until the
   // widget is there (shared/widget/prerender.ts); taps on it are noted and replayed then.
-  // Parsing (this task), the insertion with its first style and layout (the next), and the dishes'
-  // (after that frame) are three tasks: the host page's own events run in between (docs/decisions.md, issue 29).
+  // Parsing (this task) and the insertion with its first style and layout (the next) are two
+  // tasks: the host page's own events run in between (docs/decisions.md, issue 29).
   const prerender = (html: string) => {
     const t = doc.createElement('template');
     t.innerHTML = tt.createHTML(html);
@@ -100,12 +100,7 @@ interface TischleinFn {
         if (el.shadowRoot) return;
         const root = el.attachShadow({ mode: 'open' }) as PrerenderRoot;
         root.adoptedStyleSheets = [css];
-        // the dishes (below the first screen on a phone) get their first style and layout a frame later
-        const c = t.content.cloneNode(true) as DocumentFragment;
-        const later = c.querySelectorAll<HTMLElement>('.menu-dish');
-        later.forEach((d) => (d.style.display = 'none'));
-        root.append(c);
-        requestAnimationFrame(() => setTimeout(() => later.forEach((d) => (d.style.display = ''))));
+        root.append(t.content.cloneNode(true));
         root.addEventListener('click', (e) => {
           const b = (e.target as Element).closest('a,button');
           if (b) {

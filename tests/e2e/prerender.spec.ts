@@ -198,29 +198,3 @@ test("the stub parses the first view in one task and puts it into the page in th
   release();
   await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
 });
-
-test("the first view's dishes get their first style and layout a frame after the rest of it, then show", async ({ page }) => {
-  await patchBootstrap(page, OPEN);
-  const release = await holdRuntime(page);
-  // every frame from the page's start: at the first frame with the first view in the page, is a dish laid out?
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tlDishAtFirstFrame?: string };
-    const check = () => {
-      const dish = document.querySelector('tischlein-menu')?.shadowRoot?.querySelector('[data-tl-prerender] .menu-dish');
-      if (dish) w.__tlDishAtFirstFrame = getComputedStyle(dish).display;
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
-  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __tlDishAtFirstFrame?: string }).__tlDishAtFirstFrame)).toBe('none');
-  // … and then every dish of the first view shows
-  const dishes = menu(page).locator('[data-tl-prerender] .menu-dish');
-  await expect(dishes.first()).toBeVisible();
-  const count = await dishes.count();
-  expect(count).toBe(6);
-  for (let i = 0; i < count; i++) await expect(dishes.nth(i)).toBeVisible();
-  release();
-  await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
-});
