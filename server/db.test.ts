@@ -75,6 +75,78 @@ describe('statements on PGlite (one pipelined message each, parameters as text)'
     expect(await db.transaction(async (tx) => (await tx.query<{ k: string }>('INSERT INTO p (k) VALUES ($1) RETURNING k', ['ok'])).rows)).toEqual([{ k: 'ok' }]);
     await db.close();
   }, 60_000);
+
+  it('parses and plans each statement text once (a named prepared statement), then only binds and executes it', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const proto = PGlite.prototype as unknown as { execProtocol: (m: Uint8Array, o?: unknown) => Promise<unknown> };
+    const original = proto.execProtocol;
+    const kinds: string[] = [];
+    // the first byte of each protocol message sent: 'P' Parse, 'B' Bind
+    proto.execProtocol = function (this: unknown, m: Uint8Array, o?: unknown) {
+      kinds.push(String.fromCharCode(m[0]));
+      return original.call(this, m, o);
+    };
+    const db = await openDb();
+    try {
+      await db.exec('CREATE TABLE q (id int PRIMARY KEY, k text UNIQUE)');
+      kinds.length = 0;
+      for (let i = 1; i <= 3; i++) expect((await db.query('INSERT INTO q (id, k) VALUES ($1, $2) RETURNING id', [i, `k${i}`])).rows).toEqual([{ id: i }]);
+      // one Parse for three executions (before: a Parse in each of the three messages)
+      expect(kinds).toEqual(['P', 'B', 'B', 'B']);
+      kinds.length = 0;
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO q (id, k) VALUES ($1, $2) RETURNING id', [4, 'k4']);
+        await tx.query('INSERT INTO q (id, k) VALUES ($1, $2) RETURNING id', [5, 'k5']);
+      });
+      expect(kinds.filter((k) => k === 'P')).toEqual([]);
+    } finally {
+      proto.execProtocol = original;
+    }
+    // a statement that failed at its first execution works at its second; a wrong one keeps its error
+    const first = await db.query('INSERT INTO q (id, k) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING k', [9, 'k1']).catch((e: unknown) => e);
+    expect(isUniqueViolation(first)).toBe(true);
+    expect((await db.query('INSERT INTO q (id, k) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING k', [9, 'k9'])).rows).toEqual([{ k: 'k9' }]);
+    for (let i = 0; i < 2; i++) await expect(db.query('SELEC 1')).rejects.toMatchObject({ code: '42601' });
+    // inside a failed transaction, then outside: the statement is still usable
+    await expect(db.transaction(async (tx) => {
+      await tx.query('SELECT 1 / 0');
+    })).rejects.toMatchObject({ code: '22012' });
+    await expect(db.transaction(async (tx) => {
+      await tx.query('SELECT 1 / 0').catch(() => undefined);
+      await tx.query('SELECT k FROM q WHERE id = $1', [1]);
+    })).rejects.toMatchObject({ code: '25P02' });
+    expect((await db.query('SELECT k FROM q WHERE id = $1', [1])).rows).toEqual([{ k: 'k1' }]);
+    // a table's columns changed after 'SELECT *' was prepared: prepared again, the new columns answer
+    expect((await db.query('SELECT * FROM q WHERE id = $1', [1])).rows).toEqual([{ id: 1, k: 'k1' }]);
+    await db.exec('ALTER TABLE q ADD COLUMN note text');
+    expect((await db.query('SELECT * FROM q WHERE id = $1', [1])).rows).toEqual([{ id: 1, k: 'k1', note: null }]);
+    await db.close();
+  }, 60_000);
+});
+
+describe('PGlite under load', () => {
+  it('a queue of statements gives the event loop a turn every few ms (a new connection is read meanwhile)', async () => {
+    const db = await openDb();
+    // five callers that each send their next statement as soon as the last one answered (requests
+    // in flight keep the queue full); a timer stands for the I/O of a new connection
+    let statements = 0;
+    let atTimer = -1;
+    const timer = new Promise<void>((resolve) => setTimeout(() => {
+      atTimer = statements;
+      resolve();
+    }, 0));
+    await Promise.all(Array.from({ length: 5 }, async () => {
+      while (statements < 3000) {
+        await db.query('SELECT $1::int AS n', [statements]);
+        statements++;
+      }
+    }));
+    await timer;
+    // before: the timer ran only after all 3,000 (the queue was one chain of microtasks)
+    expect(atTimer).toBeGreaterThanOrEqual(0);
+    expect(atTimer).toBeLessThan(1500);
+    await db.close();
+  }, 60_000);
 });
 
 describe('PGlite memory at rest', () => {

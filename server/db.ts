@@ -30,6 +30,12 @@ export interface Db {
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** PGlite: statement texts kept prepared (ours are constants: a few hundred at most; past it, unnamed). */
+const MAX_PREPARED = 2000;
+
+/** PGlite: the longest run of queued statements before the event loop gets a turn (I/O, new requests). */
+export const YIELD_MS = 5;
+
 /** The query part of Db (what a transaction callback gets). */
 export interface DbQuery {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -91,6 +97,11 @@ function isStaleConnection(e: unknown): boolean {
   if (code === '57P01' || code === '57P02' || code === 'ECONNRESET' || code === 'EPIPE') return true;
   const message = (e as { message?: unknown }).message;
   return typeof message === 'string' && /Connection terminated unexpectedly|not queryable|Connection closed/i.test(message);
+}
+
+/** A prepared statement whose result columns changed (ALTER TABLE since it was prepared): prepare it again. */
+function isChangedResultType(e: unknown): boolean {
+  return !!e && typeof e === 'object' && (e as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(String((e as { message?: unknown }).message));
 }
 
 /** A unique violation (SQLSTATE 23505): a concurrent insert of the same key won. */
@@ -167,6 +178,8 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       }
     };
     // pg reads a per-query `query_timeout` (not in its typings' QueryConfig)
+    // Unnamed statements: named ones (parsed once per connection, as on PGlite) were measured no
+    // faster here — PostgreSQL parses and plans natively in microseconds (docs/benchmarks.md)
     const queryOn = (client: import('pg').PoolClient, ran: { statements: number }, timeoutMs?: number) =>
       async <R>(sql: string, params: unknown[] = []) => {
         const config = { text: sql, values: params, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) };
@@ -265,27 +278,72 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
   const options = { postgresqlconf: PGLITE_CONF, initDbStartParams: PGLITE_INITDB, ...(loadDataDir ? { loadDataDir } : {}) };
   const lite = dir ? new PGlite(dir, options) : new PGlite(options);
   await lite.waitReady;
-  // PGlite is single-connection: serialise, so a transaction in exec() never interleaves with a query
+  // PGlite is single-connection: serialise, so a transaction in exec() never interleaves with a query.
+  // Its statements run synchronously in WASM, so a queue of them ran as one long chain of microtasks:
+  // Node reached its I/O phase only when the queue was empty. Under load (50 clients) the requests on
+  // connections already read kept feeding the queue and a new connection's first request waited for
+  // the load to end — 9-13 s (docs/benchmarks.md). The queue now yields to the event loop every
+  // YIELD_MS, so every connection is read in turn.
   let chain: Promise<unknown> = Promise.resolve();
+  let ranSince = performance.now();
+  const turn = (): Promise<void> | void => {
+    if (performance.now() - ranSince < YIELD_MS) return;
+    return new Promise<void>((resolve) => setImmediate(() => {
+      ranSince = performance.now();
+      resolve();
+    }));
+  };
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = chain.then(fn, fn);
+    const run = chain.then(turn).then(fn, fn);
     chain = run.catch(() => undefined);
     return run;
   };
   // A statement with parameters as one pipelined message (Parse, Bind, Describe, Execute, Sync): one
   // call into the WASM module instead of PGlite's six for query() (docs/benchmarks.md, order placement).
   // The parameters go as text, typed by the server from the statement, as node-postgres sends them.
+  // Each statement text is parsed (and planned) once as a named prepared statement and then only
+  // bound and executed: parse and plan in WASM were half of an order's time (17 → 7 ms per order).
   const { serialize } = protocol;
-  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean): Promise<{ rows: R[] }> => {
-    const parts = [serialize.parse({ text: sql }), serialize.bind({ values: params.map(paramText) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+  const concat = (parts: Uint8Array[]) => {
     const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let offset = 0;
     for (const p of parts) {
       message.set(p, offset);
       offset += p.length;
     }
-    const { messages } = await lite.execProtocol(message, { syncToFs: !inTransaction });
-    return { rows: (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as R[] };
+    return message;
+  };
+  const prepared = new Map<string, string>();
+  let statements = 0;
+  /** The name of `sql` prepared on the connection (parsed once; null past the cap: unnamed then). */
+  const preparedName = async (sql: string, inTransaction: boolean): Promise<string | null> => {
+    const known = prepared.get(sql);
+    if (known !== undefined) return known;
+    if (prepared.size >= MAX_PREPARED) return null;
+    const name = `tischlein_${++statements}`;
+    // Parse alone: only a statement the server has accepted gets a name (a failing Parse leaves none)
+    await lite.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.sync()]), { syncToFs: !inTransaction });
+    prepared.set(sql, name);
+    return name;
+  };
+  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean, again = false): Promise<{ rows: R[] }> => {
+    const name = await preparedName(sql, inTransaction);
+    const message = concat([
+      ...(name === null ? [serialize.parse({ text: sql })] : []),
+      serialize.bind({ statement: name ?? '', values: params.map(paramText) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
+    ]);
+    try {
+      const { messages } = await lite.execProtocol(message, { syncToFs: !inTransaction });
+      return { rows: (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as R[] };
+    } catch (e) {
+      // a table's columns changed since the statement was prepared ('SELECT *'): parsed anew next time;
+      // outside a transaction at once (inside one, the transaction is aborted already)
+      if (name !== null && isChangedResultType(e)) {
+        prepared.delete(sql);
+        if (!inTransaction && !again) return pipelined<R>(sql, params, inTransaction, true);
+      }
+      throw e;
+    }
   };
   return {
     kind: 'pglite',

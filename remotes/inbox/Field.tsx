@@ -4,6 +4,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@shared/ui';
 
+/** `aria-describedby` of the ids given (hint, error), or none */
+export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
 export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string | null; children: ReactNode }) {
   return (
     <div className="field">

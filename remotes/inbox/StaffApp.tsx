@@ -7,7 +7,7 @@ import { Button } from '@shared/ui';
 import { OPS_TEXTS } from '@shared/ops';
 import type { WidgetProps } from '@shared/widget';
 import { enableAudio } from './alarm';
-import { staffApi, StaffApiError, type StaffUser } from './api';
+import { staffApi, StaffApiError, staffBase, type StaffUser } from './api';
 import { sectionOf, staffNavGroups, type StaffNavGroup, type StaffSection } from './sections';
 import { useLiveOrders } from './useLiveOrders';
 
@@ -15,7 +15,7 @@ function addManifest(shopId: string) {
   if (document.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement('link');
   link.rel = 'manifest';
-  link.href = `/api/staff/${encodeURIComponent(shopId)}/manifest.webmanifest`;
+  link.href = `${staffBase(shopId)}/manifest.webmanifest`;
   document.head.appendChild(link);
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { STAFF_OFFLINE_MESSAGE, StaffApiError, staffApi, staffBase, staffCaller } from './api';
 import { kitchenApi } from './kitchen/api';
-import { menuApi, MenuApiError } from './menu-editor/api';
+import { couponsApi, menuApi, MenuApiError } from './menu-editor/api';
+import { embedApi, hoursApi, ImportError, SettingsError, shopInfoApi } from './settings/api';
 import { tablesApi } from './tables/api';
 
 const realFetch = globalThis.fetch;
@@ -81,5 +82,48 @@ describe('one caller for every section of the staff API', () => {
     expect(await menuApi('demo').publish(4).catch((e: unknown) => e)).toMatchObject({
       status: 0, message: 'Keine Verbindung zum Server. Ihre Änderungen sind noch hier – bitte gleich noch einmal versuchen.',
     });
+  });
+
+  it('the settings go through it: a refused save keeps each field’s message; no connection is German, not a TypeError', async () => {
+    const calls = fakeFetch(422, { error: 'invalid_hours', message: 'Bitte die markierten Felder prüfen.', fields: { 'deliveryZones.0.postalCodes': 'Bitte fünfstellige Postleitzahlen angeben.' } });
+    const refused = await hoursApi('/api/staff/demo').save({} as never).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SettingsError);
+    expect(refused).toBeInstanceOf(StaffApiError);
+    expect(refused).toMatchObject({ status: 422, message: 'Bitte die markierten Felder prüfen.', fields: { 'deliveryZones.0.postalCodes': 'Bitte fünfstellige Postleitzahlen angeben.' } });
+    expect(calls[0]).toEqual({ url: '/api/staff/demo/settings/hours', init: { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' } });
+
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    for (const call of [() => shopInfoApi('/b').get(), () => embedApi('/b').info(), () => hoursApi('/b').get()]) {
+      const err = await call().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StaffApiError);
+      expect(err).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.' });
+    }
+  });
+
+  it('the import sends the file’s text as it is (JSON); a refused file is one German line per problem', async () => {
+    const calls = fakeFetch(422, { error: 'invalid_file', message: 'Nichts importiert: Die Datei hat Fehler.', problems: ['shops.0.name: Bitte einen Namen angeben.', 7] });
+    const err = await embedApi('/api/staff/demo').importFile('{"shops": [ {"name": ""} ]}').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportError);
+    expect(err).toMatchObject({ status: 422, message: 'Nichts importiert: Die Datei hat Fehler.', problems: ['shops.0.name: Bitte einen Namen angeben.'] });
+    expect(calls[0]).toMatchObject({ url: '/api/staff/demo/settings/import', init: { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } } });
+    expect(await (calls[0].init.body as Blob).text()).toBe('{"shops": [ {"name": ""} ]}');
+  });
+
+  it('the coupons go through it: JSON in, each field’s message of a refused coupon, German when offline', async () => {
+    const calls = fakeFetch(422, { error: 'invalid_coupon', message: 'Der Gutschein hat noch Fehler.', problems: [{ path: 'validUntil', message: 'Das Ende darf nicht vor dem Beginn liegen.' }] });
+    const coupon = { code: 'SOMMER25', type: 'percent' as const, value: 25, minimumOrderValue: 0, validFrom: '2026-12-24', validUntil: '2026-12-01', maxUses: null };
+    const refused = await couponsApi('demo').save(coupon).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(MenuApiError);
+    expect(refused).toMatchObject({ status: 422, message: 'Der Gutschein hat noch Fehler.', problems: [{ path: 'validUntil', message: 'Das Ende darf nicht vor dem Beginn liegen.' }] });
+    expect(calls[0]).toEqual({
+      url: '/api/staff/demo/coupons',
+      init: { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{"code":"SOMMER25","type":"percent","value":25,"minimumOrderValue":0,"validFrom":"2026-12-24","validUntil":"2026-12-01","maxUses":null}' },
+    });
+    fakeFetch(200, { deleted: 'A/B' });
+    await couponsApi('demo').remove('A/B');
+    expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/staff/demo/coupons/A%2FB');
+
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    expect(await couponsApi('demo').list().catch((e: unknown) => e)).toMatchObject({ status: 0, message: 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.' });
   });
 });

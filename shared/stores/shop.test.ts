@@ -11,6 +11,9 @@ import { api, useFreshStores } from './testing';
 
 useFreshStores();
 
+/** The 5-second live state's answer for an open shop (the services ask for it too) */
+const LIVE_OPEN = { takingOrders: true, reason: null, pausedUntil: null, busyMinutes: 0, soldOut: [], notice: null };
+
 describe('loadShop', () => {
   it('loads the bootstrap once even when several widgets ask at once', async () => {
     const f = api(() => json(bootstrapFixture(), 200, { etag: '"1"' }));
@@ -132,6 +135,7 @@ describe('shop services', () => {
     let fail = false;
     const f = api((call) => {
       if (fail) return json({}, 500);
+      if (call.url.endsWith('/live')) return json(LIVE_OPEN);
       return call.url.includes('deliveryPeriod')
         ? json({ ...bootstrapFixture().deliveryPeriod, minOffset: 800 })
         : json(bootstrapFixture());
@@ -161,7 +165,9 @@ describe('a changed menu', () => {
     v2.catalog.dishes[0].prices[0].price = 999;
     let current = v1;
     const f = api((call) =>
-      call.url.includes('deliveryPeriod') ? json({ ...v1.deliveryPeriod, catalogVersion: current.catalogVersion }) : json(current),
+      call.url.endsWith('/live')
+        ? json({ ...LIVE_OPEN, catalogVersion: current.catalogVersion })
+        : call.url.includes('deliveryPeriod') ? json({ ...v1.deliveryPeriod, catalogVersion: current.catalogVersion }) : json(current),
     );
     await loadShop('demo');
     const { startShopServices } = await import('./index');

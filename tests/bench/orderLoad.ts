@@ -7,7 +7,8 @@
 // Prints p50/p99/max, orders per second, the server's CPU time per order and the failures. Goal (10 clients): p99 ≤
 // 50 ms on PGlite, ≤ 30 ms on PostgreSQL, no failure.
 //   npx tsx tests/bench/orderLoad.ts [--orders N] [--only pglite|postgres]     (also in `npm run bench`)
-// BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof).
+// BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof); tests/bench/profileSummary.ts
+// sums it by area and function.
 import os from 'node:os';
 import { TEN_LINES } from './order';
 import { benchPostgres } from './postgres';

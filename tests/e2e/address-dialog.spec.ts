@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP, browserSettled, clearStorage, collectErrors, waitForMenu } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
-import { address, cart, enterAddress, expectNoAxeViolations, field, infoDialog, storeCart } from './addressHelpers';
+import { address, cart, enterAddress, expectNoAxeViolations, field, infoDialog, storeAddress, storeCart } from './addressHelpers';
 import type { Bootstrap } from '../../shared/domain';
 
 const titled = (page: Page, name: string) => address(page).getByRole('dialog', { name });
@@ -72,16 +72,7 @@ test.describe('auto-open', () => {
   test('does not open when the minimum order value is known (address remembered)', async ({ page }) => {
     await patchBootstrap(page, OPEN);
     await clearStorage(page, SHOP);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'tischlein:address:demo',
-        JSON.stringify({
-          input: 'Augustusplatz 1, 04109 Leipzig',
-          addr: { street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig' },
-          zone: { fee: 150, minimumOrderValue: 1200, freeAfter: 3000 },
-        }),
-      ),
-    );
+    await storeAddress(page, 'demo', { fee: 150, minimumOrderValue: 1200, freeAfter: 3000 });
     await page.goto(`${SHOP}/`);
     await waitForMenu(page);
     await expect(address(page).getByText('Mindestbestellwert 12,00 €')).toBeVisible();

@@ -4,7 +4,7 @@
 // and hostile hashes that lose nothing. Tuesday 12:00: Zentrum and Süd open, Nord opens at 16:00.
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES, SHOP, clearStorage, collectErrors, patchShopData, setClock } from './helpers';
-import { address, cart, enterAddress, expectNoAxeViolations, field, infoDialog, storeCart } from './addressHelpers';
+import { address, cart, enterAddress, expectNoAxeViolations, field, infoDialog, storeAddress, storeCart } from './addressHelpers';
 import type { Bootstrap } from '../../shared/domain';
 
 const ZENTRUM = `${SHOP}/f=burgerwerk-zentrum`;
@@ -236,16 +236,7 @@ test.describe('hostile #franchise hashes', () => {
     await serve(page);
     await clearStorage(page, SHOP);
     await storeCart(page, 'burgerwerk-zentrum', LINES);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'tischlein:address:burgerwerk-zentrum',
-        JSON.stringify({
-          input: 'Augustusplatz 1, 04109 Leipzig',
-          addr: { street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig' },
-          zone: { fee: 190, minimumOrderValue: 1500, freeAfter: 3500 },
-        }),
-      ),
-    );
+    await storeAddress(page, 'burgerwerk-zentrum', { fee: 190, minimumOrderValue: 1500, freeAfter: 3500 });
     page.on('dialog', (d) => {
       errors.push(`unexpected ${d.type()}`);
       void d.dismiss();

@@ -4,7 +4,7 @@
 // and the delivery period is reloaded every 5 minutes.
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP, TUESDAY_NOON, clearStorage, collectErrors, setClock } from './helpers';
-import { OPEN, patchBootstrap } from './menuHelpers';
+import { OPEN, patchBootstrap, type BootPatch } from './menuHelpers';
 import { address, cart, infoDialog, skipInfoDialog, storeCart } from './addressHelpers';
 
 const select = (page: Page) => cart(page).getByLabel('Bestellzeit');
@@ -13,9 +13,9 @@ const MINUTE = 60_000;
 /** the message under the select (role status) */
 const notice = (page: Page) => cart(page).locator('.tl-serveat').getByRole('status');
 
-async function openDemo(page: Page) {
+async function openDemo(page: Page, ...patches: BootPatch[]) {
   await skipInfoDialog(page);
-  await patchBootstrap(page, OPEN);
+  await patchBootstrap(page, OPEN, ...patches);
   await clearStorage(page, SHOP);
   await storeCart(page, 'demo', [{ dishId: 'panna-cotta', amount: 2 }]);
   await page.goto(`${SHOP}/`);
@@ -91,11 +91,18 @@ test.describe('order time in the cart', () => {
 
 test.describe('a chosen time that passes', () => {
   test('is replaced by the next valid one with a message (the shop clock runs minute by minute)', async ({ page }) => {
-    await openDemo(page);
+    // a slot at 12:30 before the server's first (12:45): when the shop clock passes it, it leaves the
+    // list, which shows that the select has been drawn again at the new time
+    await openDemo(page, (b) => {
+      b.deliveryPeriod.validServeTimes.delivery = ['12:30', ...b.deliveryPeriod.validServeTimes.delivery];
+    });
     // no period reloads in this test: the clock alone moves the time on
     await page.route('**/config/deliveryPeriod*', (route) => route.abort());
     await select(page).selectOption('12:45');
-    await page.clock.runFor(44 * MINUTE);
+    await expect(options(page).nth(1)).toHaveText('12:30 Uhr');
+    await page.clock.runFor(44 * MINUTE); // 12:44
+    // first the proof that the page has caught up with 12:44, then that the choice stands without a message
+    await expect(options(page).nth(1)).toHaveText('12:45 Uhr');
     await expect(select(page)).toHaveValue('12:45');
     await expect(notice(page)).toHaveCount(0);
     await page.clock.runFor(1 * MINUTE); // 12:45

@@ -42,6 +42,12 @@ export async function storeCart(page: Page, shopId: string, lines: StoredLine[])
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`tischlein:cart:${shopId}`, JSON.stringify(cartLines(lines))] as const);
 }
 
+/** A remembered address in Leipzig (Augustusplatz 1, 04109) with its zone's fee, minimum and free-after (cents), on the page's current origin. */
+export async function storeAddress(page: Page, shopId: string, zone: { fee: number; minimumOrderValue: number; freeAfter: number }) {
+  const stored = { input: 'Augustusplatz 1, 04109 Leipzig', addr: { street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig' }, zone };
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`tischlein:address:${shopId}`, JSON.stringify(stored)] as const);
+}
+
 /** Types into the dialog's location field and submits with Enter. */
 export async function enterAddress(page: Page, location: string) {
   await field(page).fill(location);

@@ -14,16 +14,21 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+/** The home page's 'Gruppenbestellung' → 'Neue Gruppe erstellen': the create dialog. */
+async function openCreate(page: Page) {
+  await page.goto('/');
+  await group(page).getByRole('button', { name: 'Gruppenbestellung' }).click();
+  await groupDialog(page, 'Gruppenbestellung').getByRole('button', { name: 'Neue Gruppe erstellen' }).click();
+  return groupDialog(page, 'Neue Gruppe erstellen');
+}
+
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`) });
   await info.attach(name, { path: info.outputPath(`${name}.png`), contentType: 'image/png' });
 }
 
 test('create refuses names under 3 characters with the spec messages', async ({ page }) => {
-  await page.goto('/');
-  await group(page).getByRole('button', { name: 'Gruppenbestellung' }).click();
-  await groupDialog(page, 'Gruppenbestellung').getByRole('button', { name: 'Neue Gruppe erstellen' }).click();
-  const create = groupDialog(page, 'Neue Gruppe erstellen');
+  const create = await openCreate(page);
   await create.getByLabel('Name der Gruppe').fill('ab');
   await create.getByLabel('Dein Name').fill(' x ');
   await create.getByRole('button', { name: 'Gruppe erstellen' }).click();
@@ -35,10 +40,7 @@ test('create refuses names under 3 characters with the spec messages', async ({ 
 test('a failed create shows "Opps, dass hat leider nicht geklappt"', async ({ page }) => {
   await page.route('**/api/shop/demo/group-order?*', (r) => r.fulfill({ status: 500, body: '{}' }));
   await page.route('**/api/shop/demo/group-order', (r) => r.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/');
-  await group(page).getByRole('button', { name: 'Gruppenbestellung' }).click();
-  await groupDialog(page, 'Gruppenbestellung').getByRole('button', { name: 'Neue Gruppe erstellen' }).click();
-  const create = groupDialog(page, 'Neue Gruppe erstellen');
+  const create = await openCreate(page);
   await create.getByLabel('Name der Gruppe').fill('Büro');
   await create.getByLabel('Dein Name').fill('Olga');
   await create.getByRole('button', { name: 'Gruppe erstellen' }).click();

@@ -6,14 +6,10 @@ import { expect, test, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
 import { checkout } from './checkoutHelpers';
-import { OWNER, guestPaysByCard, signInAsOwner } from './staffHelpers';
+import { OWNER, guestPaysByCard, ownerWindow } from './staffHelpers';
 
 async function staffApp(browser: Browser) {
-  const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const page = await ctx.newPage();
-  await page.goto(`${SHOP}/restaurant`);
-  const app = page.locator('tischlein-inbox');
-  await signInAsOwner(app);
+  const { ctx, page, app } = await ownerWindow(browser, { width: 1024, height: 768 });
   await expect(app.getByRole('tab', { name: /Neu/ })).toBeVisible();
   await expect(app.getByText('Verbunden')).toBeVisible();
   return { ctx, page, app };

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
-import { sectionLink, signInAsOwner } from './staffHelpers';
+import { openAsOwner, sectionLink } from './staffHelpers';
 
 
 /** The demo's small grilled chicken (11,90 €) with chips (0,00 €) */
@@ -44,9 +44,7 @@ async function staffApp(browser: Browser, width: number, opts: { clock?: boolean
     };
   });
   if (opts.clock) await page.clock.install({ time: new Date() });
-  await page.goto(`${SHOP}/restaurant`);
-  const app = page.locator('tischlein-inbox');
-  await signInAsOwner(app);
+  const app = await openAsOwner(page);
   await expect(app.getByRole('tab', { name: /Neu/ })).toBeVisible();
   await expect(app.getByText('Verbunden')).toBeVisible();
   const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
@@ -150,7 +148,7 @@ test('Tagesbericht: today, another day, the CSV for the accountant; keyboard, ax
 test('Drucker: the owner adds a CloudPRNT printer (its URL shown once) and removes it; axe clean', async ({ browser }) => {
   const staff = await staffApp(browser, 1024);
   const { page, app } = staff;
-  await app.getByRole('link', { name: 'Drucker' }).click();
+  await (await sectionLink(app, 'Drucker')).click();
   const label = `Küche ${Date.now()}`;
   await app.getByLabel('Name').fill(label);
   await app.getByRole('button', { name: 'Hinzufügen' }).click();

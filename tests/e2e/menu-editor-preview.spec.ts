@@ -4,26 +4,14 @@
 // the German note, and the preview's cart is not the shop's real cart on this origin. Guests keep
 // the published price. axe on the preview; screenshots at 412 and 1280 px.
 // The test changes the demo shop's draft only, and discards it at the end.
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES, SHOP, waitForMenu } from './helpers';
+import { ownerInMenuEditor } from './staffHelpers';
 import { dialog, openCustomise } from './menuHelpers';
 
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 const CHICKEN = 'Hähnchenbrust vom Grill';
 const NO_ORDER = 'Vorschau – hier kann nicht bestellt werden. Gäste bestellen erst, wenn die Speisekarte veröffentlicht ist.';
-
-async function ownerApp(browser: Browser, width: number) {
-  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin', reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  await page.goto(`${SHOP}/restaurant/speisekarte`);
-  const app = page.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(app.getByRole('heading', { name: 'Kategorien' })).toBeVisible();
-  return { ctx, page, app };
-}
 
 /** The chicken's dialog in `where` (a page or the preview frame): size 'Klein' (no discount on it), side 'Reis'. */
 async function chickenLarge(where: Page | FrameLocator) {
@@ -40,10 +28,8 @@ async function chickenLarge(where: Page | FrameLocator) {
 
 test("'Vorschau' shows the draft in the real menu widget: dialog, sizes, cart at the draft's price; ordering refused; guests keep the published price", async ({ browser, page }) => {
   test.setTimeout(180_000);
-  const owner = await ownerApp(browser, 1280);
-  const { app } = owner;
-  const errors: string[] = [];
-  owner.page.on('pageerror', (e) => errors.push(String(e)));
+  const owner = await ownerInMenuEditor(browser, 1280);
+  const { app, errors } = owner;
 
   // the draft: 'Klein' of the chicken from 11,90 € to 12,70 € — saved by 'Vorschau', not published
   await app.locator('.me-cat .me-pick', { hasText: 'Hauptgerichte' }).click();

@@ -6,8 +6,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES, SHOP, waitForMenu } from './helpers';
 import { dishCard } from './menuHelpers';
-
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
+import { ownerInMenuEditor } from './staffHelpers';
 
 async function publishedVersion(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const res = await request.get(`${SHOP}/api/shop/demo/bootstrap`);
@@ -23,14 +22,7 @@ async function messageOf(control: Locator): Promise<string> {
 
 test('by keyboard: a discount with a schedule on Panna cotta, published, the guest pays 3,60 € instead of 4,50 €', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin', reducedMotion: 'reduce' });
-  const owner = await ctx.newPage();
-  await owner.goto(`${SHOP}/restaurant/speisekarte`);
-  const app = owner.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).press('Enter');
-  await expect(app.getByRole('heading', { name: 'Kategorien' })).toBeVisible();
+  const { ctx, page: owner, app } = await ownerInMenuEditor(browser, 1280, { byKeyboard: true });
   const before = await publishedVersion(request);
 
   // the tabs by arrow keys: Gerichte → Menüs → Rabatte

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES, SHOP, waitForMenu } from './helpers';
 import { checkout } from './checkoutHelpers';
-import { OWNER, guestPaysByCard, signInAsOwner } from './staffHelpers';
+import { OWNER, guestPaysByCard, ownerWindow } from './staffHelpers';
 
 const DISH = { id: 'falafel-teller', name: 'Falafel-Teller' };
 
@@ -21,13 +21,9 @@ async function staffRequest(request: APIRequestContext) {
 }
 
 async function staffApp(browser: Browser, width: number) {
-  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const page = await ctx.newPage();
-  await page.goto(`${SHOP}/restaurant/betrieb`);
-  const app = page.locator('tischlein-inbox');
-  await signInAsOwner(app);
-  await expect(app.getByRole('heading', { name: 'Bestellungen pausieren' })).toBeVisible();
-  return { ctx, page, app };
+  const owner = await ownerWindow(browser, { width, path: '/restaurant/betrieb' });
+  await expect(owner.app.getByRole('heading', { name: 'Bestellungen pausieren' })).toBeVisible();
+  return owner;
 }
 
 test('an order nobody accepts is refused after the answer time with a full refund; the guest sees it live', async ({ page, request }) => {

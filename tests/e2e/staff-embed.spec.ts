@@ -8,30 +8,18 @@
 // the demo shop as every guest sees it (when a file were good).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { clearStorage, collectErrors, PAGES, SHOP, waitForMenu } from './helpers';
+import { clearStorage, PAGES, SHOP, waitForMenu } from './helpers';
+import { openSectionByKeyboard, ownerWindow } from './staffHelpers';
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).include('tischlein-inbox').analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
-
 test('the owner copies the menu code, checks that the example homepage loads the widgets, and a broken import changes nothing', async ({ browser, page }, info) => {
   test.setTimeout(150_000);
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin', permissions: ['clipboard-read', 'clipboard-write'] });
-  const staff = await ctx.newPage();
-  const errors = collectErrors(staff);
-  await staff.goto(`${SHOP}/restaurant`);
-  const app = staff.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
-
-  const nav = app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Einbinden' });
-  await nav.focus();
-  await staff.keyboard.press('Enter');
-  await expect(staff).toHaveURL(`${SHOP}/restaurant/einbinden`);
+  const { ctx, page: staff, app, errors } = await ownerWindow(browser, { width: 1280, permissions: ['clipboard-read', 'clipboard-write'] });
+  await openSectionByKeyboard(app, 'Einbinden', 'einbinden');
 
   // copy by keyboard: the menu's 'Code kopieren' (described by its heading 'Speisekarte')
   const menuItem = app.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: 'Speisekarte', exact: true }) });

@@ -4,19 +4,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { collectErrors, SHOP } from './helpers';
-import { sectionLink } from './staffHelpers';
-
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
+import { openAsOwner, sectionLink } from './staffHelpers';
 
 test('closure ending before it starts and a four-digit postal code are refused at the field; nothing half-saved', async ({ page }, info) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 412, height: 900 });
-  await page.goto(`${SHOP}/restaurant`);
-  const app = page.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
+  const app = await openAsOwner(page);
   // a phone: the navigation's 'Menü' opens the groups first
   await (await sectionLink(app, 'Öffnungszeiten')).click();
   await expect(page).toHaveURL(`${SHOP}/restaurant/oeffnungszeiten`);

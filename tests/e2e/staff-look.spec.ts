@@ -6,8 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { addFromMenu, openCart } from './cartHelpers';
-import { clearStorage, collectErrors, PAGES, SHOP, waitForMenu } from './helpers';
+import { clearStorage, PAGES, waitForMenu } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
+import { openSectionByKeyboard, ownerWindow } from './staffHelpers';
 
 /** axe's violations in the staff app, as 'rule: target' (nodes `keep` drops are left out) */
 async function axe(page: Page, keep: (target: string) => boolean = () => true) {
@@ -15,25 +16,13 @@ async function axe(page: Page, keep: (target: string) => boolean = () => true) {
   return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')).filter(keep).map((t) => `${v.id}: ${t}`));
 }
 
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 const GREY_REFUSED =
   'Die Schrift auf der Hauptfarbe ist so schwer lesbar (Kontrast 4,47 : 1, nötig sind mindestens 4,5 : 1). Bitte eine dunklere oder kräftigere Farbe wählen.';
 
 test('the owner sets a blue primary colour; the example homepage’s ZUR KASSE is that blue; too little contrast is refused at the field', async ({ browser, page }, info) => {
   test.setTimeout(150_000);
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const staff = await ctx.newPage();
-  const errors = collectErrors(staff);
-  await staff.goto(`${SHOP}/restaurant`);
-  const app = staff.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
-
-  const nav = app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Aussehen' });
-  await nav.focus();
-  await staff.keyboard.press('Enter');
-  await expect(staff).toHaveURL(`${SHOP}/restaurant/aussehen`);
+  const { ctx, page: staff, app, errors } = await ownerWindow(browser, { width: 1280 });
+  await openSectionByKeyboard(app, 'Aussehen', 'aussehen');
   const form = app.getByRole('form', { name: 'Farben und Bilder' });
   const primary = form.getByLabel('Hauptfarbe (Knöpfe, z. B. ‚ZUR KASSE‘)', { exact: true });
   await expect(primary).toHaveValue(/^#[0-9a-f]{6}$/);
@@ -88,14 +77,7 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 test('the owner uploads a logo through the menu editor’s picture upload; a broken file gets the German message at the field', async ({ browser }) => {
   test.setTimeout(120_000);
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const staff = await ctx.newPage();
-  const errors = collectErrors(staff);
-  await staff.goto(`${SHOP}/restaurant/aussehen`);
-  const app = staff.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
+  const { ctx, app, errors } = await ownerWindow(browser, { width: 1280, path: '/restaurant/aussehen' });
   const form = app.getByRole('form', { name: 'Farben und Bilder' });
   const logoFile = form.getByLabel('Logo hochladen (JPEG, PNG oder WebP)');
   await logoFile.setInputFiles({ name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('<html>kein Bild</html>') });

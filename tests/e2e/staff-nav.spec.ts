@@ -6,17 +6,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
-import { signInAsOwner } from './staffHelpers';
+import { ownerWindow } from './staffHelpers';
 
 const GROUPS = ['Tagesgeschäft', 'Speisekarte', 'Shop einrichten', 'Berichte'];
 const LINKS = ['Bestellungen', 'Betrieb', 'Tische', 'Speisekarte', 'Öffnungszeiten', 'Aussehen', 'Zahlung & Seiten', 'Drucker', 'Einbinden', 'Tagesbericht'];
 
 async function ownerAt(browser: Browser, width: number) {
-  const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 915 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const page = await ctx.newPage();
-  await page.goto(`${SHOP}/restaurant`);
-  const app = page.locator('tischlein-inbox');
-  await signInAsOwner(app);
+  const { ctx, page, app } = await ownerWindow(browser, { width, height: width > 500 ? 800 : 915 });
   const nav = app.getByRole('navigation', { name: 'Bereiche' });
   await expect(nav).toBeVisible();
   return { ctx, page, app, nav };

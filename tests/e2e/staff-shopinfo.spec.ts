@@ -3,24 +3,12 @@
 // focus); nothing is saved (the demo shop stays as every guest sees it). Axe; screenshots 1280 / 412 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { collectErrors, SHOP } from './helpers';
-
-const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
+import { openSectionByKeyboard, ownerWindow } from './staffHelpers';
 
 test('the owner’s payment minimum and empty Impressum are refused at the field; nothing is saved', async ({ browser }, info) => {
   test.setTimeout(120_000);
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const staff = await ctx.newPage();
-  const errors = collectErrors(staff);
-  await staff.goto(`${SHOP}/restaurant`);
-  const app = staff.locator('tischlein-inbox');
-  await app.getByLabel('E-Mail').fill(OWNER.email);
-  await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
-  const nav = app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Zahlung & Seiten' });
-  await nav.focus();
-  await staff.keyboard.press('Enter');
-  await expect(staff).toHaveURL(`${SHOP}/restaurant/zahlung-seiten`);
+  const { ctx, page: staff, app, errors } = await ownerWindow(browser, { width: 1280 });
+  await openSectionByKeyboard(app, 'Zahlung & Seiten', 'zahlung-seiten');
   const form = app.getByRole('form', { name: 'Zahlung und Seiten' });
   const impressumBefore = await form.getByLabel('Impressum', { exact: true }).inputValue();
   expect(impressumBefore).toContain('Trattoria Tischlein GmbH');

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures';
 import { addFromMenu } from './cartHelpers';
 import { storedCart } from './checkoutHelpers';
 import { clearStorage, collectErrors, SHOP, setClock, waitForMenu } from './helpers';
-import { signInAsOwner } from './staffHelpers';
+import { openAsOwner, openSectionByKeyboard } from './staffHelpers';
 
 
 async function axe(page: Page, include: Parameters<AxeBuilder['include']>[0]) {
@@ -46,15 +46,10 @@ test('the owner adds a table, prints its QR code; a guest orders there; the tabl
   staff.on('request', (r) => {
     if (r.url().includes('/dineintable/waiter')) waiterCalls.push(r.url());
   });
-  await staff.goto(`${SHOP}/restaurant`);
-  const app = staff.locator('tischlein-inbox');
-  await signInAsOwner(app);
+  const app = await openAsOwner(staff);
 
   // by keyboard: the navigation link, then the add form (Tab from the number to the name, Enter submits)
-  const nav = app.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Tische' });
-  await nav.focus();
-  await staff.keyboard.press('Enter');
-  await expect(staff).toHaveURL(`${SHOP}/restaurant/tische`);
+  await openSectionByKeyboard(app, 'Tische', 'tische');
   await expect(app.getByRole('heading', { name: 'Tische', level: 2 })).toBeVisible();
   const add = app.getByRole('form', { name: 'Tisch hinzufügen' });
   // a taken number is refused at its field, in German

@@ -1,17 +1,53 @@
 // The staff app in browser tests: the demo owner's login (development only) and a guest's paid
 // order that reaches the inbox.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { PAGES, waitForMenu } from './helpers';
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { collectErrors, PAGES, SHOP, waitForMenu } from './helpers';
 import { acceptLegal, checkoutForm, choosePayment, dish, fillForm, shownOrderId, simPage, storeCart } from './checkoutHelpers';
 
 /** The demo shop's owner (seeded in development only). */
 export const OWNER = { email: 'inhaber@demo.tischlein.de', password: 'Tischlein-Demo-2026' };
 
-/** Signs the owner in on the staff app's login form (`app`: the `<tischlein-inbox>` element). */
-export async function signInAsOwner(app: Locator) {
+/**
+ * Signs the owner in on the staff app's login form (`app`: the `<tischlein-inbox>` element);
+ * `byKeyboard`: 'Anmelden' by Enter instead of a click.
+ */
+export async function signInAsOwner(app: Locator, { byKeyboard = false } = {}) {
   await app.getByLabel('E-Mail').fill(OWNER.email);
   await app.getByLabel('Passwort').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Anmelden' }).click();
+  const submit = app.getByRole('button', { name: 'Anmelden' });
+  if (byKeyboard) await submit.press('Enter');
+  else await submit.click();
+}
+
+/** The staff app at `path` (below the shop's origin) on `page`, the owner signed in: its `<tischlein-inbox>`. */
+export async function openAsOwner(page: Page, path = '/restaurant', { byKeyboard = false } = {}): Promise<Locator> {
+  await page.goto(`${SHOP}${path}`);
+  const app = page.locator('tischlein-inbox');
+  await signInAsOwner(app, { byKeyboard });
+  return app;
+}
+
+/**
+ * A window of the owner's own (German, Berlin time, `width` × `height` px; `options` add to it, e.g.
+ * clipboard permissions) with the staff app at `path`, signed in. `errors`: the page's uncaught
+ * errors from the first load on.
+ */
+export async function ownerWindow(
+  browser: Browser,
+  { width, height = 900, path = '/restaurant', byKeyboard = false, ...options }: { width: number; height?: number; path?: string; byKeyboard?: boolean } & BrowserContextOptions,
+) {
+  const ctx = await browser.newContext({ viewport: { width, height }, locale: 'de-DE', timezoneId: 'Europe/Berlin', ...options });
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  const app = await openAsOwner(page, path, { byKeyboard });
+  return { ctx, page, app, errors };
+}
+
+/** The owner's window (reduced motion) in 'Speisekarte', once the editor shows its categories. */
+export async function ownerInMenuEditor(browser: Browser, width: number, { byKeyboard = false } = {}) {
+  const owner = await ownerWindow(browser, { width, path: '/restaurant/speisekarte', reducedMotion: 'reduce', byKeyboard });
+  await expect(owner.app.getByRole('heading', { name: 'Kategorien' })).toBeVisible();
+  return owner;
 }
 
 /**
@@ -26,6 +62,14 @@ export async function sectionLink(app: Locator, label: string): Promise<Locator>
   const link = nav.getByRole('link', { name: label, exact: true });
   await expect(link).toBeVisible();
   return link;
+}
+
+/** Opens a section by keyboard (its link focused, Enter) and waits for its address, /restaurant/`slug`. */
+export async function openSectionByKeyboard(app: Locator, label: string, slug: string) {
+  const link = await sectionLink(app, label);
+  await link.focus();
+  await app.page().keyboard.press('Enter');
+  await expect(app.page()).toHaveURL(`${SHOP}/restaurant/${slug}`);
 }
 
 /** A guest on the example homepage pays by card (simulated); returns the order id shown. */

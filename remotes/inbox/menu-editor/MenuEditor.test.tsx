@@ -2,8 +2,9 @@
 // The Speisekarte section against a fake staff API: typed prices, the German message at the field,
 // nothing sent while a field is wrong, nothing lost on a refused save, publishing.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Catalog } from '@shared/domain';
+import { fakeMenuApi, type FakeAnswers } from './fakeMenuApi';
 import { MenuEditor } from './MenuEditor';
 
 const catalog = (): Catalog => ({
@@ -19,37 +20,7 @@ const catalog = (): Catalog => ({
   ingredients: [], declarations: [], menus: [], discounts: [], twoForOnePromotions: [], offers: [],
 });
 
-type Call = { method: string; url: string; body: unknown };
-
-function fakeApi(answers: Record<string, (body: unknown) => { status: number; json: unknown }> = {}) {
-  const calls: Call[] = [];
-  let revision = 0;
-  let current = catalog();
-  const draft = () => ({ revision, catalog: current, updatedAt: null, updatedBy: null, published: { version: 1, label: '1-abc' }, changed: revision > 0 });
-  const fetchFn = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const u = String(url);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url: u, body });
-    const key = `${method} ${u.replace(/^.*\/menu/, '')}`;
-    const custom = answers[key];
-    if (custom) {
-      const r = custom(body);
-      return new Response(JSON.stringify(r.json), { status: r.status, headers: { 'Content-Type': 'application/json' } });
-    }
-    if (key === 'GET /draft') return Response.json(draft());
-    if (key === 'PUT /draft') {
-      revision += 1;
-      current = (body as { catalog: Catalog }).catalog;
-      return Response.json(draft());
-    }
-    if (key === 'GET /versions') return Response.json({ versions: [] });
-    if (key === 'POST /publish') return Response.json({ version: 2, label: '2-def', unchanged: false });
-    return new Response('{}', { status: 404 });
-  });
-  globalThis.fetch = fetchFn as unknown as typeof fetch;
-  return { calls, current: () => current };
-}
+const fakeApi = (answers?: FakeAnswers) => fakeMenuApi(catalog(), answers);
 
 async function open() {
   render(<MenuEditor shopId="demo" />);

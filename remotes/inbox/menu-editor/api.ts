@@ -1,5 +1,6 @@
 // The menu editor's calls (docs/api.md "Staff API" → "Speisekarte") through the staff app's caller.
 import type { Catalog } from '@shared/domain';
+import type { CouponForm } from '@shared/menuedit';
 import type { MenuDraft, MenuPublishResult, MenuVersionInfo } from '@shared/menuedit/api';
 import { staffBase, staffCaller, StaffApiError } from '../api';
 
@@ -19,11 +20,14 @@ export class MenuApiError extends StaffApiError {
 const isProblem = (p: unknown): p is { path: string; message: string } =>
   typeof p === 'object' && p !== null && typeof (p as { path?: unknown }).path === 'string' && typeof (p as { message?: unknown }).message === 'string';
 
+const toMenuError = (status: number, message: string, body: Record<string, unknown>) =>
+  new MenuApiError(status, message, Array.isArray(body.problems) ? body.problems.filter(isProblem) : []);
+
 export function menuApi(shopId: string) {
   const base = `${staffBase(shopId)}/menu`;
   const call = staffCaller(base, {
     offlineMessage: 'Keine Verbindung zum Server. Ihre Änderungen sind noch hier – bitte gleich noch einmal versuchen.',
-    toError: (status, message, body) => new MenuApiError(status, message, Array.isArray(body.problems) ? body.problems.filter(isProblem) : []),
+    toError: toMenuError,
   });
   return {
     previewUrl: (revision: number) => `${base}/preview?r=${revision}`,
@@ -37,3 +41,19 @@ export function menuApi(shopId: string) {
   };
 }
 export type MenuApi = ReturnType<typeof menuApi>;
+
+/** A coupon as the owner's list shows it: how often it was redeemed, and whether an open order holds it */
+export interface CouponRow extends CouponForm {
+  uses: number;
+  reserved: boolean;
+}
+
+/** 'Gutscheine' (docs/api.md "Staff API" → coupons): saved at once; a refused one keeps each field's message */
+export function couponsApi(shopId: string) {
+  const call = staffCaller(`${staffBase(shopId)}/coupons`, { toError: toMenuError });
+  return {
+    list: () => call<{ coupons: CouponRow[] }>('GET', ''),
+    save: (coupon: CouponForm) => call<{ coupon: CouponForm }>('PUT', '', coupon),
+    remove: (code: string) => call<unknown>('DELETE', `/${encodeURIComponent(code)}`),
+  };
+}

@@ -93,10 +93,16 @@ export function EuroField({ path, label, cents, onCents, optional, disabled }: {
   );
 }
 
-/** A whole number (min, limit, amounts): kept as typed, checked like a price */
-export function IntField({ path, label, value, onValue, min, hint }: { path: string; label: string; value: number; onValue(n: number): void; min: number; hint?: string }) {
+type IntFieldProps = { path: string; label: string; min: number; hint?: string; /** at most this many digits (4) */ digits?: number } & (
+  | { optional?: false; value: number; onValue(n: number): void }
+  | { /** empty is none (null) */ optional: true; value: number | null; onValue(n: number | null): void }
+);
+
+/** A whole number (min, limit, amounts, a coupon's uses): kept as typed, checked like a price */
+export function IntField(props: IntFieldProps) {
+  const { path, label, min, hint, digits = 4 } = props;
   const problems = useContext(ProblemsContext);
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(props.value === null ? '' : String(props.value));
   return (
     <Field path={path} label={label} hint={hint} className="me-field--int">
       {(p) => (
@@ -109,10 +115,13 @@ export function IntField({ path, label, value, onValue, min, hint }: { path: str
           onChange={(e) => {
             setText(e.target.value);
             const s = e.target.value.trim();
-            if (!/^\d{1,4}$/.test(s) || Number(s) < min) problems.setInput(path, MENU_EDIT_TEXTS.atLeast(min));
+            if (props.optional && s === '') {
+              problems.setInput(path, null);
+              props.onValue(null);
+            } else if (!/^\d+$/.test(s) || s.length > digits || Number(s) < min) problems.setInput(path, MENU_EDIT_TEXTS.atLeast(min));
             else {
               problems.setInput(path, null);
-              onValue(Number(s));
+              props.onValue(Number(s));
             }
           }}
         />

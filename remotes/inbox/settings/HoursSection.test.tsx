@@ -61,3 +61,44 @@ describe("'Lieferzeiten': wie Öffnungszeiten or own", () => {
     expect((delivery.getByLabelText('Freitag von') as HTMLInputElement).value).toBe('17:00');
   });
 });
+
+describe("'Öffnungszeiten': the server's answer at the field and at the form's end", () => {
+  const ZONE = { id: 'z1', name: 'Innenstadt', postalCodes: ['01067'], deliveryFee: 250, minimumOrderValue: 1500, freeAfter: 0 };
+
+  function answer(status: number, json: unknown) {
+    globalThis.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) =>
+      init?.method === 'PUT' ? Response.json(json, { status }) : Response.json({ hours: { ...HOURS, deliveryZones: [ZONE] } }),
+    ) as typeof fetch;
+  }
+
+  it("a refused field: the German message at it (aria-invalid, described by its hint and the message); then 'Gespeichert.'", async () => {
+    answer(422, { error: 'invalid_hours', message: 'Bitte die markierten Felder prüfen.', fields: { 'deliveryZones.0.postalCodes': 'Bitte fünfstellige Postleitzahlen angeben.' } });
+    render(<HoursSection {...props} />);
+    const codes = (await screen.findByLabelText('Postleitzahlen')) as HTMLInputElement;
+    expect(codes.value).toBe('01067');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(codes.getAttribute('aria-invalid')).toBe('true');
+    const [hint, error] = codes.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect([hint, error]).toEqual(['Mit Komma getrennt, z. B. 01067, 01069.', 'Bitte fünfstellige Postleitzahlen angeben.']);
+    expect(screen.getByRole('alert').textContent).toBe('Bitte fünfstellige Postleitzahlen angeben.');
+
+    answer(200, { hours: { ...HOURS, deliveryZones: [ZONE] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(screen.getByRole('status').textContent).toBe('Gespeichert. Gäste sehen die neuen Zeiten sofort.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Postleitzahlen') as HTMLInputElement).hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('a refusal without a field is said at the form’s end; no connection on opening is said in German', async () => {
+    answer(409, { error: 'conflict', message: 'Jemand anderes hat die Zeiten gerade geändert. Bitte neu laden.' });
+    render(<HoursSection {...props} />);
+    await screen.findByLabelText('Postleitzahlen');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(screen.getByRole('alert').textContent).toBe('Jemand anderes hat die Zeiten gerade geändert. Bitte neu laden.');
+    cleanup();
+
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    render(<HoursSection {...props} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.');
+  });
+});

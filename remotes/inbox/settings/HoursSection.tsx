@@ -8,6 +8,7 @@ import { centsToEuro } from '@shared/domain';
 import { hoursProblems, HOURS_TEXTS, type HoursSection as Hours } from '@shared/settings/hours';
 import { parseEuro } from '@shared/domain/euroInput';
 import { Button } from '@shared/ui';
+import { describedBy, Field, SaveRow } from '../Field';
 import type { SectionProps } from '../sectionProps';
 import { hoursApi, SettingsError } from './api';
 
@@ -77,14 +78,10 @@ function reopening(until: string): string | null {
 }
 
 function Input({ id, label, error, value, onChange, type = 'text', hint, inputMode }: { id: string; label: string; error?: string; value: string; onChange(v: string): void; type?: string; hint?: string; inputMode?: 'numeric' | 'decimal' }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} inputMode={inputMode} autoComplete="off" value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input id={id} type={type} inputMode={inputMode} autoComplete="off" value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)} onChange={(e) => onChange(e.target.value)} />
+    </Field>
   );
 }
 
@@ -209,12 +206,11 @@ export function HoursSection({ api }: SectionProps) {
           const again = reopening(c.until);
           return (
             <div key={i} className="hours__item">
-              <div className="field">
-                <label htmlFor={fid(uid, `${p}.reason`)}>Grund</label>
+              <Field id={fid(uid, `${p}.reason`)} label="Grund">
                 <select id={fid(uid, `${p}.reason`)} value={c.reason} onChange={(e) => setClosure(i, { reason: e.target.value as Reason }, `${p}.reason`)}>
                   {Object.entries(REASONS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
                 </select>
-              </div>
+              </Field>
               <Input id={fid(uid, `${p}.name`)} label="Bezeichnung (für Gäste, freiwillig)" value={c.name} onChange={(v) => setClosure(i, { name: v }, `${p}.name`)} />
               <Input id={fid(uid, `${p}.from`)} type="date" label="Erster geschlossener Tag" value={c.from} error={errors[`${p}.from`]} onChange={(v) => setClosure(i, { from: v }, `${p}.from`)} />
               <Input id={fid(uid, `${p}.until`)} type="date" label="Letzter geschlossener Tag" value={c.until} error={errors[`${p}.until`]} onChange={(v) => setClosure(i, { until: v }, `${p}.until`)}
@@ -231,13 +227,12 @@ export function HoursSection({ api }: SectionProps) {
           return (
             <div key={z.id} className="hours__item">
               <Input id={fid(uid, `${p}.name`)} label="Name der Zone" value={z.name} error={errors[`${p}.name`]} onChange={(v) => setZone(i, { name: v }, `${p}.name`)} />
-              <div className="field">
-                <label htmlFor={fid(uid, `${p}.kind`)}>Gebiet nach</label>
+              <Field id={fid(uid, `${p}.kind`)} label="Gebiet nach">
                 <select id={fid(uid, `${p}.kind`)} value={z.kind} onChange={(e) => setZone(i, { kind: e.target.value as Zone['kind'] }, `${p}.postalCodes`)}>
                   <option value="postal">Postleitzahlen</option>
                   <option value="radius">Umkreis um das Restaurant</option>
                 </select>
-              </div>
+              </Field>
               {z.kind === 'postal' ? (
                 <Input id={fid(uid, `${p}.postalCodes`)} label="Postleitzahlen" hint="Mit Komma getrennt, z. B. 01067, 01069." inputMode="numeric" value={z.postalCodes} error={errors[`${p}.postalCodes`]} onChange={(v) => setZone(i, { postalCodes: v }, `${p}.postalCodes`)} />
               ) : (
@@ -252,11 +247,7 @@ export function HoursSection({ api }: SectionProps) {
         })}
         <Button variant="secondary" onClick={() => change({ zones: [...form.zones, { id: `zone-${Date.now().toString(36)}`, name: '', kind: 'postal', postalCodes: '', km: '', fee: '0,00', min: '0,00', freeAfter: '0,00' }] })}>Zone hinzufügen</Button>
       </Group>
-      {failure && <p className="error" role="alert">{failure}</p>}
-      <p className="look__notice" role="status">{notice}</p>
-      <div className="card__actions">
-        <Button type="submit" loading={busy}>Speichern</Button>
-      </div>
+      <SaveRow error={failure} notice={notice} busy={busy} />
     </form>
   );
 }

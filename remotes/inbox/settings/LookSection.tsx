@@ -6,13 +6,12 @@ import { useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent
 import { contrastRatio, lookProblems, normalHex, readableTextOn, LOOK_TEXTS, MIN_TEXT_CONTRAST, type ShopLook } from '@shared/look/contrast';
 import { Button } from '@shared/ui';
 import { menuApi } from '../menu-editor/api';
-import { Field, SaveRow } from '../Field';
+import { describedBy, Field, SaveRow } from '../Field';
 import type { SectionProps } from '../sectionProps';
 import { settingsApi, SettingsError, type StoredLook } from './api';
 
 type Errors = Partial<Record<keyof ShopLook | 'form', string>>;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 function ColourField({ id, label, value, error, hint, onChange }: { id: string; label: string; value: string; error?: string; hint?: string; onChange(v: string): void }) {
   const hex = normalHex(value);

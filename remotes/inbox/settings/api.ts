@@ -2,7 +2,7 @@
 import type { ShopLook } from '@shared/look/contrast';
 import type { HoursSection } from '@shared/settings/hours';
 import type { ShopInfoSection } from '@shared/settings/shopInfo';
-import { StaffApiError } from '../api';
+import { StaffApiError, staffCaller } from '../api';
 
 export type StoredLook = ShopLook & { onPrimary: string };
 
@@ -13,20 +13,28 @@ export class SettingsError extends StaffApiError {
   }
 }
 
-/** One settings call: JSON in and out, a refused save as SettingsError with each field's German message */
-function settingsCaller(base: string) {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string> };
-    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
-    return data;
-  };
+/** A refused import: one German line per problem, with the field's path */
+export class ImportError extends StaffApiError {
+  constructor(status: number, message: string, readonly problems: string[]) {
+    super(status, message);
+  }
 }
+
+/**
+ * The settings sections' calls through the staff app's one caller: a refusal with `problems` (the
+ * import) is an ImportError, any other one a SettingsError with each field's German message.
+ */
+function settingsCaller(base: string) {
+  return staffCaller(base, {
+    toError: (status, message, body) =>
+      Array.isArray(body.problems)
+        ? new ImportError(status, message, body.problems.filter((p): p is string => typeof p === 'string'))
+        : new SettingsError(status, message, isFields(body.fields) ? body.fields : {}),
+  });
+}
+
+const isFields = (f: unknown): f is Record<string, string> =>
+  typeof f === 'object' && f !== null && !Array.isArray(f) && Object.values(f).every((v) => typeof v === 'string');
 
 export function settingsApi(base: string) {
   const call = settingsCaller(base);
@@ -37,14 +45,17 @@ export function settingsApi(base: string) {
 }
 export type SettingsApi = ReturnType<typeof settingsApi>;
 
-export function hoursApi(base: string) {
-  const send = settingsCaller(base);
-  const call = <T>(method: string, body?: unknown): Promise<T> => send<T>(method, '/settings/hours', body);
+/** A section saved whole: GET and PUT at `path`, the answer `{ [key]: section }` */
+function sectionApi<K extends string, S>(base: string, path: string) {
+  const call = settingsCaller(base);
   return {
-    get: () => call<{ hours: HoursSection }>('GET'),
-    save: (hours: HoursSection) => call<{ hours: HoursSection }>('PUT', hours),
+    get: () => call<Record<K, S>>('GET', path),
+    save: (section: S) => call<Record<K, S>>('PUT', path, section),
   };
 }
+
+/** 'Öffnungszeiten' (docs/api.md "Staff API: settings") */
+export const hoursApi = (base: string) => sectionApi<'hours', HoursSection>(base, '/settings/hours');
 
 export interface EmbedInfo {
   publicOrigin: string;
@@ -54,42 +65,18 @@ export interface EmbedInfo {
   httpsOnly: boolean;
 }
 
-/** A refused import: one German line per problem, with the field's path */
-export class ImportError extends StaffApiError {
-  constructor(status: number, message: string, readonly problems: string[]) {
-    super(status, message);
-  }
-}
-
 /** 'Einbinden' and the shop's import/export (docs/api.md "Staff API: settings") */
 export function embedApi(base: string) {
-  const call = async <T>(method: string, path: string, body?: unknown, raw?: string): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined && raw === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string; fields?: Record<string, string>; problems?: string[] };
-    if (!res.ok && data.problems) throw new ImportError(res.status, data.message ?? `Fehler ${res.status}`, data.problems);
-    if (!res.ok) throw new SettingsError(res.status, data.message ?? `Fehler ${res.status}`, data.fields ?? {});
-    return data;
-  };
+  const call = settingsCaller(base);
   return {
     info: () => call<EmbedInfo>('GET', '/settings/embed'),
     saveOrigins: (origins: string[]) => call<{ origins: string[] }>('PUT', '/settings/origins', { origins }),
     seen: (url: string) => call<{ origin: string; lastSeenAt: string | null }>('GET', `/settings/embed/seen?url=${encodeURIComponent(url)}`),
     exportUrl: `${base}/settings/export`,
-    importFile: (text: string) => call<{ imported: true; newVersion: boolean }>('POST', '/settings/import', undefined, text),
+    // the file's text as it is: the server parses it and names each problem with its path
+    importFile: (text: string) => call<{ imported: true; newVersion: boolean }>('POST', '/settings/import', new Blob([text], { type: 'application/json' })),
   };
 }
 
 /** 'Zahlung & Seiten' (docs/api.md "Staff API: settings") */
-export function shopInfoApi(base: string) {
-  const send = settingsCaller(base);
-  const call = <T>(method: string, body?: unknown): Promise<T> => send<T>(method, '/settings/shop', body);
-  return {
-    get: () => call<{ shop: ShopInfoSection }>('GET'),
-    save: (shop: ShopInfoSection) => call<{ shop: ShopInfoSection }>('PUT', shop),
-  };
-}
+export const shopInfoApi = (base: string) => sectionApi<'shop', ShopInfoSection>(base, '/settings/shop');

@@ -46,7 +46,14 @@ describe('Gutscheine', () => {
     fireEvent.change(within(form).getByLabelText('Rabatt in Prozent'), { target: { value: '25' } });
     fireEvent.change(within(form).getByLabelText('Gültig bis einschließlich (optional)'), { target: { value: '2026-12-31' } });
     fireEvent.change(within(form).getByLabelText('Höchstens einlösbar (leer = unbegrenzt)'), { target: { value: '0' } });
-    expect(messageOf(within(form).getByLabelText('Höchstens einlösbar (leer = unbegrenzt)'))).toBe('Bitte eine ganze Zahl ab 1 eingeben.');
+    const uses = within(form).getByLabelText('Höchstens einlösbar (leer = unbegrenzt)');
+    expect(messageOf(uses)).toBe('Bitte eine ganze Zahl ab 1 eingeben.');
+    // emptied: unlimited, no message; the hint describes the field
+    fireEvent.change(uses, { target: { value: '' } });
+    expect(uses.hasAttribute('aria-invalid')).toBe(false);
+    expect(document.getElementById(uses.getAttribute('aria-describedby')!)!.textContent).toBe('1 = nur einmal einlösbar.');
+    fireEvent.change(uses, { target: { value: '12345678' } });
+    expect(messageOf(uses)).toBe('Bitte eine ganze Zahl ab 1 eingeben.');
     fireEvent.change(within(form).getByLabelText('Höchstens einlösbar (leer = unbegrenzt)'), { target: { value: '50' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Gutschein speichern' })));
     expect(api.puts).toEqual([{ code: 'SOMMER25', type: 'percent', value: 25, minimumOrderValue: 0, validFrom: '2026-12-24', validUntil: '2026-12-31', maxUses: 50 }]);

@@ -2,51 +2,34 @@
 // they count at once (no 'Veröffentlichen'). Checked by the same shared check as the server's
 // (checkCoupon) with the German message at the field; the server's answer shows the same way.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { checkCoupon, MENU_EDIT_TEXTS, type CouponForm } from '@shared/menuedit';
+import { checkCoupon, type CouponForm } from '@shared/menuedit';
 import { formatEuro } from '@shared/i18n';
 import { Button } from '@shared/ui';
 import { EuroField, Field, IntField, ProblemsContext, TextField, type Problems } from '../fields';
+import { couponsApi, MenuApiError, type CouponRow } from '../api';
 import { Choice } from './controls';
 import { COUPON_UI as T } from './couponTexts';
 
-export interface CouponRow extends CouponForm {
-  uses: number;
-  reserved: boolean;
-}
-
 const EMPTY: CouponForm = { code: '', type: 'percent', value: 10, minimumOrderValue: 0, validFrom: null, validUntil: null, maxUses: null };
-
-async function call<R>(url: string, init: RequestInit = {}): Promise<R> {
-  let res: Response;
-  try {
-    res = await fetch(url, { credentials: 'same-origin', ...init });
-  } catch {
-    throw Object.assign(new Error(T.offline), { problems: [] });
-  }
-  const data = (await res.json().catch(() => ({}))) as R & { message?: string; problems?: { path: string; message: string }[] };
-  if (!res.ok) throw Object.assign(new Error(data.message ?? `Fehler ${res.status}`), { problems: data.problems ?? [] });
-  return data;
-}
 
 /** One coupon's value as the list shows it: '10 %' or '5,00 €' */
 export const couponValue = (c: Pick<CouponForm, 'type' | 'value'>) => (c.type === 'percent' ? `${c.value} %` : formatEuro(c.value));
 
 export function Coupons({ shopId }: { shopId: string }) {
-  const base = `/api/staff/${encodeURIComponent(shopId)}/coupons`;
+  const api = useMemo(() => couponsApi(shopId), [shopId]);
   const [list, setList] = useState<CouponRow[] | null>(null);
   const [form, setForm] = useState<CouponForm | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [maxText, setMaxText] = useState('');
   const [msgs, setMsgs] = useState<Record<string, string>>({});
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setList((await call<{ coupons: CouponRow[] }>(base)).coupons);
+      setList((await api.list()).coupons);
     } catch (e) {
       setNote({ kind: 'error', text: (e as Error).message });
     }
-  }, [base]);
+  }, [api]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -69,7 +52,6 @@ export function Coupons({ shopId }: { shopId: string }) {
   const open = (c: CouponForm | null) => {
     const f = c ?? EMPTY;
     setForm(f);
-    setMaxText(f.maxUses === null ? '' : String(f.maxUses));
     setMsgs({});
     setNote(null);
     setFormKey((k) => k + 1);
@@ -88,12 +70,12 @@ export function Coupons({ shopId }: { shopId: string }) {
       return setNote({ kind: 'error', text: T.fixFirst });
     }
     try {
-      await call(base, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(checked.coupon) });
+      await api.save(checked.coupon);
       setForm(null);
       setNote({ kind: 'ok', text: T.saved(checked.coupon.code) });
       await load();
     } catch (e) {
-      const ps = (e as Error & { problems: { path: string; message: string }[] }).problems;
+      const ps = e instanceof MenuApiError ? e.problems : [];
       if (ps.length) setMsgs(Object.fromEntries(ps.map((x) => [x.path, x.message])));
       setNote({ kind: 'error', text: (e as Error).message });
     }
@@ -102,7 +84,7 @@ export function Coupons({ shopId }: { shopId: string }) {
   const remove = async (code: string) => {
     if (!confirm(T.deleteConfirm(code))) return;
     try {
-      await call(`${base}/${encodeURIComponent(code)}`, { method: 'DELETE' });
+      await api.remove(code);
       setNote({ kind: 'ok', text: T.deleted(code) });
       await load();
     } catch (e) {
@@ -186,30 +168,8 @@ export function Coupons({ shopId }: { shopId: string }) {
               <Field path="validUntil" label={T.validUntil}>
                 {(p) => <input {...p} type="date" value={form.validUntil ?? ''} onChange={(e) => set({ validUntil: e.target.value || null }, 'validUntil')} />}
               </Field>
-              <Field path="maxUses" label={T.maxUses}>
-                {(p) => (
-                  <input
-                    {...p}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={maxText}
-                    onChange={(e) => {
-                      const s = e.target.value.trim();
-                      setMaxText(e.target.value);
-                      if (s === '') {
-                        problems.setInput('maxUses', null);
-                        set({ maxUses: null });
-                      } else if (/^\d{1,7}$/.test(s) && Number(s) >= 1) {
-                        problems.setInput('maxUses', null);
-                        set({ maxUses: Number(s) });
-                      } else problems.setInput('maxUses', MENU_EDIT_TEXTS.atLeast(1));
-                    }}
-                  />
-                )}
-              </Field>
+              <IntField path="maxUses" label={T.maxUses} hint={T.maxUsesHint} optional digits={7} min={1} value={form.maxUses} onValue={(n) => set({ maxUses: n })} />
             </div>
-            <span className="me-hint">{T.maxUsesHint}</span>
             <div className="me-row me-row--wrap">
               <Button type="submit">{T.save}</Button>
               <Button variant="secondary" onClick={() => setForm(null)}>

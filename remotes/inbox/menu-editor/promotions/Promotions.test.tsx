@@ -3,8 +3,9 @@
 // with a schedule, a set menu's slot, a two-for-one promotion — German messages at the fields from
 // the shared checks, nothing sent while wrong, the draft sent as written out here.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Catalog } from '@shared/domain';
+import { fakeMenuApi } from '../fakeMenuApi';
 import { MenuEditor } from '../MenuEditor';
 
 const dish = (id: string, name: string, price: number) => ({
@@ -20,29 +21,7 @@ const catalog = (): Catalog => ({
   ingredients: [], declarations: [], menus: [], discounts: [], twoForOnePromotions: [], offers: [],
 });
 
-type Call = { method: string; url: string; body: unknown };
-
-function fakeApi() {
-  const calls: Call[] = [];
-  let revision = 0;
-  let current = catalog();
-  const draft = () => ({ revision, catalog: current, updatedAt: null, updatedBy: null, published: { version: 1, label: '1-abc' }, changed: revision > 0 });
-  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url: String(url), body });
-    const key = `${method} ${String(url).replace(/^.*\/menu/, '')}`;
-    if (key === 'GET /draft') return Response.json(draft());
-    if (key === 'PUT /draft') {
-      revision += 1;
-      current = (body as { catalog: Catalog }).catalog;
-      return Response.json(draft());
-    }
-    if (key === 'GET /versions') return Response.json({ versions: [] });
-    return new Response('{}', { status: 404 });
-  }) as unknown as typeof fetch;
-  return { puts: () => calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { catalog: Catalog }).catalog) };
-}
+const fakeApi = () => fakeMenuApi(catalog());
 
 async function open(tab: string) {
   render(<MenuEditor shopId="demo" />);

@@ -28,7 +28,6 @@ export const COUPON_UI = {
   saved: (code: string) => `Gutschein ${code} ist gespeichert und gilt ab sofort.`,
   deleted: (code: string) => `Gutschein ${code} ist gelöscht.`,
   fixFirst: 'Bitte zuerst die markierten Felder korrigieren. Gespeichert wurde nichts.',
-  offline: 'Keine Verbindung zum Server. Bitte gleich noch einmal versuchen.',
   from: (min: string) => `ab ${min}`,
   period: (from: string | null, until: string | null) => {
     const d = (x: string) => x.split('-').reverse().join('.');
