@@ -86,6 +86,8 @@ interface TischleinFn {
   };
   // The menu's first view, rendered by the server, shows in the widget's shadow root until the
   // widget is there (shared/widget/prerender.ts); taps on it are noted and replayed then.
+  // Parsing (this task) and the insertion with its first style and layout (the next) are two
+  // tasks: the host page's own events run in between (docs/decisions.md, issue 29).
   const prerender = (html: string) => {
     const t = doc.createElement('template');
     t.innerHTML = tt.createHTML(html);
@@ -94,7 +96,7 @@ interface TischleinFn {
     css.replaceSync(style.textContent!);
     style.remove();
     if (t.content.querySelector('[data-tl-prerender]'))
-      doc.querySelectorAll('tischlein-menu').forEach((el) => {
+      setTimeout(() => doc.querySelectorAll('tischlein-menu').forEach((el) => {
         if (el.shadowRoot) return;
         const root = el.attachShadow({ mode: 'open' }) as PrerenderRoot;
         root.adoptedStyleSheets = [css];
@@ -106,7 +108,7 @@ interface TischleinFn {
             (root.tlTaps ||= []).push(b);
           }
         });
-      });
+      }));
   };
   const scan = () => {
     // the first view first: it takes the connection the stub came through

@@ -163,3 +163,38 @@ test("the live menu takes over with the first view's dishes only; the other dish
   await dishCard(page, 'Tiramisu').getByRole('button', { name: 'Tiramisu auswählen' }).click();
   await expect(dialog(page).locator('.tl-dialog__title')).toContainText('Tiramisu');
 });
+
+test("the stub parses the first view in one task and puts it into the page in the next (the page's own events run between)", async ({ page }) => {
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  // A template whose HTML holds the first view marks its parse; a timer set at that moment runs
+  // before any timer the stub sets after it. The menu's shadow root is attached after that timer
+  // only when the insertion is a task of its own (in the parse's task it would find the mark unset).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tlParse?: { later?: boolean }; __tlInsertedLater?: boolean };
+    const html = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    Object.defineProperty(HTMLTemplateElement.prototype, 'innerHTML', {
+      configurable: true,
+      get() {
+        return html.get!.call(this);
+      },
+      set(v: string) {
+        html.set!.call(this, v);
+        if (!w.__tlParse && String(v).includes('data-tl-prerender')) {
+          const mark: { later?: boolean } = (w.__tlParse = {});
+          setTimeout(() => (mark.later = true), 0);
+        }
+      },
+    });
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      if (this.localName === 'tischlein-menu' && w.__tlInsertedLater === undefined && w.__tlParse) w.__tlInsertedLater = !!w.__tlParse.later;
+      return attach.call(this, init);
+    };
+  });
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __tlInsertedLater?: boolean }).__tlInsertedLater)).toBe(true);
+  release();
+  await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+});
