@@ -45,10 +45,13 @@ export function initialView(props: WidgetProps): View {
   return { kind: 'form', notice: peekNotice(host.shopId) };
 }
 
-/** Once the first view is shown: the notice is used up, and a reload does not replay the payment's return. */
-export function tidyAfterReturn(props: WidgetProps): void {
+/**
+ * Once the first view is shown: a notice it shows is used up, and a reload does not replay the
+ * payment's return. (A success view's own effect may leave a new notice before this runs: kept.)
+ */
+export function tidyAfterReturn(props: WidgetProps, shown: View): void {
   const { host, options } = props;
-  setNotice(host.shopId, null);
+  if (shown.kind === 'form' && shown.notice !== null) setNotice(host.shopId, null);
   if (typeof location === 'undefined') return;
   const ret = readPaymentReturn(location.href);
   if (opt(options['success-order'])) {
@@ -73,8 +76,9 @@ export function CheckoutWidget(props: WidgetProps) {
   const order = useStore($orderTotals);
   const table = useStore($tableNumber);
   const [view, setView] = useState<View>(() => initialView(props));
+  const firstView = useRef(view);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first view is shown
-  useEffect(() => tidyAfterReturn(props), []);
+  useEffect(() => tidyAfterReturn(props, firstView.current), []);
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   const sheet = opt(options.sheet) === 'true';
