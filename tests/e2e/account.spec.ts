@@ -266,8 +266,9 @@ for (const width of [360, 1280]) {
     await overlay.getByRole('checkbox', { name: /Angebote und Neuigkeiten/ }).uncheck();
     await expect(overlay.getByRole('checkbox', { name: /Angebote und Neuigkeiten/ })).not.toBeChecked();
     const token = await page.evaluate(() => localStorage.getItem('tischlein_token'));
-    const user = await (await request.get(`${SHOP}/api/platform/user/info`, { headers: { Authorization: `Bearer ${token}` } })).json();
-    expect(user).toMatchObject({ firstName: 'Eri', birthday: '1990-02-28', advertisement: false });
+    // the checkbox saves on its own call: its answer may come after the box shows the change
+    const info = async () => (await request.get(`${SHOP}/api/platform/user/info`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    await expect.poll(info).toMatchObject({ firstName: 'Eri', birthday: '1990-02-28', advertisement: false });
 
     // 'Konto löschen' after the confirmation
     await overlay.getByRole('button', { name: 'Konto löschen' }).click();
