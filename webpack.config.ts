@@ -110,7 +110,9 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
     mode: isProd ? 'production' : 'development',
     devtool: process.env.TISCHLEIN_SOURCEMAP ? 'source-map' : false,
     context: root,
-    target: 'web',
+    // webpack's own runtime code (chunk loading, module cache, the federation glue) in ES2020 like
+    // our code (esbuild-loader's target): arrow functions and `const` instead of ES5 wrappers
+    target: ['web', 'es2020'],
     output: {
       path: outDir,
       publicPath,
