@@ -110,9 +110,7 @@ function base(name: string, outDir: string, publicPath: string): Configuration {
     mode: isProd ? 'production' : 'development',
     devtool: process.env.TISCHLEIN_SOURCEMAP ? 'source-map' : false,
     context: root,
-    // webpack's own runtime code (chunk loading, module cache, the federation glue) in ES2020 like
-    // our code (esbuild-loader's target): arrow functions and `const` instead of ES5 wrappers
-    target: ['web', 'es2020'],
+    target: 'web',
     output: {
       path: outDir,
       publicPath,
@@ -320,7 +318,8 @@ function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath
 function stub(): Configuration {
   const cfg = base('stub', dist, '/');
   cfg.entry = { embed: './shell/embed/stub.ts' };
-  cfg.output = { ...cfg.output, filename: 'embed.js', clean: false, iife: true };
+  // (no webpack wrapper: the stub is one module without imports, and its own arrow function keeps its names off the page)
+  cfg.output = { ...cfg.output, filename: 'embed.js', clean: false, iife: false };
   cfg.dependencies = [...REMOTES, 'embed'];
   cfg.plugins!.push(
     new webpack.DefinePlugin({

@@ -1,7 +1,10 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { nextTask } from './nextTask';
 
 describe('nextTask (the embed runtime start between its steps)', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   test('ends the task without a timer: ten chained steps finish while timers stand still', async () => {
     // (setTimeout(0) chained this deep would be clamped to 4 ms each in a browser; with the
@@ -13,7 +16,7 @@ describe('nextTask (the embed runtime start between its steps)', () => {
       order.push('ten steps');
     })();
     // a real timer (the fake clock never fires) as the way out when the steps wait on timers
-    const timers = jest.requireActual<typeof import('timers')>('timers');
+    const timers = jest.requireActual<typeof import('node:timers')>('node:timers');
     let timer: ReturnType<typeof timers.setTimeout> | undefined;
     const timedOut = new Promise<string>((resolve) => {
       timer = timers.setTimeout(() => resolve('timers needed'), 2000);

@@ -78,7 +78,6 @@ interface TischleinFn {
     api,
     assets,
     script,
-    boot: null,
     url: (u) => tt.createScriptURL(u),
   });
   let tries = 0;
