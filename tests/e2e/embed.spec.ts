@@ -66,6 +66,22 @@ test('the widget assets and the API come from the shop origin; any page may read
   }
 });
 
+test('the loader asks for the runtime first and at high priority: its last byte bounds the live menu (issue 29)', async ({ page }) => {
+  // the requests the loader starts, in the order the browser sees them (examples/index.html: menu and cart button)
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (url.startsWith(SHOP) && !url.endsWith('/embed.js')) asked.push(url.slice(SHOP.length).replace(/\.[0-9a-f]{10}\.js$/, '.js'));
+  });
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  expect(asked[0]).toBe('/embed/runtime.js');
+  // then the first view, the widgets' entries and the state (the first view's own preloads come later)
+  expect(asked.slice(1, 5).sort()).toEqual(['/api/shop/demo/menu-view', '/api/shop/demo/state', '/remotes/cart/remoteEntry.js', '/remotes/menu/remoteEntry.js']);
+  // an async script is fetched at low priority unless it says otherwise
+  expect(await page.locator('script[src*="/embed/runtime."]').evaluate((s) => (s as HTMLScriptElement).fetchPriority)).toBe('high');
+});
+
 test('a broken data-shop stops the loader with a message, and the page stays usable', async ({ page }) => {
   const errors = collectErrors(page);
   const messages: string[] = [];
