@@ -1,15 +1,13 @@
 // 'Angebote': the banners guests see above the menu — a cart discount (percent or euro, from a
 // minimum order value), free items to choose from, free delivery, or a shared banner over others.
-import { useContext } from 'react';
 import type { Catalog } from '@shared/domain';
-import { EuroField, ProblemsContext, TextField } from '../fields';
-import { AmountField, ChannelChoice, Checks, Choice, Flag, SelectionEditor, dishLabel, type Edit } from './controls';
+import { EuroField, TextField } from '../fields';
+import { ChannelChoice, Checks, Choice, Flag, KindAndAmount, SelectionEditor, dishLabel, type Edit } from './controls';
 import { EntryList } from './EntryList';
 import { newOffer, toggle } from './model';
 import { PROMO_TEXTS as T } from './texts';
 
 export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
-  const problems = useContext(ProblemsContext);
   return (
     <EntryList catalog={catalog} edit={edit} list="offers" title={(o, i) => o.title || `${T.offers} ${i + 1}`} addLabel={T.newOffer} onAdd={() => edit((c) => newOffer(c).catalog)}>
       {(o, { at, change }) => (
@@ -32,20 +30,20 @@ export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
           <TextField path={at('description')} label={T.offerDescription} hint={T.offerDescriptionHint} value={o.description} multiline onChange={(v) => change((x) => void (x.description = v))} />
           {o.offerType === 'cartDiscount' && (
             <div className="me-row me-row--wrap">
-              <Choice
-                path={at('discountType')}
+              <KindAndAmount
+                kindPath={at('discountType')}
+                valuePath={at('value')}
                 label={T.discountType}
-                value={o.discountType}
+                kind={o.discountType}
                 options={[
                   { value: 'percent', label: T.inPercent },
                   { value: 'value', label: T.inEuro },
                 ]}
-                onChange={(t) => {
-                  problems.setInput(at('value'), null);
-                  change((x) => void (x.discountType = t), at('value'));
-                }}
+                euroLabel={T.offerValueEuro}
+                value={o.value}
+                onKind={(t) => change((x) => void (x.discountType = t), at('value'))}
+                onValue={(n) => change((x) => void (x.value = n), at('value'))}
               />
-              <AmountField path={at('value')} kind={o.discountType} euroLabel={T.offerValueEuro} value={o.value} onValue={(n) => change((x) => void (x.value = n), at('value'))} />
               <ChannelChoice path={at('channel')} value={o.channel} onChange={(ch) => change((x) => void (x.channel = ch))} />
             </div>
           )}

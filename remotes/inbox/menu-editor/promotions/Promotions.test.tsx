@@ -92,6 +92,29 @@ describe('Speisekarte areas', () => {
     ]);
   });
 
+  it('a discount and an offer alike: another kind drops the message about the amount typed for the old one', async () => {
+    fakeApi();
+    const discounts = await open('Rabatte');
+    fireEvent.click(within(discounts).getByRole('button', { name: 'Neuer Rabatt' }));
+    fireEvent.change(within(discounts).getByLabelText('Art des Rabatts'), { target: { value: 'euro' } });
+    const off = within(discounts).getByLabelText('Betrag weniger');
+    fireEvent.change(off, { target: { value: '-2' } });
+    expect(messageOf(off)).toBe('Der Betrag darf nicht negativ sein.');
+    fireEvent.change(within(discounts).getByLabelText('Art des Rabatts'), { target: { value: 'fixed' } });
+    const fixed = within(discounts).getByLabelText('Neuer Preis');
+    expect(fixed.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Angebote' }));
+    const offers = screen.getByRole('tabpanel');
+    fireEvent.click(within(offers).getByRole('button', { name: 'Neues Angebot' }));
+    fireEvent.change(within(offers).getByLabelText('Rabatt in'), { target: { value: 'value' } });
+    const value = within(offers).getByLabelText('Rabattbetrag');
+    fireEvent.change(value, { target: { value: '-2' } });
+    expect(messageOf(value)).toBe('Der Betrag darf nicht negativ sein.');
+    fireEvent.change(within(offers).getByLabelText('Rabatt in'), { target: { value: 'percent' } });
+    expect(within(offers).getByLabelText('Prozent').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('a set menu: a slot without dishes gets its message, and a refused save opens the Menüs tab', async () => {
     const api = fakeApi();
     const panel = await open('Menüs');

@@ -86,6 +86,40 @@ export function AmountField({ path, kind, euroLabel, value, onValue }: { path: s
   );
 }
 
+/**
+ * The kind of an amount (percent, euro off, a fixed price …) beside the amount: a new kind drops
+ * the message about what was typed for the old one (a percent field's text is no euro amount).
+ * `onKind` stores the kind (and marks the amount's path as touched).
+ */
+export function KindAndAmount<K extends string>({ kindPath, valuePath, label, kind, options, euroLabel, value, onKind, onValue }: {
+  kindPath: string;
+  valuePath: string;
+  label: string;
+  kind: K;
+  options: { value: K; label: string }[];
+  euroLabel: string;
+  value: number;
+  onKind(k: K): void;
+  onValue(n: number): void;
+}) {
+  const problems = useContext(ProblemsContext);
+  return (
+    <>
+      <Choice
+        path={kindPath}
+        label={label}
+        value={kind}
+        options={options}
+        onChange={(k) => {
+          problems.setInput(valuePath, null);
+          onKind(k);
+        }}
+      />
+      <AmountField path={valuePath} kind={kind} euroLabel={euroLabel} value={value} onValue={onValue} />
+    </>
+  );
+}
+
 /** A labelled checkbox */
 export function Flag({ label, checked, onChange }: { label: string; checked: boolean; onChange(on: boolean): void }) {
   return (
