@@ -62,7 +62,7 @@ describe('TableHistoryBody', () => {
 
 describe('RefundForm', () => {
   it("the guest's field: a number field from 0.01 to what is left (7,98 € − 1,00 €), prefilled with it", () => {
-    const onRefund = jest.fn();
+    const onRefund = jest.fn<(refund: { cents: number; euro: number }) => void>();
     render(<RefundForm item={tiramisu} field="number" submitLabel="Storno in den Warenkorb legen" onRefund={onRefund} />);
     const input = screen.getByLabelText('Zu erstattender Betrag in EUR') as HTMLInputElement;
     expect(input.type).toBe('number');
@@ -75,7 +75,7 @@ describe('RefundForm', () => {
   });
 
   it("the staff's field: typed euro with a comma, prefilled '6,98'; '2,50' hands on 250 cents", () => {
-    const onRefund = jest.fn();
+    const onRefund = jest.fn<(refund: { cents: number; euro: number }) => void>();
     render(<RefundForm item={tiramisu} field="text" submitLabel="Erstattung buchen" onRefund={onRefund} />);
     const input = screen.getByLabelText('Zu erstattender Betrag in EUR') as HTMLInputElement;
     expect(input.type).toBe('text');
@@ -86,7 +86,7 @@ describe('RefundForm', () => {
   });
 
   it("0 and more than is left give the spec's texts at the field and hand nothing on", () => {
-    const onRefund = jest.fn();
+    const onRefund = jest.fn<(refund: { cents: number; euro: number }) => void>();
     render(<RefundForm item={tiramisu} field="text" submitLabel="Erstattung buchen" onRefund={onRefund} />);
     const input = screen.getByLabelText('Zu erstattender Betrag in EUR');
     fireEvent.change(input, { target: { value: '0' } });
@@ -102,7 +102,7 @@ describe('RefundForm', () => {
   });
 
   it('a refused booking shows its message at the field', async () => {
-    const onRefund = jest.fn(() => Promise.reject(new Error('Die Erstattung ist zu hoch.')));
+    const onRefund = jest.fn((_refund: { cents: number; euro: number }): Promise<void> => Promise.reject(new Error('Die Erstattung ist zu hoch.')));
     render(<RefundForm item={pizza} field="text" submitLabel="Erstattung buchen" onRefund={onRefund} />);
     fireEvent.click(screen.getByRole('button', { name: 'Erstattung buchen' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Die Erstattung ist zu hoch.'));
