@@ -12,6 +12,7 @@ export const editorCss = `
 .me-note p{margin:0;flex:1 1 16rem}
 .me-note--ok{background:#e6f4ea;color:#1f5f2e}
 .me-note--error{background:#fde8e6;color:#8a1009;font-weight:600}
+.me-note--warn{background:#fff4e5;color:#5c3400;border-left:4px solid #b35c00;flex-direction:column;align-items:stretch}
 .me-preview{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:#fff;color:#1a1a1a;font-family:system-ui,sans-serif}
 .me-preview[open]{display:flex;flex-direction:column}
 .me-preview::backdrop{background:rgba(0,0,0,.5)}

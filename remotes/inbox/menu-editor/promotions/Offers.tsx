@@ -1,13 +1,16 @@
 // 'Angebote': the banners guests see above the menu — a cart discount (percent or euro, from a
 // minimum order value), free items to choose from, free delivery, or a shared banner over others.
+import { useMemo } from 'react';
 import type { Catalog } from '@shared/domain';
+import { hiddenWarnings } from '@shared/menuedit';
 import { EuroField, TextField } from '../fields';
-import { ChannelChoice, Checks, Choice, Flag, KindAndAmount, SelectionEditor, dishLabel, type Edit } from './controls';
+import { ChannelChoice, Checks, Choice, Flag, HiddenNote, KindAndAmount, SelectionEditor, dishLabel, type Edit } from './controls';
 import { EntryList } from './EntryList';
 import { newOffer, toggle } from './model';
 import { PROMO_TEXTS as T } from './texts';
 
 export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
+  const warnings = useMemo(() => hiddenWarnings(catalog), [catalog]);
   return (
     <EntryList catalog={catalog} edit={edit} list="offers" title={(o, i) => o.title || `${T.offers} ${i + 1}`} addLabel={T.newOffer} onAdd={() => edit((c) => newOffer(c).catalog)}>
       {(o, { at, change }) => (
@@ -61,6 +64,7 @@ export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
                   change((x) => void (x.freeItems = on ? [...x.freeItems.filter((r) => r.dishId !== id), { dishId: id, sizeId: null }] : x.freeItems.filter((r) => r.dishId !== id)), at('freeItems'))
                 }
               />
+              <HiddenNote warnings={warnings} path={at('freeItems')} />
               <Flag label={T.combinable} checked={o.combinable} onChange={(on) => change((x) => void (x.combinable = on))} />
               <Flag label={T.accumulativeTwoForOne} checked={o.accumulativeTwoForOne} onChange={(on) => change((x) => void (x.accumulativeTwoForOne = on))} />
             </>
@@ -77,6 +81,7 @@ export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
           <Flag label={T.groupOrderOnly} checked={o.groupOrderOnly} onChange={(on) => change((x) => void (x.groupOrderOnly = on))} />
           <Flag label={T.hideCallToAction} checked={o.hideCallToAction} onChange={(on) => change((x) => void (x.hideCallToAction = on))} />
           <SelectionEditor catalog={catalog} path={at('itemSelection')} value={o.itemSelection} onChange={(s) => change((x) => void (x.itemSelection = s))} />
+          <HiddenNote warnings={warnings} path={at('itemSelection')} />
         </>
       )}
     </EntryList>

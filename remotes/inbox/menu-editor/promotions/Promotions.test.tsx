@@ -115,6 +115,29 @@ describe('Speisekarte areas', () => {
     expect(within(offers).getByLabelText('Prozent').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('a set menu course that offers a dish of a hidden category: a warning at the course says what the guest misses and what to do; the draft still saves', async () => {
+    const api = fakeApi();
+    render(<MenuEditor shopId="demo" />);
+    await screen.findByRole('heading', { name: 'Kategorien' });
+    fireEvent.click(screen.getByLabelText('„Pizza“ für Gäste ausblenden'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Menüs' }));
+    const panel = screen.getByRole('tabpanel');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Neues Menü' }));
+    fireEvent.change(within(panel).getByLabelText('Name des Menüs'), { target: { value: 'Mittagsmenü' } });
+    fireEvent.change(within(panel).getByLabelText('Preis des Menüs'), { target: { value: '9,90' } });
+    fireEvent.change(within(panel).getByLabelText('Name des Gangs'), { target: { value: 'Hauptgang' } });
+    expect(within(panel).queryByRole('note')).toBeNull();
+    const course = within(panel).getByRole('group', { name: 'Gerichte zur Wahl: Hauptgang' });
+    fireEvent.click(within(course).getByLabelText('Margherita'));
+    expect(within(panel).getByRole('note').textContent).toBe(
+      '„Margherita“ steht nur in der ausgeblendeten Kategorie „Pizza“: Gäste können es hier nicht wählen. Blende die Kategorie unter „Gerichte“ wieder ein oder wähle das Gericht hier ab.',
+    );
+    await save();
+    expect(api.puts()).toHaveLength(1);
+    expect(api.puts()[0].categories[0].hidden).toBe(true);
+    expect(api.puts()[0].menus[0].slots[0].dishes).toEqual(['margherita']);
+  });
+
   it('a set menu: a slot without dishes gets its message, and a refused save opens the Menüs tab', async () => {
     const api = fakeApi();
     const panel = await open('Menüs');

@@ -2,7 +2,7 @@
 // of its list's path at the group, a labelled choice, the 'Gilt für' selection, an entry's frame.
 import { useContext, useId, type ReactNode } from 'react';
 import type { Catalog, ItemSelection, PriceChannel } from '@shared/domain';
-import { joinPath } from '@shared/menuedit';
+import { joinPath, type HiddenWarning } from '@shared/menuedit';
 import { EuroField, Field, IntField, ProblemsContext } from '../fields';
 import { p } from '../model';
 import { toggle, toggleDish } from './model';
@@ -117,6 +117,19 @@ export function KindAndAmount<K extends string>({ kindPath, valuePath, label, ki
       />
       <AmountField path={valuePath} kind={kind} euroLabel={euroLabel} value={value} onValue={onValue} />
     </>
+  );
+}
+
+/** The warnings (`hiddenWarnings`) at a field or under it: what guests miss because a category is hidden */
+export function HiddenNote({ warnings, path }: { warnings: HiddenWarning[]; path: string }) {
+  const here = warnings.filter((w) => w.path === path || w.path.startsWith(`${path}.`) || w.path.startsWith(`${path}[`));
+  if (here.length === 0) return null;
+  return (
+    <div className="me-note me-note--warn" role="note">
+      {here.map((w, i) => (
+        <p key={i}>{w.de}</p>
+      ))}
+    </div>
   );
 }
 
