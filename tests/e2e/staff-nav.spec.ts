@@ -117,6 +117,31 @@ test('a new order rings while the owner is in “Shop einrichten”, and the ala
   await ctx.close();
 });
 
+test('phone (412 px): the ringing alarm sticks at the top and the menu editor’s save bar sticks below it, not under it', async ({ browser, request }, info) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app } = await ownerWindow(browser, { width: 412, height: 915, path: '/restaurant/speisekarte', reducedMotion: 'reduce' });
+  await expect(app.getByRole('heading', { name: 'Kategorien' })).toBeVisible();
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  await placeCashOrder(request, `Leiste ${Date.now()}`);
+  const alarm = app.getByRole('alert').filter({ hasText: 'Neue Bestellung!' });
+  await expect(alarm).toBeVisible({ timeout: 5000 });
+  // scrolled well down into the editor: both bars stick
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const save = app.getByRole('button', { name: 'Speichern', exact: true });
+  const box = async (l: Locator) => (await l.boundingBox())!;
+  await expect.poll(async () => Math.round((await box(alarm)).y)).toBe(0);
+  const a = await box(alarm);
+  const bar = await box(app.locator('.me-toolbar'));
+  // the save bar starts where the alarm ends (to the pixel: the alarm's height is rounded up)
+  expect(bar.y).toBeGreaterThanOrEqual(a.y + a.height - 0.5);
+  expect(bar.y).toBeLessThanOrEqual(a.y + a.height + 1);
+  // and the save button takes the tap (no other element covers it)
+  await save.click({ trial: true, timeout: 5000 });
+  await page.screenshot({ path: info.outputPath('editor-alarm-412.png') });
+  await ctx.close();
+});
+
 test('a section whose code cannot load (the server was updated meanwhile) says so in German; the navigation and the orders stay', async ({ browser }) => {
   test.setTimeout(90_000);
   const { ctx, page, app, nav } = await ownerAt(browser, 1024);

@@ -3,7 +3,7 @@
 export const editorCss = `
 .me{font-family:system-ui,sans-serif;color:#1a1a1a;display:flex;flex-direction:column;gap:1rem;min-width:0}
 .me h3{margin:0 0 .5rem;font-size:1.2rem}
-.me-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;position:sticky;top:0;z-index:2;background:#fff;padding:.5rem 0;border-bottom:1px solid #ccc}
+.me-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;position:sticky;top:var(--inbox-alarm-h,0px);z-index:2;background:#fff;padding:.5rem 0;border-bottom:1px solid #ccc}
 .me-status{margin:0;flex:1 1 14rem;font-weight:600;color:#1f5f2e}
 .me-status--dirty{color:#7a4a00}
 .me-version{font-weight:400;color:#444}
