@@ -8,18 +8,22 @@ test('the host page hears the widgets through DOM CustomEvents @smoke', async ({
   await patchBootstrap(page, OPEN);
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
-  const heard = page.evaluate(
-    () =>
-      new Promise<{ count: number; items: number }>((resolve) =>
-        document.addEventListener('tischlein:cart-changed', (e) => {
-          const d = (e as CustomEvent).detail;
-          resolve({ count: d.count, items: d.items.length });
-        }),
-      ),
-  );
+  // every cart-changed from here on, listened for before the tap (awaited: the listener is there
+  // before the click); the last one is awaited, so an event of the page's start that comes late
+  // cannot be mistaken for the answer to the tap
+  await page.evaluate(() => {
+    const w = window as unknown as { __cartChanged: { count: number; items: number }[] };
+    w.__cartChanged = [];
+    document.addEventListener('tischlein:cart-changed', (e) => {
+      const d = (e as CustomEvent).detail;
+      w.__cartChanged.push({ count: d.count, items: d.items.length });
+    });
+  });
   await page.locator('tischlein-menu .menu-dish').first().getByRole('button').first().click();
   await page.locator('tischlein-menu dialog[open]').getByRole('button', { name: 'IN DEN WARENKORB' }).click();
-  expect(await heard).toEqual({ count: 1, items: 1 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cartChanged: { count: number; items: number }[] }).__cartChanged.at(-1)))
+    .toEqual({ count: 1, items: 1 });
   // examples/index.html writes the count into its title from the event
   await expect(page).toHaveTitle('Trattoria Tischlein (1)');
 });
