@@ -27,11 +27,21 @@ export const DEFAULT_FROM = 'Tischlein <bestellung@tischlein.localhost>';
 
 /** Adds a message to the outbox (inside the caller's transaction when `q` is one). */
 export async function enqueueMail(q: DbQuery, msg: MailMessage): Promise<void> {
-  await q.query(
-    `INSERT INTO outbox_mails (dedupe_key, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (dedupe_key) DO NOTHING`,
-    [msg.dedupeKey ?? null, msg.to, msg.subject, msg.text, msg.html ?? null],
-  );
+  await q.query(mailInsertSql('VALUES ($1, $2, $3, $4, $5)'), mailValues(msg));
+}
+
+/**
+ * The INSERT of one message into the outbox (once per dedupe key), its five values given by `source`:
+ * 'VALUES ($1, …, $5)', or a SELECT of them (a CTE of a larger statement: server/orders/notify.ts).
+ */
+export function mailInsertSql(source: string): string {
+  return `INSERT INTO outbox_mails (dedupe_key, to_address, subject, text_body, html_body) ${source}
+     ON CONFLICT (dedupe_key) DO NOTHING`;
+}
+
+/** The five values of mailInsertSql, in its order. */
+export function mailValues(msg: MailMessage): [string | null, string, string, string, string | null] {
+  return [msg.dedupeKey ?? null, msg.to, msg.subject, msg.text, msg.html ?? null];
 }
 
 /** SMTP through nodemailer. */
