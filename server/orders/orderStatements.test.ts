@@ -35,7 +35,7 @@ for (const backend of backends) {
     beforeAll(async () => {
       db = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_order_statements_test'), poolMax: 10 }) : await openDb();
       s = await createTestServer({ db });
-      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', driverCodes: [], couponMails: [], tables: [] }); });
+      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
     }, 120_000);
     afterAll(async () => {
       await s?.close();
