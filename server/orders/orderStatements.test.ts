@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartItem } from '@shared/domain';
 import { openDb, type Db } from '../db';
+import type { OrderService } from '../routes/order';
 import { EVENTS_CHANNEL } from '../staff/events';
 import { freshPgDatabase } from '../testingPg';
 import { createTestServer, type TestServer } from '../testing';
@@ -97,3 +98,54 @@ for (const backend of backends) {
     }, 60_000);
   });
 }
+
+describe('the worker\'s kick after an order', () => {
+  let s: TestServer;
+  let service!: OrderService;
+  let stop: (() => void) | null = null;
+  const statements: string[] = [];
+  const hooks: string[] = [];
+  beforeAll(async () => {
+    const raw = await openDb();
+    const db: Db = { ...raw, kind: raw.kind, query: (sql, params) => { statements.push(sql); return raw.query(sql, params); } } as Db;
+    const fetch = (async (url: string) => { hooks.push(String(url)); return new Response('ok', { status: 200 }); }) as unknown as typeof globalThis.fetch;
+    s = await createTestServer({ db, orders: { fetch }, onOrderService: (o) => void (service = o) });
+    await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
+  }, 120_000);
+  afterAll(async () => {
+    stop?.();
+    await s?.close();
+  });
+  const order = async (key: string) => {
+    const res = await s.app.request('/api/shop/demo/order', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(submission(key, `${key}@example.de`)) });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { order: { id: string } }).order.id;
+  };
+  const until = async (what: () => Promise<boolean> | boolean) => {
+    const deadline = Date.now() + 10_000;
+    while (!(await what())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const sent = async (dedupeKey: string) =>
+    (await s.db.query<{ status: string }>('SELECT status FROM outbox_mails WHERE dedupe_key = $1', [dedupeKey])).rows[0]?.status === 'sent';
+
+  it('claims the webhooks only when this process queued one since its last look (the timer\'s runs take them all)', async () => {
+    // the timer's interval far away: what happens below is the kicks'
+    stop = service.startWorker(3_600_000);
+    const first = await order('kick-key-1');
+    await until(() => sent(`order-confirmed:${first}`));
+    const mark = statements.length;
+    const second = await order('kick-key-2');
+    await until(() => sent(`order-confirmed:${second}`));
+    expect(statements.slice(mark).filter((q) => q.includes('webhook_deliveries'))).toEqual([]);
+
+    // a webhook queued with the next order: its kick delivers it
+    await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: 'https://pos.example/hook', driverCodes: [], couponMails: [], tables: [] }); });
+    const third = await order('kick-key-3');
+    await until(() => hooks.length === 1);
+    expect(hooks).toEqual(['https://pos.example/hook']);
+    await until(async () => (await s.db.query<{ status: string }>('SELECT status FROM webhook_deliveries WHERE dedupe_key = $1', [`order-confirmed:${third}`])).rows[0]?.status === 'delivered');
+  }, 60_000);
+});

@@ -30,7 +30,15 @@ export function verifyWebhookSignature(secret: string, header: string | null | u
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+let queuedHere = 0;
+
+/** How many webhooks this process has queued (rolled back ones too): the worker's kick after an order skips the webhooks' claim when none was. */
+export function webhooksQueuedHere(): number {
+  return queuedHere;
+}
+
 export async function enqueueWebhook(q: DbQuery, w: { shopId: string; url: string; event: string; payload: unknown; dedupeKey?: string }): Promise<void> {
+  queuedHere++;
   await q.query(
     `INSERT INTO webhook_deliveries (dedupe_key, shop_id, url, event, body) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
     [w.dedupeKey ?? null, w.shopId, w.url, w.event, JSON.stringify(w.payload)],
