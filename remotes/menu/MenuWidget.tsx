@@ -14,13 +14,13 @@ import { dialogContent } from './dialogContent';
 import type { DialogState, Target } from './dialogState';
 import { openThroughGates } from './gates';
 import { DialogSlot } from './lazyDialogs';
-import { FIRST_SCREEN_DISHES, FOLLOW_DISHES } from './firstScreen';
+import { FIRST_SCREEN_DISHES, FOLLOW_DISHES, firstViewContext } from './firstScreen';
 import { queryScrollTarget, scrollToTarget } from './scroll';
 import { useMenuRequests } from './useMenuRequests';
 
 let dialogSeq = 0;
 
-export function MenuWidget({ host, options }: WidgetProps) {
+export function MenuWidget({ host, options, firstView }: WidgetProps) {
   const boot = useStore($bootstrap);
   const ctx = useStore($pricingContext);
   const dev = useStore($devFlags);
@@ -49,6 +49,13 @@ export function MenuWidget({ host, options }: WidgetProps) {
   // (?scrollTo=) needs the whole menu at once.
   const [shown, setShown] = useState(() => (queryScrollTarget(location.search) ? Infinity : FIRST_SCREEN_DISHES));
   const whole = shown === Infinity || (!!data && shown >= data.catalog.dishes.length);
+  // Hydrating the server's first view (shared/widget/prerender.ts): the first render is the server's
+  // (its prices, flags, the first screens, no marks), then the widget's own in a transition, which
+  // React applies to the hydrated elements like any change.
+  const [asServer, setAsServer] = useState(!!firstView);
+  useEffect(() => {
+    if (asServer) startTransition(() => setAsServer(false));
+  }, [asServer]);
   const pendingScroll = useRef<string | null>(null);
   useEffect(() => {
     if (data && !whole) startTransition(() => setShown((n) => n + FOLLOW_DISHES));
@@ -105,9 +112,21 @@ export function MenuWidget({ host, options }: WidgetProps) {
   }
 
   const { catalog, config } = data;
-  const showPictures = config.flags.enableDishPictures || dev.showDishPictures;
-  const showNumbers = config.flags.showDishNumbers || dev.showDishNumbers;
+  const showPictures = config.flags.enableDishPictures || (!asServer && dev.showDishPictures);
+  const showNumbers = config.flags.showDishNumbers || (!asServer && dev.showDishNumbers);
   const content = dialogContent(dialog?.d, { data, ctx, showPictures, setDialog, setToast, proceed, onDish, onMenu, onScroll });
+  if (asServer) {
+    return (
+      <div className="menu-root" ref={rootRef}>
+        <div role="status" className="menu-notice-slot" />
+        <MenuView
+          maxDishes={FIRST_SCREEN_DISHES}
+          catalog={catalog} config={config} ctx={firstViewContext(data)} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query}
+          onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="menu-root" ref={rootRef}>
