@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { bootstrapFixture } from '@shared/api/testing';
 import type { Dish } from '@shared/domain';
 import { $bootstrap } from '@shared/stores';
-import { PRERENDER_ATTR, type PrerenderRoot, type WidgetHost } from '@shared/widget';
+import type { WidgetHost } from '@shared/widget';
+import { PRERENDER_ATTR, type PrerenderRoot } from '@shared/widget/prerender';
 import { hydrate } from './index';
 import { renderMenuFirstView } from './prerender';
 
