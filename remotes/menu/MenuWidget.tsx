@@ -14,11 +14,18 @@ import { dialogContent } from './dialogContent';
 import type { DialogState, Target } from './dialogState';
 import { openThroughGates } from './gates';
 import { DialogSlot } from './lazyDialogs';
-import { FIRST_SCREEN_DISHES, FOLLOW_DISHES, firstViewContext } from './firstScreen';
+import { FIRST_SCREEN_DISHES, FOLLOW_DISHES, firstViewContext, firstViewKey } from './firstScreen';
+import { mediaHost } from './media';
 import { queryScrollTarget, scrollToTarget } from './scroll';
 import { useMenuRequests } from './useMenuRequests';
 
 let dialogSeq = 0;
+
+/** The key of the server's first view this widget's first render equals now (firstScreen.ts), or null. */
+export function menuFirstViewKey(): string | null {
+  const b = $bootstrap.get();
+  return b.status === 'ready' ? firstViewKey(b.data, mediaHost()) : null;
+}
 
 export function MenuWidget({ host, options, firstView }: WidgetProps) {
   const boot = useStore($bootstrap);
@@ -115,32 +122,20 @@ export function MenuWidget({ host, options, firstView }: WidgetProps) {
   const showPictures = config.flags.enableDishPictures || (!asServer && dev.showDishPictures);
   const showNumbers = config.flags.showDishNumbers || (!asServer && dev.showDishNumbers);
   const content = dialogContent(dialog?.d, { data, ctx, showPictures, setDialog, setToast, proceed, onDish, onMenu, onScroll });
-  if (asServer) {
-    return (
-      <div className="menu-root" ref={rootRef}>
-        <div role="status" className="menu-notice-slot" />
-        <MenuView
-          maxDishes={FIRST_SCREEN_DISHES}
-          catalog={catalog} config={config} ctx={firstViewContext(data)} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query}
-          onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
-        />
-      </div>
-    );
-  }
 
   return (
     <div className="menu-root" ref={rootRef}>
       {/* before the guest fills a cart: the shop takes no orders now (the first view has the slot too, empty: prerender.tsx) */}
       <div role="status" className="menu-notice-slot">
-        {notice && (
+        {notice && !asServer && (
           <p className="menu-notice">
             <strong>{OPS_TEXTS.guestPausedTitle}</strong> {notice}
           </p>
         )}
       </div>
       <MenuView
-        soldOut={soldOut} maxDishes={whole ? undefined : shown}
-        catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={dev.verticalMenu}
+        soldOut={asServer ? undefined : soldOut} maxDishes={asServer ? FIRST_SCREEN_DISHES : whole ? undefined : shown}
+        catalog={catalog} config={config} ctx={asServer ? firstViewContext(data) : ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={!asServer && dev.verticalMenu}
         onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
       />
       {content && <DialogSlot key={dialog!.key}>{content}</DialogSlot>}
