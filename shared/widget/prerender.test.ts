@@ -96,11 +96,13 @@ describe('prepareHydration', () => {
 
     const done = prepareHydration(shadow, pre);
     expect(shadow.tlTaps).toBeUndefined();
-    expect(pre.hasAttribute(PRERENDER_ATTR)).toBe(false);
     expect(pre.querySelector('link')).toBeNull();
     expect(input.value).toBe(''); // the server's value, as React expects it
     expect(events).toEqual([]);
+    // not live before the hydration's commit
+    expect(pre.hasAttribute(PRERENDER_ATTR)).toBe(true);
     done();
+    expect(pre.hasAttribute(PRERENDER_ATTR)).toBe(false);
     expect(input.value).toBe('Pizza');
     expect(events).toEqual(['input Pizza']);
     jest.runAllTimers();

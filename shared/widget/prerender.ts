@@ -114,6 +114,9 @@ export function prepareHydration(shadow: PrerenderRoot, pre: Element): () => voi
     typed.push([input, input.value]);
     input.value = input.defaultValue;
   }
-  pre.removeAttribute(PRERENDER_ATTR);
-  return () => replay(typed, taps);
+  return () => {
+    // live from here (the attribute marks a first view not yet live)
+    pre.removeAttribute(PRERENDER_ATTR);
+    replay(typed, taps);
+  };
 }

@@ -140,7 +140,7 @@ for (const [what, fulfil] of [
 test("the live menu takes over with the first view's dishes only; the other dishes follow, and a tap still opens one of them", async ({ page }) => {
   await patchBootstrap(page, OPEN);
   const menuMounted = await recordMounts(page);
-  // the number of dishes in the live menu at the moment it replaces the first view (a mutation
+  // the number of dishes in the live menu at the moment it replaces (or hydrates) the first view (a mutation
   // observer's callback runs right after that commit, before React's next task)
   await page.addInitScript(() => {
     const attach = Element.prototype.attachShadow;
@@ -151,7 +151,8 @@ test("the live menu takes over with the first view's dishes only; the other dish
           const w = window as unknown as { __tlFirstLive?: number };
           if (w.__tlFirstLive === undefined && root.querySelector('.menu-root') && !root.querySelector('[data-tl-prerender]'))
             w.__tlFirstLive = root.querySelectorAll('.menu-dish').length;
-        }).observe(root, { childList: true, subtree: true });
+          // (hydrated: the first view's root turns live in place, its attribute goes)
+        }).observe(root, { childList: true, subtree: true, attributeFilter: ['data-tl-prerender'] });
       return root;
     };
   });
