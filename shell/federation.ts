@@ -2,7 +2,7 @@
 // the embed runtime, so a foreign page and the full shop load widgets the same way.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EmbedErrorDetail } from './embed/config';
-import { HOST_CSS, PRERENDER_ATTR, READY_EVENT, WIDGET_NAMES, takeOver, type WidgetHost, type WidgetModule, type WidgetName } from '@shared/widget';
+import { HOST_CSS, PRERENDER_ATTR, READY_EVENT, WIDGET_NAMES, takeOver, type WidgetHost, type WidgetModule, type WidgetName, type WidgetProps } from '@shared/widget';
 
 export type WidgetManifest = Partial<Record<WidgetName, string>>;
 
@@ -114,6 +114,13 @@ export async function mountWidget(
   try {
     const [mod] = await Promise.all([loadWidget(name), held]);
     if (mounted.get(el) === undefined) return; // unmounted meanwhile
+    // the first view hydrated in place when the widget's shop data is the one it was rendered from
+    const hydrated = pre?.isConnected && mod.hydrate ? hydrate(mod, shadow, pre, preSheets, { host, options: { ...optionsFrom(el), ...options } }) : null;
+    if (hydrated) {
+      mounted.set(el, hydrated);
+      el.dispatchEvent(new CustomEvent('tischlein:mounted', { bubbles: true, composed: true, detail: { widget: name } }));
+      return;
+    }
     const container = document.createElement('div');
     if (pre?.isConnected) {
       container.style.display = 'none';
@@ -135,6 +142,14 @@ export async function mountWidget(
     const detail: EmbedErrorDetail = { code: 'widget-load-failed', message: box.textContent };
     document.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
   }
+}
+
+/** Hydrates the first view `pre`; its own sheets leave once the widget's are in and it is committed. */
+function hydrate(mod: WidgetModule, shadow: ShadowRoot, pre: Element, preSheets: readonly CSSStyleSheet[], props: WidgetProps): (() => void) | null {
+  const unmount = mod.hydrate!(pre as HTMLElement, props);
+  if (unmount && preSheets.length)
+    pre.addEventListener(READY_EVENT, () => (shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => !preSheets.includes(s))), { once: true });
+  return unmount;
 }
 
 export function unmountWidget(el: Element): void {

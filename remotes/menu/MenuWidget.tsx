@@ -14,13 +14,20 @@ import { dialogContent } from './dialogContent';
 import type { DialogState, Target } from './dialogState';
 import { openThroughGates } from './gates';
 import { DialogSlot } from './lazyDialogs';
-import { FIRST_SCREEN_DISHES, FOLLOW_DISHES } from './firstScreen';
+import { FIRST_SCREEN_DISHES, FOLLOW_DISHES, firstViewContext, firstViewKey } from './firstScreen';
+import { mediaHost } from './media';
 import { queryScrollTarget, scrollToTarget } from './scroll';
 import { useMenuRequests } from './useMenuRequests';
 
 let dialogSeq = 0;
 
-export function MenuWidget({ host, options }: WidgetProps) {
+/** The key of the server's first view this widget's first render equals now (firstScreen.ts), or null. */
+export function menuFirstViewKey(): string | null {
+  const b = $bootstrap.get();
+  return b.status === 'ready' ? firstViewKey(b.data, mediaHost()) : null;
+}
+
+export function MenuWidget({ host, options, firstView }: WidgetProps) {
   const boot = useStore($bootstrap);
   const ctx = useStore($pricingContext);
   const dev = useStore($devFlags);
@@ -49,6 +56,13 @@ export function MenuWidget({ host, options }: WidgetProps) {
   // (?scrollTo=) needs the whole menu at once.
   const [shown, setShown] = useState(() => (queryScrollTarget(location.search) ? Infinity : FIRST_SCREEN_DISHES));
   const whole = shown === Infinity || (!!data && shown >= data.catalog.dishes.length);
+  // Hydrating the server's first view (shared/widget/prerender.ts): the first render is the server's
+  // (its prices, flags, the first screens, no marks), then the widget's own in a transition, which
+  // React applies to the hydrated elements like any change.
+  const [asServer, setAsServer] = useState(!!firstView);
+  useEffect(() => {
+    if (asServer) startTransition(() => setAsServer(false));
+  }, [asServer]);
   const pendingScroll = useRef<string | null>(null);
   useEffect(() => {
     if (data && !whole) startTransition(() => setShown((n) => n + FOLLOW_DISHES));
@@ -105,23 +119,23 @@ export function MenuWidget({ host, options }: WidgetProps) {
   }
 
   const { catalog, config } = data;
-  const showPictures = config.flags.enableDishPictures || dev.showDishPictures;
-  const showNumbers = config.flags.showDishNumbers || dev.showDishNumbers;
+  const showPictures = config.flags.enableDishPictures || (!asServer && dev.showDishPictures);
+  const showNumbers = config.flags.showDishNumbers || (!asServer && dev.showDishNumbers);
   const content = dialogContent(dialog?.d, { data, ctx, showPictures, setDialog, setToast, proceed, onDish, onMenu, onScroll });
 
   return (
     <div className="menu-root" ref={rootRef}>
       {/* before the guest fills a cart: the shop takes no orders now (the first view has the slot too, empty: prerender.tsx) */}
       <div role="status" className="menu-notice-slot">
-        {notice && (
+        {notice && !asServer && (
           <p className="menu-notice">
             <strong>{OPS_TEXTS.guestPausedTitle}</strong> {notice}
           </p>
         )}
       </div>
       <MenuView
-        soldOut={soldOut} maxDishes={whole ? undefined : shown}
-        catalog={catalog} config={config} ctx={ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={dev.verticalMenu}
+        soldOut={asServer ? undefined : soldOut} maxDishes={asServer ? FIRST_SCREEN_DISHES : whole ? undefined : shown}
+        catalog={catalog} config={config} ctx={asServer ? firstViewContext(data) : ctx} showPictures={showPictures} showNumbers={showNumbers} filters={filters} query={query} vertical={!asServer && dev.verticalMenu}
         onFilters={setFilters} onQuery={setQuery} onScroll={onScroll} onDish={onDish} onInfo={onInfo} onMenu={onMenu} onOffer={onOffer}
       />
       {content && <DialogSlot key={dialog!.key}>{content}</DialogSlot>}

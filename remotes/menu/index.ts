@@ -1,5 +1,5 @@
 import { defineWidget } from '@shared/widget';
-import { MenuWidget } from './MenuWidget';
+import { MenuWidget, menuFirstViewKey } from './MenuWidget';
 import { menuCss } from './styles';
 
-export const { mount } = defineWidget('menu', MenuWidget, menuCss);
+export const { mount, hydrate } = defineWidget('menu', MenuWidget, menuCss, menuFirstViewKey);

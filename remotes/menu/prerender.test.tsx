@@ -18,7 +18,9 @@ describe('renderMenuFirstView', () => {
     const html = renderMenuFirstView(b, 'https://shop.example');
     const [style, tree] = html.split('</style>');
     expect(style.startsWith('<style>')).toBe(true);
-    expect(tree.startsWith('<div data-tl-prerender class="tl-root tl-menu">')).toBe(true);
+    // the key the live widget compares before it hydrates: catalog version, the period's minute, delivery type, flags, pictures' origin
+    expect(b.catalogVersion).toBeUndefined();
+    expect(tree.startsWith(`<div data-tl-prerender=" ${b.deliveryPeriod.dayIndex}.${b.deliveryPeriod.minOffset} delivery 1 0 https://shop.example" class="tl-root tl-menu">`)).toBe(true);
     expect(tree.match(/class="menu-dish"/g)).toHaveLength(MAX_DISHES);
     expect(tree).toContain('Gericht 0');
     expect(tree).not.toContain(`Gericht ${MAX_DISHES}<`);
@@ -47,6 +49,14 @@ describe('renderMenuFirstView', () => {
     expect(tree).toBe(
       `${plain.slice(0, -'</div>'.length)}<link rel="preload" as="script" href="https://shop.example/remotes/menu/1.ab.js"><link rel="preload" as="script" href="https://shop.example/x&quot;.js"></div>`,
     );
+  });
+
+  it('writes the shop data it was rendered from on its root, and no key on a view cut short', () => {
+    const b = { ...withDishes(2), catalogVersion: '7-abc' };
+    b.config = { ...b.config, flags: { ...b.config.flags, enableDishPictures: true, showDishNumbers: false } };
+    b.deliveryPeriod = { ...b.deliveryPeriod, dayIndex: 2, minOffset: 615 };
+    expect(renderMenuFirstView(b, 'https://a.example').split('</style>')[1]).toMatch(/^<div data-tl-prerender="7-abc 2\.615 delivery 1 0 https:\/\/a\.example" /);
+    expect(renderMenuFirstView(b, 'https://a.example', 3).split('</style>')[1]).toMatch(/^<div data-tl-prerender="" /);
   });
 
   it('points pictures at the given origin', () => {

@@ -1,18 +1,16 @@
 // The menu's first view rendered on the server (GET /api/shop/{shopId}/menu-view): the loader stub
 // shows it in the widget's shadow root while the runtime downloads, and the live widget takes its
-// place (shared/widget/prerender.ts). The same view component and prices as in the browser, for
-// the shop's automatic delivery type at the shop's time; the first MAX_DISHES dishes.
+// place or hydrates it (shared/widget/prerender.ts). The same view component and prices as in the
+// browser, for the shop's automatic delivery type at the shop's time; the first MAX_DISHES dishes.
+// `renderToString`, not static markup: its text separators let React hydrate the tree.
 // Only the server imports this file.
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import type { Bootstrap } from '@shared/domain';
-import { pricingContext } from '@shared/pricing';
-import { autoDeliveryType } from '@shared/rules';
-import { periodMinute } from '@shared/time';
 import { HOST_CSS, PRERENDER_ATTR } from '@shared/widget/prerender';
 import { escapeHtml } from '@shared/widget/html';
 import { remToPx } from '@shared/widget/mount';
 import { MenuView } from './components/MenuView';
-import { FIRST_SCREEN_DISHES } from './firstScreen';
+import { FIRST_SCREEN_DISHES, firstViewContext, firstViewKey } from './firstScreen';
 import { MediaOrigin } from './media';
 import { menuCss } from './styles';
 
@@ -28,9 +26,9 @@ const noop = () => undefined;
  * `catalogUrl` likewise, the live widget's catalog (`as=fetch crossorigin`: what its fetch asks).
  */
 export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes = MAX_DISHES, preload: readonly string[] = [], catalogUrl: string | null = null): string {
-  const { config, catalog, deliveryPeriod } = b;
-  const ctx = pricingContext({ time: periodMinute(deliveryPeriod), deliveryType: autoDeliveryType(config) });
-  const view = renderToStaticMarkup(
+  const { config, catalog } = b;
+  const ctx = firstViewContext(b);
+  const view = renderToString(
     <MediaOrigin.Provider value={mediaOrigin}>
       <div className="menu-root">
         {/* the live menu's notice slot (MenuWidget.tsx), empty: the take-over matches taps and typed text by child paths */}
@@ -47,7 +45,9 @@ export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes
   const links =
     preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('') +
     (catalogUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(catalogUrl)}">` : '');
-  const tree = `<div ${PRERENDER_ATTR} class="tl-root tl-menu">${view}${links}</div>`;
+  // the key: what the live widget compares before it hydrates (firstScreen.ts); a view cut short is never hydrated
+  const key = maxDishes === MAX_DISHES ? firstViewKey(b, mediaOrigin) : '';
+  const tree = `<div ${PRERENDER_ATTR}="${escapeHtml(key)}" class="tl-root tl-menu">${view}${links}</div>`;
   // `</` cannot end the style early: the CSS is ours and holds no `</style`
   return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}</style>${tree}`;
 }

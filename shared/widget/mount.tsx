@@ -1,7 +1,7 @@
 import { Component, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { WidgetModule, WidgetProps } from './types';
-import { signalReady } from './prerender';
+import { PRERENDER_ATTR, READY_EVENT, prepareHydration, signalReady, type PrerenderRoot } from './prerender';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -91,26 +91,50 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode; name: 
   }
 }
 
-/** Builds a remote's exposed module from its root component and CSS. */
-export function defineWidget(name: string, Root: ComponentType<WidgetProps>, css: string): WidgetModule {
+/** Adopts the widget's sheet and the theme into the shadow root of `element` and marks it as the widget's root. */
+function prepare(element: HTMLElement, name: string, css: string): void {
+  adoptStyles(element, name, css);
+  const theme = themeStyles();
+  const root = element.getRootNode();
+  if (theme && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(theme)) root.adoptedStyleSheets = [theme, ...root.adoptedStyleSheets];
+  element.classList.add('tl-root', `tl-${name}`);
+}
+
+/**
+ * Builds a remote's exposed module from its root component and CSS. `firstViewKey`: the key of the
+ * server's first view this widget's first render would equal now (or null): with it, the module can
+ * hydrate a first view with that key (`data-tl-prerender`) instead of rendering beside it.
+ */
+export function defineWidget(name: string, Root: ComponentType<WidgetProps>, css: string, firstViewKey?: () => string | null): WidgetModule {
+  const tree = (props: WidgetProps) => (
+    <WidgetErrorBoundary name={name}>
+      <Root {...props} />
+    </WidgetErrorBoundary>
+  );
   return {
     mount(element, props) {
-      adoptStyles(element, name, css);
-      const theme = themeStyles();
-      const root = element.getRootNode();
-      if (theme && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(theme)) root.adoptedStyleSheets = [theme, ...root.adoptedStyleSheets];
-      element.classList.add('tl-root', `tl-${name}`);
+      prepare(element, name, css);
       const reactRoot = createRoot(element);
       // A transition: React renders the first view in slices of a few ms and yields to the page
       // between them (a plain first render is one task: ≈ 250 ms for the menu at 4× CPU).
-      startTransition(() =>
-        reactRoot.render(
-          <WidgetErrorBoundary name={name}>
-            <Root {...props} />
-          </WidgetErrorBoundary>,
-        ),
-      );
+      startTransition(() => reactRoot.render(tree(props)));
       return () => reactRoot.unmount();
+    },
+    hydrate(element, props) {
+      const key = firstViewKey?.();
+      if (!key || element.getAttribute(PRERENDER_ATTR) !== key) return null;
+      prepare(element, name, css);
+      // the noted taps and typed text come back once the hydration is committed (the widget says so)
+      element.addEventListener(READY_EVENT, prepareHydration(element.getRootNode() as PrerenderRoot, element), { once: true });
+      let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
+      // in a transition too: React hydrates in slices and yields to the page (a tap meanwhile hydrates at once)
+      startTransition(() => {
+        reactRoot = hydrateRoot(element, tree({ ...props, firstView: true }), {
+          // markup that differs after all: React renders the widget anew; the page's error handlers need not hear it
+          onRecoverableError: (error) => console.warn(`[tischlein:${name}] first view not hydrated`, error),
+        });
+      });
+      return () => reactRoot?.unmount();
     },
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { PRERENDER_ATTR, READY_EVENT, signalReady, takeOver, type PrerenderRoot } from './prerender';
+import { PRERENDER_ATTR, READY_EVENT, prepareHydration, signalReady, takeOver, type PrerenderRoot } from './prerender';
 
 const VIEW = `<div class="menu-root"><input type="search" value=""><ul><li><button aria-label="A auswählen">+</button></li><li><button aria-label="B auswählen">+</button></li></ul></div>`;
 
@@ -59,6 +59,54 @@ describe('takeOver', () => {
     takeOver(shadow, pre, live, []);
     expect(seen).toEqual(['Pizza']);
     expect(shadow.activeElement).toBe(live.querySelector('input'));
+  });
+});
+
+describe('takeOver with the server\'s markup', () => {
+  it('finds the live buttons by element places: the server\'s text separators (comments) do not shift them', () => {
+    jest.useFakeTimers();
+    const { shadow, pre, live } = setup();
+    // renderToString's markup: text, a separator comment, text before the list
+    pre.querySelector('.menu-root')!.insertAdjacentHTML('afterbegin', '12<!-- --> €');
+    live.querySelector('.menu-root')!.insertAdjacentHTML('afterbegin', '12 €');
+    const clicked: string[] = [];
+    live.addEventListener('click', (e) => clicked.push((e.target as Element).getAttribute('aria-label')!));
+    shadow.tlTaps = [pre.querySelectorAll('button')[1]];
+    takeOver(shadow, pre, live, []);
+    jest.runAllTimers();
+    expect(clicked).toEqual(['B auswählen']);
+  });
+});
+
+describe('prepareHydration', () => {
+  it('ends the stub\'s noting, removes the preloads and the typed text for the hydration, and brings both back after it', () => {
+    jest.useFakeTimers();
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const shadow = host.attachShadow({ mode: 'open' }) as PrerenderRoot;
+    shadow.innerHTML = `<div ${PRERENDER_ATTR}="k">${VIEW}<link rel="preload" as="script" href="/x.js"></div>`;
+    const pre = shadow.firstElementChild as HTMLElement;
+    const input = pre.querySelector('input')!;
+    input.value = 'Pizza';
+    const b = pre.querySelectorAll('button')[1];
+    shadow.tlTaps = [b];
+    const events: string[] = [];
+    pre.addEventListener('input', (e) => events.push(`input ${(e.target as HTMLInputElement).value}`));
+    pre.addEventListener('click', (e) => events.push(`click ${(e.target as Element).getAttribute('aria-label')}`));
+
+    const done = prepareHydration(shadow, pre);
+    expect(shadow.tlTaps).toBeUndefined();
+    expect(pre.querySelector('link')).toBeNull();
+    expect(input.value).toBe(''); // the server's value, as React expects it
+    expect(events).toEqual([]);
+    // not live before the hydration's commit
+    expect(pre.hasAttribute(PRERENDER_ATTR)).toBe(true);
+    done();
+    expect(pre.hasAttribute(PRERENDER_ATTR)).toBe(false);
+    expect(input.value).toBe('Pizza');
+    expect(events).toEqual(['input Pizza']);
+    jest.runAllTimers();
+    expect(events).toEqual(['input Pizza', 'click B auswählen']);
   });
 });
 

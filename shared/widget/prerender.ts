@@ -1,8 +1,10 @@
 // A widget shown before its code is there (the menu's pre-rendered first view, docs/embedding.md):
 // the loader stub puts the server's HTML into the element's shadow root as
-// <div data-tl-prerender>…</div> and notes the guest's taps on it; the host mounts the live
-// widget hidden beside it, and when the widget says it is ready (`signalReady`) the live tree
-// takes the pre-render's place in one step: typed text, focus and the noted taps carry over.
+// <div data-tl-prerender="key">…</div> and notes the guest's taps on it. A widget rendered from the
+// same shop data (the same key) hydrates it: React takes the server's elements over in place, no second
+// tree, no second style and layout (`prepareHydration`). Otherwise the host mounts the live widget
+// hidden beside it, and when the widget says it is ready (`signalReady`) the live tree takes the
+// pre-render's place in one step (`takeOver`). Either way typed text, focus and the noted taps carry over.
 
 /**
  * The base styles of every widget host element: the page's inherited styles stop here (also a dark
@@ -19,7 +21,10 @@ export const PRERENDER_ATTR = 'data-tl-prerender';
 /** The event a widget sends (bubbling from inside its container) once its first real view is committed. */
 export const READY_EVENT = 'tl-ready';
 
-/** What the stub notes on the shadow root: the buttons and links tapped before the widget was there. */
+/**
+ * What the stub notes on the shadow root: the buttons and links tapped before the widget was there.
+ * The stub notes (and holds back) taps while this is a list; the live widget ends it (undefined).
+ */
 export interface PrerenderRoot extends ShadowRoot {
   tlTaps?: Element[];
 }
@@ -29,19 +34,22 @@ export function signalReady(node: Element | null): void {
   node?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
 }
 
-/** The child-index path from `root` down to `node` (null when `node` is not inside `root`). */
-function pathOf(root: Node, node: Node): number[] | null {
+/**
+ * The element-index path from `root` down to `node` (null when `node` is not inside `root`). Elements
+ * only: the server's markup has text separators (comments) and joined texts the live tree has not.
+ */
+function pathOf(root: Element, node: Element): number[] | null {
   const path: number[] = [];
-  for (let n: Node | null = node; n !== root; n = n.parentNode) {
-    if (!n || !n.parentNode) return null;
-    path.unshift(Array.prototype.indexOf.call(n.parentNode.childNodes, n));
+  for (let n: Element | null = node; n !== root; n = n.parentElement) {
+    if (!n || !n.parentElement) return null;
+    path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
   }
   return path;
 }
 
-function follow(root: Node, path: number[]): Node | null {
-  let n: Node | null = root;
-  for (const i of path) n = n?.childNodes[i] ?? null;
+function follow(root: Element, path: number[]): Element | null {
+  let n: Element | null = root;
+  for (const i of path) n = n?.children[i] ?? null;
   return n;
 }
 
@@ -73,12 +81,42 @@ export function takeOver(shadow: PrerenderRoot, pre: Element, live: HTMLElement,
   live.style.removeProperty('display');
   pre.remove();
   if (preSheets.length) shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => !preSheets.includes(s));
+  replay(typed, taps);
+  focused?.focus({ preventScroll: true });
+}
+
+/** Types `typed` into the live fields and taps `taps` once more (after the commit that runs this). */
+function replay(typed: readonly [HTMLInputElement, string][], taps: readonly Element[]): void {
   for (const [input, value] of typed) {
     // the native setter, then an input event: React's onChange sees it as typed
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  focused?.focus({ preventScroll: true });
   // after this commit: a click now would run inside the widget's layout effect
-  if (taps.length) setTimeout(() => taps.forEach((b) => b.isConnected && b.click()), 0);
+  if (taps.length) setTimeout(() => taps.forEach((b) => b.isConnected && b instanceof HTMLElement && b.click()), 0);
+}
+
+/**
+ * Readies the first view `pre` to be hydrated in place, right before the hydration starts: the stub
+ * stops noting taps (React's own listeners take them now; a tap during the hydration hydrates at
+ * once), what is not the view leaves (the preloads at its end), and the text typed into its fields
+ * goes back to the server's value, so the hydration matches. Returns what to run once the hydration
+ * is committed: the typed text (as input, so the widget sees it) and the noted taps come back; the
+ * focus never left its element.
+ */
+export function prepareHydration(shadow: PrerenderRoot, pre: Element): () => void {
+  const taps = shadow.tlTaps ?? [];
+  shadow.tlTaps = undefined;
+  for (const link of Array.from(pre.querySelectorAll(':scope > link'))) link.remove();
+  const typed: [HTMLInputElement, string][] = [];
+  for (const input of Array.from(pre.querySelectorAll('input'))) {
+    if (input.value === input.defaultValue) continue;
+    typed.push([input, input.value]);
+    input.value = input.defaultValue;
+  }
+  return () => {
+    // live from here (the attribute marks a first view not yet live)
+    pre.removeAttribute(PRERENDER_ATTR);
+    replay(typed, taps);
+  };
 }

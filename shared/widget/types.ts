@@ -20,9 +20,20 @@ export interface WidgetProps {
   host: WidgetHost;
   /** Options from the custom element's attributes or Tischlein('mount', name, el, options) */
   options: Record<string, string | number | boolean | null>;
+  /**
+   * The widget hydrates the server's first view: its first render must be the server's markup
+   * (the server's inputs, not the guest's stored choices or the live marks); the next render is its own.
+   */
+  firstView?: boolean;
 }
 
 export interface WidgetModule {
   /** Mount into `element` (inside a shadow root); returns the unmount function */
   mount(element: HTMLElement, props: WidgetProps): () => void;
+  /**
+   * Hydrate the server's first view, whose root `element` is (inside the shadow root): returns the
+   * unmount function, or null when the first view was rendered from other shop data than the
+   * widget has (then the host mounts beside it and takes over: shared/widget/prerender.ts).
+   */
+  hydrate?(element: HTMLElement, props: WidgetProps): (() => void) | null;
 }

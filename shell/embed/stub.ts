@@ -156,11 +156,13 @@ interface TischleinFn {
         const root = el.attachShadow({ mode: 'open' }) as PrerenderRoot;
         root.adoptedStyleSheets = [css];
         root.append(t.content.cloneNode(true));
+        // noted until the live widget ends the list (it hydrates or takes over): then taps are its own
+        const taps: Element[] = (root.tlTaps = []);
         root.addEventListener('click', (e) => {
-          const b = (e.target as Element).closest('a,button');
+          const b = root.tlTaps && (e.target as Element).closest('a,button');
           if (b) {
             e.preventDefault();
-            (root.tlTaps ||= []).push(b);
+            taps.push(b);
           }
         });
       }));

@@ -14,7 +14,8 @@
 //  2. Main-thread time to open the customise dialog and to add to the cart at 4× CPU (React build). Goal ≤ 100 ms.
 //  3. Cold loads and interactions again with a generated 500-dish menu (React build).
 // Run alone: `npx tsx tests/bench/menu.ts` (BENCH_RUNS=n, BENCH_ONLY_DEMO=1 for the demo menu only,
-// BENCH_BUILDS=dist,dist-lean for other build folders, BENCH_TRACE=1 prints each cold load's requests,
+// BENCH_BUILDS=dist,dist-lean for other build folders (an absolute one, e.g. /work/base/dist, is served by its own
+// worktree's server: before/after from two checkouts), BENCH_TRACE=1 prints each cold load's requests,
 // BENCH_INTERLEAVE=1 takes the builds' cold loads of the demo menu in turns: before/after side by side).
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -36,8 +37,9 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 async function startServer(dist: string, port = PORT): Promise<ChildProcess> {
   const root = path.resolve(__dirname, '../..');
   const shop = `http://localhost:${port}`;
+  // an absolute build folder (another worktree's dist/, e.g. main's for a before/after): that worktree's server serves it
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    cwd: root,
+    cwd: path.isAbsolute(dist) ? path.dirname(dist) : root,
     env: { ...process.env, PORT: String(port), EXAMPLES_PORT: String(port + 1), DATA_DIR: 'memory://', PUBLIC_ORIGIN: shop, TISCHLEIN_TEST_CLOCK: '1', TISCHLEIN_DIST: dist },
     stdio: 'ignore',
     detached: true,
@@ -241,7 +243,7 @@ async function printColdLoads(browser: Browser, label: string, dishes: number | 
 function builds(): { dir: string; name: string }[] {
   const root = path.resolve(__dirname, '../..');
   const dirs = process.env.BENCH_BUILDS ? process.env.BENCH_BUILDS.split(',') : ['dist', 'dist-lean'];
-  const out = dirs.filter((d) => fs.existsSync(path.join(root, d, 'embed.js'))).map((dir) => ({ dir, name: dir === 'dist' ? 'React build' : dir === 'dist-lean' ? 'lean build' : dir }));
+  const out = dirs.filter((d) => fs.existsSync(path.resolve(root, d, 'embed.js'))).map((dir) => ({ dir, name: dir === 'dist' ? 'React build' : dir === 'dist-lean' ? 'lean build' : dir }));
   for (const d of dirs) if (!out.some((b) => b.dir === d)) console.log(`(${d}/ is not built: skipped)`);
   return out;
 }

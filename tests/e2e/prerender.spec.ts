@@ -141,7 +141,7 @@ for (const [what, fulfil] of [
 test("the live menu takes over with the first view's dishes only; the other dishes follow, and a tap still opens one of them", async ({ page }) => {
   await patchBootstrap(page, OPEN);
   const menuMounted = await recordMounts(page);
-  // the number of dishes in the live menu at the moment it replaces the first view (a mutation
+  // the number of dishes in the live menu at the moment it replaces (or hydrates) the first view (a mutation
   // observer's callback runs right after that commit, before React's next task)
   await page.addInitScript(() => {
     const attach = Element.prototype.attachShadow;
@@ -152,7 +152,8 @@ test("the live menu takes over with the first view's dishes only; the other dish
           const w = window as unknown as { __tlFirstLive?: number };
           if (w.__tlFirstLive === undefined && root.querySelector('.menu-root') && !root.querySelector('[data-tl-prerender]'))
             w.__tlFirstLive = root.querySelectorAll('.menu-dish').length;
-        }).observe(root, { childList: true, subtree: true });
+          // (hydrated: the first view's root turns live in place, its attribute goes)
+        }).observe(root, { childList: true, subtree: true, attributeFilter: ['data-tl-prerender'] });
       return root;
     };
   });
@@ -198,4 +199,45 @@ test("the stub parses the first view in one task and puts it into the page in th
   expect(await page.evaluate(() => (window as unknown as { __tlInsertedLater?: boolean }).__tlInsertedLater)).toBe(true);
   release();
   await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+});
+
+test('the live menu hydrates the first view: its elements stay the live ones, never a second tree beside them, and the stub stops noting taps', async ({ page }) => {
+  const errors = collectErrors(page);
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') console.push(m.text());
+  });
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  const menuMounted = await recordMounts(page);
+  // the most menu trees the menu's shadow root ever held at once (a take-over mounts a second one beside the first view)
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      if (this.localName === 'tischlein-menu')
+        new MutationObserver(() => {
+          const w = window as unknown as { __tlMostTrees?: number };
+          w.__tlMostTrees = Math.max(w.__tlMostTrees ?? 0, root.querySelectorAll('.menu-root').length);
+        }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+  // the first view's own button, marked as an object (a new element would not carry the mark)
+  const add = dishCard(page, 'Pizza Margherita').getByRole('button', { name: 'Pizza Margherita auswählen' });
+  await add.evaluate((b) => ((b as unknown as { tlMark: number }).tlMark = 1));
+  release();
+  await menuMounted();
+  await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+  await expect(menu(page).locator('.menu-dish')).toHaveCount(33);
+  expect(await add.evaluate((b) => (b as unknown as { tlMark?: number }).tlMark)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __tlMostTrees?: number }).__tlMostTrees)).toBe(1);
+  expect(await menu(page).evaluate((el) => 'tlTaps' in el.shadowRoot! && (el.shadowRoot as unknown as { tlTaps?: unknown }).tlTaps !== undefined)).toBe(false);
+  // the live button opens the dish at once (the stub does not hold the tap back any more)
+  await add.click();
+  await expect(dialog(page).locator('.tl-dialog__title')).toContainText('Pizza Margherita');
+  expect(console.filter((t) => /tischlein/.test(t))).toEqual([]);
+  expect(errors).toEqual([]);
 });
