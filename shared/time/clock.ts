@@ -49,6 +49,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, f);
@@ -56,13 +57,45 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+const HOUR_MS = 3_600_000;
+
+/** The zone's offset from UTC (ms, whole seconds) at `ms`, read from the wall clock Intl shows. */
+function zoneOffsetAt(ms: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(ms)) parts[p.type] = p.value;
+  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour % 24, +parts.minute, +parts.second) - ms + (((ms % 1000) + 1000) % 1000);
+}
+
+/**
+ * Offsets per zone and UTC hour: Intl's formatToParts is the costly part of the shop clock (the
+ * order path asks it dozens of times per order, docs/benchmarks.md). An hour is cached when the
+ * offset at its first and at its last second are the same, i.e. no clock change inside it (zones
+ * such as Australia/Lord_Howe change at half past a UTC hour: that hour is computed per call).
+ * NaN marks such an hour. Bounded: a zone's map starts again beyond 4096 hours.
+ */
+const offsetCache = new Map<string, Map<number, number>>();
+
+function cachedOffsetAt(ms: number, timeZone: string): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let hours = offsetCache.get(timeZone);
+  let offset = hours?.get(hour);
+  if (offset === undefined) {
+    // an unknown zone or an invalid instant throws Intl's RangeError here, before anything is cached
+    offset = zoneOffsetAt(hour * HOUR_MS, timeZone);
+    if (zoneOffsetAt(hour * HOUR_MS + HOUR_MS - 1000, timeZone) !== offset) offset = NaN;
+    if (!hours) offsetCache.set(timeZone, (hours = new Map()));
+    if (hours.size >= 4096) hours.clear();
+    hours.set(hour, offset);
+  }
+  return Number.isNaN(offset) ? zoneOffsetAt(ms, timeZone) : offset;
+}
+
 /** Shop-local date, weekday and minute of `instant` in `timeZone` (IANA, e.g. 'Europe/Berlin'). */
 export function shopTimeAt(instant: Date, timeZone: string): ShopTime {
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const hour = Number(parts.hour) % 24;
-  return { date, dayIndex: dayIndexOf(date), minute: hour * 60 + Number(parts.minute) };
+  const ms = instant.getTime();
+  // the shop's wall clock as if it were UTC: its calendar fields are the shop-local ones
+  const wall = new Date(ms + cachedOffsetAt(ms, timeZone));
+  return { date: wall.toISOString().slice(0, 10), dayIndex: (wall.getUTCDay() + 6) % 7, minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /** True when `timeZone` is a zone Intl knows. */
@@ -98,11 +131,7 @@ export function instantOfShopTime(date: string, minute: number, timeZone: string
   const wall = Date.UTC(y, mo - 1, d, 0, m);
   // the zone's offset at that moment, found from the wall clock it shows (twice: across a DST change)
   let guess = wall;
-  for (let i = 0; i < 2; i++) {
-    const seen = shopTimeAt(new Date(guess), timeZone);
-    const [sy, smo, sd] = seen.date.split('-').map(Number);
-    guess += wall - Date.UTC(sy, smo - 1, sd, 0, seen.minute);
-  }
+  for (let i = 0; i < 2; i++) guess = wall - cachedOffsetAt(guess, timeZone);
   return new Date(guess);
 }
 
