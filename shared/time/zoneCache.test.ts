@@ -37,7 +37,9 @@ const BERLIN_CASES: [string, string, number, number][] = [
 ];
 
 describe('shop clock with the per-hour offset cache', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('Europe/Berlin across both clock changes of 2026, forwards, backwards and again (from the cache)', () => {
     const expected = BERLIN_CASES.map(([, date, dayIndex, minute]) => ({ date, dayIndex, minute }));
