@@ -90,12 +90,21 @@ function cachedOffsetAt(ms: number, timeZone: string): number {
   return Number.isNaN(offset) ? zoneOffsetAt(ms, timeZone) : offset;
 }
 
+// ISO dates by day number since 1970-01-01 (a Thursday), made once each; bounded like the offsets
+const isoDates = new Map<number, string>();
+
 /** Shop-local date, weekday and minute of `instant` in `timeZone` (IANA, e.g. 'Europe/Berlin'). */
 export function shopTimeAt(instant: Date, timeZone: string): ShopTime {
   const ms = instant.getTime();
   // the shop's wall clock as if it were UTC: its calendar fields are the shop-local ones
-  const wall = new Date(ms + cachedOffsetAt(ms, timeZone));
-  return { date: wall.toISOString().slice(0, 10), dayIndex: (wall.getUTCDay() + 6) % 7, minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+  const wall = ms + cachedOffsetAt(ms, timeZone);
+  const day = Math.floor(wall / 86_400_000);
+  let date = isoDates.get(day);
+  if (date === undefined) {
+    if (isoDates.size >= 4096) isoDates.clear();
+    isoDates.set(day, (date = new Date(day * 86_400_000).toISOString().slice(0, 10)));
+  }
+  return { date, dayIndex: (((day + 3) % 7) + 7) % 7, minute: Math.floor((wall - day * 86_400_000) / 60_000) };
 }
 
 /** True when `timeZone` is a zone Intl knows. */

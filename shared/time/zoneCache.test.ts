@@ -70,6 +70,10 @@ describe('shop clock with the per-hour offset cache', () => {
     expect(at('2026-11-26T13:05:00Z', 'America/St_Johns')).toEqual({ date: '2026-11-26', dayIndex: 3, minute: 9 * 60 + 35 });
     // New Zealand in summer (+13): already Friday
     expect(at('2026-11-26T13:05:00Z', 'Pacific/Auckland')).toEqual({ date: '2026-11-27', dayIndex: 4, minute: 2 * 60 + 5 });
+    // before 1970 (negative day numbers): Berlin was UTC+1 that winter
+    expect(at('1969-12-31T12:00:00Z')).toEqual({ date: '1969-12-31', dayIndex: 2, minute: 13 * 60 });
+    expect(at('1969-12-31T23:30:00Z')).toEqual({ date: '1970-01-01', dayIndex: 3, minute: 30 });
+    expect(at('1969-12-31T23:30:00Z', 'UTC')).toEqual({ date: '1969-12-31', dayIndex: 2, minute: 23 * 60 + 30 });
   });
 
   it('instantOfShopTime and nextMidnight on the days the clocks change (from the cache)', () => {
