@@ -1,7 +1,7 @@
 // <tischlein-inbox>: the restaurant's staff app at /restaurant. Login, then the sections the
 // role may see (remotes/inbox/sections.ts), each at /restaurant/{path}. The shop's orders stay
 // live in every section: a new order rings and shows a banner wherever the staff member is.
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from 'react';
 import { INBOX_TEXTS as T } from '@shared/inbox';
 import { Button } from '@shared/ui';
 import { OPS_TEXTS } from '@shared/ops';
@@ -11,6 +11,7 @@ import { staffApi, StaffApiError, staffBase, type StaffUser } from './api';
 import { mayLeave } from './leaveGuard';
 import { SectionBoundary } from './SectionBoundary';
 import { sectionOf, staffNavGroups, type StaffNavGroup, type StaffSection } from './sections';
+import { useHeight } from './useHeight';
 import { useLiveOrders } from './useLiveOrders';
 
 function addManifest(shopId: string) {
@@ -119,6 +120,8 @@ export function StaffApp({ host }: WidgetProps) {
   const [path, setPath] = useState(currentPath);
   const live = useLiveOrders(api, user === 'loading' ? null : user);
   const main = useRef<HTMLDivElement>(null);
+  // the ringing alarm sticks at the top; a section's sticky bar sticks below it (styles: --inbox-alarm-h)
+  const [alarmRef, alarmHeight] = useHeight<HTMLParagraphElement>();
 
   useEffect(() => {
     addManifest(shopId);
@@ -147,7 +150,7 @@ export function StaffApp({ host }: WidgetProps) {
   };
 
   return (
-    <div className="staff">
+    <div className="staff" style={alarmHeight ? ({ '--inbox-alarm-h': `${alarmHeight}px` } as CSSProperties) : undefined}>
       <header className="inbox__bar">
         <h2>{section?.label ?? 'Nicht gefunden'}</h2>
         {live.shop && (live.shop.reason || live.shop.busyMinutes > 0) && (
@@ -164,7 +167,7 @@ export function StaffApp({ host }: WidgetProps) {
       </header>
       {sectionCount > 1 && <StaffNav groups={groups} current={section} onGo={go} />}
       {live.ringing && (
-        <p className="inbox__alarm" role="alert">
+        <p ref={alarmRef} className="inbox__alarm" role="alert">
           {T.newOrder}
           {section?.path !== '' && (
             <>

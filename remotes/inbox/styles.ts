@@ -36,6 +36,8 @@ export const inboxCss = `${uiCss}
 .inbox__online{margin:0;color:#1f5f2e;font-weight:600}
 .inbox__online--off{color:#a1130c}
 .inbox__alarm{background:#a1130c;color:#fff;font-weight:700;font-size:1.2rem;padding:.5rem 1rem;border-radius:8px;position:sticky;top:0;z-index:3}
+/* what gets the focus is scrolled out from under the ringing alarm (its height: StaffApp, --inbox-alarm-h) */
+.staff :focus{scroll-margin-top:calc(var(--inbox-alarm-h,0px) + .5rem)}
 .tabs{display:flex;gap:.25rem;border-bottom:2px solid #ccc;margin-bottom:1rem;overflow-x:auto}
 .tab{min-height:48px;padding:.5rem .75rem;white-space:nowrap;flex:0 0 auto;border:0;background:none;font:inherit;font-weight:600;color:#333;cursor:pointer;border-bottom:4px solid transparent}
 .tab[aria-selected="true"]{border-bottom-color:#b1361e;color:#000}

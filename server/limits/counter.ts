@@ -22,18 +22,43 @@ export async function countHit(q: DbQuery, scope: string, key: string, windowMs:
 export async function countHitWindow(
   q: DbQuery, scope: string, key: string, windowMs: number, now: Date,
 ): Promise<{ count: number; resetTime: Date }> {
-  const expiredBefore = new Date(now.getTime() - windowMs).toISOString();
-  const { rows } = await q.query<{ count: number; window_start: Date | string }>(
-    `INSERT INTO rate_counters (scope, key, window_start, count) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (scope, key) DO UPDATE SET
-       count = CASE WHEN rate_counters.window_start <= $4 THEN 1 ELSE rate_counters.count + 1 END,
-       window_start = CASE WHEN rate_counters.window_start <= $4 THEN EXCLUDED.window_start ELSE rate_counters.window_start END
-     RETURNING count, window_start`,
-    [scope, key, now.toISOString(), expiredBefore],
-  );
-  // a new window: a good moment to drop long expired rows (bounded table without a timer)
-  if (rows[0].count === 1) await pruneCounters(q, now);
+  const { rows } = await q.query<{ count: number; window_start: Date | string }>(countHitSql('$1', '$2', '$3', '$4'), [scope, key, ...countHitTimes(windowMs, now)]);
+  await afterHit(q, rows[0].count, now);
   return { count: rows[0].count, resetTime: new Date(new Date(rows[0].window_start).getTime() + windowMs) };
+}
+
+/**
+ * The statement that counts one hit (RETURNING count, window_start), for use on its own or as a CTE
+ * of a larger statement (server/orders/notify.ts): scope, key, now and the window's expiry as
+ * parameter references ('$1'); their values are [scope, key, ...countHitTimes(windowMs, now)].
+ */
+export function countHitSql(scope: string, key: string, now: string, expiredBefore: string): string {
+  return `INSERT INTO rate_counters (scope, key, window_start, count) VALUES (${scope}, ${key}, ${now}::timestamptz, 1)
+     ON CONFLICT (scope, key) DO UPDATE SET
+       count = CASE WHEN rate_counters.window_start <= ${expiredBefore}::timestamptz THEN 1 ELSE rate_counters.count + 1 END,
+       window_start = CASE WHEN rate_counters.window_start <= ${expiredBefore}::timestamptz THEN EXCLUDED.window_start ELSE rate_counters.window_start END
+     RETURNING count, window_start`;
+}
+
+/** countHitSql's `now` and `expiredBefore` values. */
+export function countHitTimes(windowMs: number, now: Date): [string, string] {
+  return [now.toISOString(), new Date(now.getTime() - windowMs).toISOString()];
+}
+
+/** Prunes the table at most once per PRUNE_EVERY_MS in this process (by the caller's clock). */
+export const PRUNE_EVERY_MS = 60_000;
+let lastPrune: number | null = null;
+
+/**
+ * After a hit counted with countHitSql: a new window (count 1) is the moment to drop long expired
+ * rows (a bounded table without a timer) — but once a minute per process at most, not at every new
+ * address (it was one more statement in most orders: each guest's first mail opens a window).
+ */
+export async function afterHit(q: DbQuery, count: number, now: Date): Promise<void> {
+  if (count !== 1) return;
+  if (lastPrune !== null && Math.abs(now.getTime() - lastPrune) < PRUNE_EVERY_MS) return;
+  lastPrune = now.getTime();
+  await pruneCounters(q, now);
 }
 
 /** Takes one hit back (a successful waiter login does not count against the limit). */

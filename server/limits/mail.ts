@@ -46,6 +46,14 @@ export async function limitMail(q: DbQuery, kind: MailKind, to: string, now: Dat
 
 /** Counts one mail of `kind` to `to` and tells whether it is within the address's share. */
 export async function mailAllowed(q: DbQuery, kind: MailKind, to: string, now: Date, limit: Window = MAIL_LIMITS[kind]): Promise<boolean> {
-  const n = await countHit(q, 'mail', `${kind}:${to.trim().toLowerCase()}`, limit.windowMs, now);
+  const n = await countHit(q, MAIL_LIMIT_SCOPE, mailLimitKey(kind, to), limit.windowMs, now);
   return n <= limit.max;
+}
+
+/** The scope of mail limits in rate_counters. */
+export const MAIL_LIMIT_SCOPE = 'mail';
+
+/** The counter's key of mails of `kind` to `to` (scope MAIL_LIMIT_SCOPE). */
+export function mailLimitKey(kind: MailKind, to: string): string {
+  return `${kind}:${to.trim().toLowerCase()}`;
 }

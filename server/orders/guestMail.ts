@@ -10,10 +10,9 @@ import type { PaymentMethod, ShopConfig } from '@shared/domain';
 import type { VatBreakdown } from '@shared/cartpricing';
 import { CHECKOUT_UI, legalPages, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
-import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
-import { mailAllowed } from '../limits';
-import { enqueueMail } from '../outbox/mail';
+import type { MailMessage } from '../outbox/mail';
+import type { ShopRecord } from '../shops/repository';
 import type { StoredOrder } from './read';
 
 export interface GuestMailShop {
@@ -155,13 +154,16 @@ async function storedVat(q: DbQuery, seq: string): Promise<VatBreakdown | null> 
   return pricing?.vat ?? null;
 }
 
-/** Queues the guest's confirmation (once per order: dedupe key); orders without an e-mail (table orders) get none. */
-export async function queueGuestConfirmation(tx: DbQuery, ctx: ServerContext, shopId: string, order: StoredOrder, vat?: VatBreakdown | null): Promise<void> {
+/**
+ * The guest's confirmation of `order` as an outbox message (once per order: its dedupe key), or null
+ * for an order without an e-mail address (table orders). The caller queues it in the order's
+ * transaction and counts it against the address's limit (ORDER_MAIL_LIMIT: a flood of cash orders
+ * with a stranger's address: the orders stand, the mails stop) — server/orders/notify.ts, in one
+ * statement with the restaurant's mail.
+ */
+export async function guestConfirmation(q: DbQuery, shop: ShopRecord, order: StoredOrder, vat?: VatBreakdown | null): Promise<MailMessage | null> {
   const to = typeof order.customer.email === 'string' ? order.customer.email.trim() : '';
-  const shop = to ? await ctx.shops.getShop(shopId, tx) : null;
-  if (!to || !shop) return;
-  // a flood of cash orders with a stranger's address: the orders stand, the mails stop
-  if (!(await mailAllowed(tx, 'order', to, ctx.now()))) return;
-  const mail = guestMail(order, { config: shop.config, vatId: shop.settings?.vatId ?? null }, vat !== undefined ? vat : await storedVat(tx, order.seq));
-  await enqueueMail(tx, { to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: `order-guest:${order.id}` });
+  if (!to) return null;
+  const mail = guestMail(order, { config: shop.config, vatId: shop.settings?.vatId ?? null }, vat !== undefined ? vat : await storedVat(q, order.seq));
+  return { to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: `order-guest:${order.id}` };
 }

@@ -1,18 +1,25 @@
 // The short order number ('Nr. 42'): counts per shop and day (shop-local date), taken in the
 // order's own transaction. The counter row's lock serialises concurrent orders of one shop, and a
 // rolled-back order gives its number back with the transaction.
-import type { DbQuery } from '../db';
 
-// One statement (one round trip while the counter row is locked): the counter, then the order row
-// (inserted by an earlier statement of the transaction, so the UPDATE sees it).
-export async function assignDayNumber(tx: DbQuery, shopId: string, seq: string | number, day: string): Promise<number> {
-  const { rows } = await tx.query<{ day_number: number }>(
-    `WITH n AS (
-       INSERT INTO order_day_numbers (shop_id, day, last) VALUES ($1, $2, 1)
-       ON CONFLICT (shop_id, day) DO UPDATE SET last = order_day_numbers.last + 1 RETURNING last)
-     UPDATE orders SET day_number = n.last, day = $2 FROM n WHERE orders.seq = $3 RETURNING orders.day_number`,
-    [shopId, day, seq],
-  );
-  if (!rows[0]) throw new Error(`order ${seq} not found for its day number`);
-  return Number(rows[0].day_number);
+/**
+ * The CTE `n` (one row, `last`: the order's number) that takes the shop's next number of the day;
+ * `shop` and `day` are the statement's parameter references ('$2'). The order's INSERT reads it as
+ * `(SELECT last FROM n)`: counter, order and lines in one statement, one round trip per order
+ * (docs/benchmarks.md). The counter is taken even when the order's INSERT finds its idempotency
+ * key taken (ON CONFLICT DO NOTHING): the caller then rolls the transaction back (OrderKeyTaken),
+ * so no number is lost. Every order path takes the counter before the order's key: one lock order.
+ */
+export function dayNumberCte(shop: string, day: string): string {
+  return `n AS (
+       INSERT INTO order_day_numbers (shop_id, day, last) VALUES (${shop}, ${day}::date, 1)
+       ON CONFLICT (shop_id, day) DO UPDATE SET last = order_day_numbers.last + 1 RETURNING last)`;
+}
+
+/** Thrown inside the order's transaction when a concurrent submission with the same key won: rolls back the day counter. */
+export class OrderKeyTaken extends Error {
+  constructor() {
+    super('order key taken');
+    this.name = 'OrderKeyTaken';
+  }
 }

@@ -13,7 +13,7 @@ import { zoneTerms } from '@shared/rules/deliveryZones';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { queueOrderNotifications, type NotifyOptions } from './notify';
-import { assignDayNumber } from './number';
+import { dayNumberCte, OrderKeyTaken } from './number';
 import { orderResponse, type OrderResponse, type StoredOrder } from './read';
 import { redeemCoupon, usableCoupon } from './coupons';
 import { checkOrderRules } from './checkoutChecks';
@@ -144,33 +144,40 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   const vat = orderVat(shop.catalog, restored.items, breakdown);
   // a cash order is in the restaurant's inbox at once (an online one once paid: payment.ts)
   if (offline) stored.inbox_at = now;
+  const day = shopTime(config, now).date;
   const outcome = await ctx.db.transaction(async (tx) => {
-    // the order, its lines and (cash) its place in the inbox in one statement: fewer round trips per order (docs/benchmarks.md)
-    const ins = await tx.query<{ seq: string }>(
-      `WITH o AS (
+    // the day's number, the order, its lines and (cash) its place in the inbox in one statement:
+    // fewer round trips per order (docs/benchmarks.md, server/orders/number.ts)
+    const ins = await tx.query<{ seq: string; day_number: number }>(
+      `WITH ${dayNumberCte('$2', '$27')},
+       o AS (
          INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
            customer, coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, pricing, session_id, user_id, accept_advertising, created_at, updated_at, payment_provider,
-           inbox_at, account_id)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$22,$23,$24,$25)
-         ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq),
+           inbox_at, account_id, day_number, day)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$22,$23,$24,$25,(SELECT last FROM n),$27::date)
+         ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq, day_number),
        l AS (${orderLinesInsert('o.seq', '$26', 'o, ')})
-       SELECT seq FROM o`,
+       SELECT seq, day_number FROM o`,
       [
         orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
         JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
         stored.deposit, stored.delivery_fee, stored.total,
         JSON.stringify({ ...pricingSummary(breakdown), vat }), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
-        offline ? now.toISOString() : null, opts.accountId ?? null, linesParam(lines),
+        offline ? now.toISOString() : null, opts.accountId ?? null, linesParam(lines), day,
       ],
     );
     const seq = ins.rows[0]?.seq;
-    if (!seq) return { seq: null };
-    stored.day_number = await assignDayNumber(tx, config.id, seq, shopTime(config, now).date);
+    // a concurrent submission with the same key won: roll back (the day counter too)
+    if (!seq) throw new OrderKeyTaken();
+    stored.day_number = Number(ins.rows[0].day_number);
     if (coupon) await redeemCoupon(tx, config.id, coupon.code, seq);
     if (group) await markGroupOrdered(tx, group.groupId, orderId, seq);
     stored.seq = String(seq);
     if (offline) await queueOrderNotifications(tx, ctx, config.id, stored, { ...opts, vat });
     return { seq };
+  }).catch((e: unknown) => {
+    if (e instanceof OrderKeyTaken) return { seq: null };
+    throw e;
   });
   if (!outcome.seq) {
     // a concurrent submission with the same key won

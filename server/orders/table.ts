@@ -13,7 +13,7 @@ import type { DbQuery } from '../db';
 import type { ShopRecord } from '../shops/repository';
 import { HttpError } from '../http';
 import { queueOrderNotifications, type BookedRefund } from './notify';
-import { assignDayNumber } from './number';
+import { dayNumberCte, OrderKeyTaken } from './number';
 import { CheckoutRuleError } from './errors';
 import { findByKey } from './idempotency';
 import { insertOrderLines, newOrderId, orderLines, pricingSummary } from './lines';
@@ -117,27 +117,33 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
   };
 
   const outcome = await ctx.db.transaction(async (tx) => {
-    const ins = await tx.query<{ seq: string }>(
-      `INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
+    // the day's number with the order (server/orders/number.ts: the counter first, as for every order)
+    const ins = await tx.query<{ seq: string; day_number: number }>(
+      `WITH ${dayNumberCte('$2', '$19')}
+       INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
          customer, coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, pricing, session_id, user_id, accept_advertising,
-         created_at, updated_at, payment_provider, table_number, by_waiter)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,'pickup',NULL,$8,NULL,$9,$10,0,$11,0,$12,$13,$14,NULL,false,$15,$15,$16,$17,$18)
-       ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq`,
+         created_at, updated_at, payment_provider, table_number, by_waiter, day_number, day)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,'pickup',NULL,$8,NULL,$9,$10,0,$11,0,$12,$13,$14,NULL,false,$15,$15,$16,$17,$18,(SELECT last FROM n),$19::date)
+       ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq, day_number`,
       [
         orderId, config.id, t.key, t.requestHash, stored.status, method, stored.payment_status, JSON.stringify(customer),
         stored.subtotal, stored.discount, stored.deposit, stored.total, JSON.stringify(pricingSummary(breakdown)), p.sessionId,
-        now.toISOString(), stored.payment_provider, table, t.waiter,
+        now.toISOString(), stored.payment_provider, table, t.waiter, shopTime(config, now).date,
       ],
     );
     const seq = ins.rows[0]?.seq;
-    if (!seq) return { seq: null };
+    // a concurrent submission with the same key won: roll back (the day counter too)
+    if (!seq) throw new OrderKeyTaken();
+    stored.day_number = Number(ins.rows[0].day_number);
     await insertOrderLines(tx, seq, lines);
-    stored.day_number = await assignDayNumber(tx, config.id, seq, shopTime(config, now).date);
     const booked: BookedRefund[] = [];
     for (const r of refunds) booked.push(await bookRefund(tx, config.id, table, seq, r));
     stored.seq = String(seq);
     await queueOrderNotifications(tx, ctx, config.id, stored, opts, booked);
     return { seq };
+  }).catch((e: unknown) => {
+    if (e instanceof OrderKeyTaken) return { seq: null };
+    throw e;
   });
   if (!outcome.seq) {
     // a concurrent submission with the same key (a double tap) won: answer like it

@@ -12,25 +12,6 @@ export type OutboxTable = 'outbox_mails' | 'webhook_deliveries';
 /** This process's name in claims and leases (pid and a random part: a reused pid differs). */
 export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
-export interface Claim<T> {
-  row: T & { id: number; attempts: number };
-  /** the token the result is recorded under */
-  token: string;
-}
-
-/**
- * Gives up the rows whose senders died `maxAttempts` times (left 'sending', their lease run out):
- * 'failed', not claimed again. Once per worker run, before its claims (claimNext).
- */
-export async function giveUpAbandoned(db: Db, table: OutboxTable, opts: { now: Date; maxAttempts: number }): Promise<void> {
-  await db.query(
-    `UPDATE ${table} SET status = 'failed', claimed_by = NULL, claimed_until = NULL,
-       last_error = COALESCE(last_error, 'Absender abgebrochen (Lease abgelaufen)')
-     WHERE status = 'sending' AND claimed_until < $1 AND attempts >= $2`,
-    [opts.now.toISOString(), opts.maxAttempts],
-  );
-}
-
 /** Claims after which PGlite's statistics of an outbox table are taken again. */
 export const ANALYZE_EVERY_CLAIMS = 250;
 const claimCounts = new WeakMap<Db, Map<OutboxTable, number>>();
@@ -54,59 +35,123 @@ async function keepStatistics(db: Db, table: OutboxTable): Promise<void> {
 }
 
 /**
- * The claim's statement ($1 now, $2 token, $3 lease in seconds, $4 max attempts). `status IN (…)`
- * matches PGlite's partial index of open rows (migration 035): the oldest open row is found without
- * reading the sent ones.
+ * The claim's statement ($1 now, $2 token, $3 lease in seconds, $4 max attempts; `limit`: how many
+ * rows, a number or a parameter reference). `status IN (…)` matches PGlite's partial index of open
+ * rows (migration 035): the oldest open rows are found without reading the sent ones.
  */
-export function claimSql(table: OutboxTable, columns: string): string {
+export function claimSql(table: OutboxTable, columns: string, limit = '1'): string {
   return `UPDATE ${table} SET status = 'sending', attempts = attempts + 1, claimed_by = $2,
        claimed_until = $1::timestamptz + make_interval(secs => $3)
-     WHERE id = (
+     WHERE id IN (
        SELECT id FROM ${table}
        WHERE status IN ('pending', 'sending')
          AND ((status = 'pending' AND (attempts = 0 OR next_attempt_at <= $1))
            OR (status = 'sending' AND claimed_until < $1 AND attempts < $4))
-       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
      RETURNING id, attempts, ${columns}`;
 }
 
 /**
- * Claims the oldest due row of `table`: pending and due, or left 'sending' by a sender whose lease
- * ran out (and that has attempts left: giveUpAbandoned). `attempts` counts the claim (a message
- * that crashes its sender every time still ends as 'failed'). FOR UPDATE SKIP LOCKED lets
- * concurrent workers claim different rows.
+ * The rows whose senders died `maxAttempts` times (left 'sending', their lease run out) are given
+ * up: 'failed', never claimed again ($1 now, $4 max attempts). A CTE of the claim (claimBatchSql):
+ * the claim takes only rows with attempts left, so the two never touch the same row.
  */
-export async function claimNext<T>(
-  db: Db, table: OutboxTable, columns: string, opts: { now: Date; leaseMs: number; maxAttempts: number },
-): Promise<Claim<T> | null> {
-  const now = opts.now.toISOString();
-  const token = `${PROCESS_ID}:${randomUUID()}`;
-  const { rows } = await db.query<T & { id: number; attempts: number }>(claimSql(table, columns), [now, token, opts.leaseMs / 1000, opts.maxAttempts]);
-  const row = rows[0];
-  if (row) await keepStatistics(db, table);
-  return row ? { row: { ...row, id: Number(row.id) }, token } : null;
+function giveUpSql(table: OutboxTable): string {
+  return `UPDATE ${table} SET status = 'failed', claimed_by = NULL, claimed_until = NULL,
+       last_error = COALESCE(last_error, 'Absender abgebrochen (Lease abgelaufen)')
+     WHERE status IN ('pending', 'sending') AND status = 'sending' AND claimed_until < $1 AND attempts >= $4`;
+}
+
+/** One statement per worker run: give up the abandoned rows, claim up to $5 due ones. */
+export function claimBatchSql(table: OutboxTable, columns: string): string {
+  return `WITH gave_up AS (${giveUpSql(table)})
+     ${claimSql(table, columns, '$5')}`;
+}
+
+/** What became of one claimed row. */
+export type Outcome =
+  | { id: number; ok: true }
+  | { id: number; ok: false; error: string; backoffSeconds: number }
+  /** not tried (the batch's time ran out): back to 'pending', the claim's attempt not counted */
+  | { id: number; release: true };
+
+/**
+ * Records the outcomes of one claim (token) in one statement; only rows whose claim is still ours
+ * (claimed_by = token: a row whose lease ran out and that another process claimed is left alone).
+ * Returns the ids recorded.
+ */
+export async function recordOutcomes(
+  db: Db, table: OutboxTable, token: string, outcomes: Outcome[],
+  opts: { doneStatus: 'sent' | 'delivered'; doneColumn: 'sent_at' | 'delivered_at'; now: Date; maxAttempts: number },
+): Promise<Set<number>> {
+  if (!outcomes.length) return new Set();
+  const kind = (o: Outcome) => ('release' in o ? 'release' : o.ok ? 'ok' : 'fail');
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE ${table} AS t SET
+       status = CASE r.outcome WHEN 'ok' THEN '${opts.doneStatus}' WHEN 'release' THEN 'pending' ELSE CASE WHEN t.attempts >= $4 THEN 'failed' ELSE 'pending' END END,
+       ${opts.doneColumn} = CASE WHEN r.outcome = 'ok' THEN $3::timestamptz ELSE t.${opts.doneColumn} END,
+       last_error = CASE r.outcome WHEN 'ok' THEN NULL WHEN 'release' THEN t.last_error ELSE r.error END,
+       next_attempt_at = CASE WHEN r.outcome = 'fail' THEN $3::timestamptz + make_interval(secs => r.backoff) ELSE t.next_attempt_at END,
+       attempts = CASE WHEN r.outcome = 'release' THEN t.attempts - 1 ELSE t.attempts END,
+       claimed_by = NULL, claimed_until = NULL
+     FROM unnest($1::bigint[], $5::text[], $6::text[], $7::int[]) AS r(id, outcome, error, backoff)
+     WHERE t.id = r.id AND t.claimed_by = $2 AND t.status = 'sending'
+     RETURNING t.id`,
+    [
+      outcomes.map((o) => o.id), token, opts.now.toISOString(), opts.maxAttempts, outcomes.map(kind),
+      outcomes.map((o) => ('error' in o ? o.error.slice(0, 500) : null)), outcomes.map((o) => ('backoffSeconds' in o ? Math.round(o.backoffSeconds) : 0)),
+    ],
+  );
+  return new Set(rows.map((r) => Number(r.id)));
 }
 
 /**
- * Records the outcome of a claim; false when the claim is no longer ours (its lease ran out and
- * another process claimed the row): then nothing is changed.
+ * One worker run over `table`: gives up the abandoned rows and claims up to `limit` due ones in one
+ * statement (committed at once: the sends happen outside any transaction), sends them one by one
+ * and records the outcomes in one statement per `flushEvery` sends (a remote transport: 1, so a
+ * process killed mid-run sends again only the row it was sending; a local one: all at the end).
+ * A row after the first is sent only while the claim is young (a quarter of the lease: every send is
+ * bounded by half of it), so each result is recorded while the claim is still ours; the rest is
+ * given back untried.
+ * Several processes may run this at once (FOR UPDATE SKIP LOCKED: each claims other rows); a
+ * process killed mid-send leaves its claim, which another process takes over once the lease has
+ * run out. Returns the rows recorded as done and as failed.
  */
-export async function recordClaim(
-  db: Db, table: OutboxTable, claim: Claim<unknown>,
-  result: { ok: true; doneStatus: 'sent' | 'delivered'; doneColumn: 'sent_at' | 'delivered_at'; now: Date } | { ok: false; error: string; now: Date; maxAttempts: number; backoffSeconds: number },
-): Promise<boolean> {
-  const now = result.now.toISOString();
-  const { rows } = result.ok
-    ? await db.query(
-      `UPDATE ${table} SET status = '${result.doneStatus}', ${result.doneColumn} = $3, last_error = NULL, claimed_by = NULL, claimed_until = NULL
-       WHERE id = $1 AND claimed_by = $2 AND status = 'sending' RETURNING id`,
-      [claim.row.id, claim.token, now],
-    )
-    : await db.query(
-      `UPDATE ${table} SET status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END, last_error = $3,
-         next_attempt_at = $5::timestamptz + make_interval(secs => $6), claimed_by = NULL, claimed_until = NULL
-       WHERE id = $1 AND claimed_by = $2 AND status = 'sending' RETURNING id`,
-      [claim.row.id, claim.token, result.error.slice(0, 500), result.maxAttempts, now, result.backoffSeconds],
-    );
-  return rows.length === 1;
+export async function runClaims<T>(
+  db: Db, table: OutboxTable, columns: string,
+  opts: { now: Date; leaseMs: number; maxAttempts: number; limit: number; flushEvery: number; doneStatus: 'sent' | 'delivered'; doneColumn: 'sent_at' | 'delivered_at' },
+  send: (row: T & { id: number; attempts: number }) => Promise<{ error: string; backoffSeconds: number } | null>,
+): Promise<{ done: number; failed: number }> {
+  const token = `${PROCESS_ID}:${randomUUID()}`;
+  const claimedAt = performance.now();
+  const { rows } = await db.query<T & { id: number; attempts: number }>(
+    claimBatchSql(table, columns), [opts.now.toISOString(), token, opts.leaseMs / 1000, opts.maxAttempts, opts.limit],
+  );
+  const claimed = rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
+  let done = 0;
+  let failed = 0;
+  let pending: Outcome[] = [];
+  const flush = async () => {
+    const recorded = await recordOutcomes(db, table, token, pending, opts);
+    for (const o of pending) {
+      if (!recorded.has(o.id) || 'release' in o) continue;
+      if (o.ok) done++;
+      else failed++;
+    }
+    pending = [];
+  };
+  for (const [i, row] of claimed.entries()) {
+    // the first row goes whatever the time (as a claim of one row did); the others while the claim is young
+    if (i > 0 && performance.now() - claimedAt > opts.leaseMs / 4) {
+      pending.push({ id: row.id, release: true });
+      continue;
+    }
+    const problem = await send(row);
+    pending.push(problem ? { id: row.id, ok: false, ...problem } : { id: row.id, ok: true });
+    if (pending.length >= opts.flushEvery) await flush();
+  }
+  await flush();
+  // after the sends: the statistics never delay a message
+  if (claimed.length) await keepStatistics(db, table);
+  return { done, failed };
 }

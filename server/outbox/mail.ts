@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, DbQuery } from '../db';
-import { claimNext, giveUpAbandoned, recordClaim } from './claim';
+import { runClaims } from './claim';
 import { html, htmlText } from '../html';
 
 export interface MailMessage {
@@ -27,11 +27,21 @@ export const DEFAULT_FROM = 'Tischlein <bestellung@tischlein.localhost>';
 
 /** Adds a message to the outbox (inside the caller's transaction when `q` is one). */
 export async function enqueueMail(q: DbQuery, msg: MailMessage): Promise<void> {
-  await q.query(
-    `INSERT INTO outbox_mails (dedupe_key, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (dedupe_key) DO NOTHING`,
-    [msg.dedupeKey ?? null, msg.to, msg.subject, msg.text, msg.html ?? null],
-  );
+  await q.query(mailInsertSql('VALUES ($1, $2, $3, $4, $5)'), mailValues(msg));
+}
+
+/**
+ * The INSERT of one message into the outbox (once per dedupe key), its five values given by `source`:
+ * 'VALUES ($1, …, $5)', or a SELECT of them (a CTE of a larger statement: server/orders/notify.ts).
+ */
+export function mailInsertSql(source: string): string {
+  return `INSERT INTO outbox_mails (dedupe_key, to_address, subject, text_body, html_body) ${source}
+     ON CONFLICT (dedupe_key) DO NOTHING`;
+}
+
+/** The five values of mailInsertSql, in its order. */
+export function mailValues(msg: MailMessage): [string | null, string, string, string, string | null] {
+  return [msg.dedupeKey ?? null, msg.to, msg.subject, msg.text, msg.html ?? null];
 }
 
 /** SMTP through nodemailer. */
@@ -110,34 +120,29 @@ interface MailRow {
 }
 
 /**
- * Delivers due messages (at most `limit`): each is claimed and committed first (./claim.ts), sent
- * outside any transaction, and its result recorded only while the claim is still ours. Several
- * server processes may run this at once; a process killed mid-send leaves its claim, which another
- * process takes over once the lease (`leaseMs`, default MAIL_LEASE_MS) has run out.
+ * Delivers due messages (at most `limit`): claimed together in one statement that commits first
+ * (./claim.ts runClaims), sent outside any transaction, the results recorded only while the claim
+ * is still ours — after each message for SMTP, in one statement for the batch for the local
+ * transports (folder, database). Several server processes may run this at once; a process killed
+ * mid-send leaves its claim, which another process takes over once the lease (`leaseMs`, default
+ * MAIL_LEASE_MS) has run out.
  */
 export async function processMails(
   db: Db, transport: MailTransport, opts: { from?: string; limit?: number; now?: Date; leaseMs?: number } = {},
 ): Promise<number> {
   const now = opts.now ?? new Date();
-  let sent = 0;
-  await giveUpAbandoned(db, 'outbox_mails', { now, maxAttempts: MAX_MAIL_ATTEMPTS });
-  for (let i = 0; i < (opts.limit ?? 20); i++) {
-    const claim = await claimNext<MailRow>(db, 'outbox_mails', 'to_address, subject, text_body, html_body', {
-      now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS,
-    });
-    if (!claim) break;
-    const { row } = claim;
+  const { done } = await runClaims<MailRow>(db, 'outbox_mails', 'to_address, subject, text_body, html_body', {
+    now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, limit: opts.limit ?? 20,
+    flushEvery: transport.kind === 'smtp' ? 1 : Number.POSITIVE_INFINITY, doneStatus: 'sent', doneColumn: 'sent_at',
+  }, async (row) => {
     try {
       await transport.send({ id: row.id, from: opts.from ?? DEFAULT_FROM, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      return null;
     } catch (e) {
-      await recordClaim(db, 'outbox_mails', claim, {
-        ok: false, error: String((e as Error).message ?? e), now, maxAttempts: MAX_MAIL_ATTEMPTS, backoffSeconds: backoffSeconds(row.attempts),
-      });
-      continue;
+      return { error: String((e as Error).message ?? e), backoffSeconds: backoffSeconds(row.attempts) };
     }
-    if (await recordClaim(db, 'outbox_mails', claim, { ok: true, doneStatus: 'sent', doneColumn: 'sent_at', now })) sent++;
-  }
-  return sent;
+  });
+  return done;
 }
 
 export interface OutboxEntry {

@@ -6,7 +6,7 @@
 // compares in constant time and rejects timestamps older than 5 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, DbQuery } from '../db';
-import { claimNext, giveUpAbandoned, recordClaim } from './claim';
+import { runClaims } from './claim';
 import { backoffSeconds } from './mail';
 
 export const SIGNATURE_HEADER = 'Tischlein-Signature';
@@ -30,7 +30,15 @@ export function verifyWebhookSignature(secret: string, header: string | null | u
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+let queuedHere = 0;
+
+/** How many webhooks this process has queued (rolled back ones too): the worker's kick after an order skips the webhooks' claim when none was. */
+export function webhooksQueuedHere(): number {
+  return queuedHere;
+}
+
 export async function enqueueWebhook(q: DbQuery, w: { shopId: string; url: string; event: string; payload: unknown; dedupeKey?: string }): Promise<void> {
+  queuedHere++;
   await q.query(
     `INSERT INTO webhook_deliveries (dedupe_key, shop_id, url, event, body) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
     [w.dedupeKey ?? null, w.shopId, w.url, w.event, JSON.stringify(w.payload)],
@@ -68,15 +76,11 @@ export async function processWebhooks(
   const doFetch = opts.fetch ?? fetch;
   const now = opts.now ?? new Date();
   const timeoutMs = Math.min(opts.timeoutMs ?? 10_000, (opts.leaseMs ?? WEBHOOK_LEASE_MS) / 2);
-  let delivered = 0;
-  let failed = 0;
-  await giveUpAbandoned(db, 'webhook_deliveries', { now, maxAttempts: MAX_WEBHOOK_ATTEMPTS });
-  for (let i = 0; i < (opts.limit ?? 20); i++) {
-    const claim = await claimNext<WebhookRow>(db, 'webhook_deliveries', 'shop_id, url, event, body', {
-      now, leaseMs: opts.leaseMs ?? WEBHOOK_LEASE_MS, maxAttempts: MAX_WEBHOOK_ATTEMPTS,
-    });
-    if (!claim) break;
-    const { row } = claim;
+  // a remote receiver: each result recorded at once (a process killed mid-run sends again only the one in flight)
+  const { done, failed } = await runClaims<WebhookRow>(db, 'webhook_deliveries', 'shop_id, url, event, body', {
+    now, leaseMs: opts.leaseMs ?? WEBHOOK_LEASE_MS, maxAttempts: MAX_WEBHOOK_ATTEMPTS, limit: opts.limit ?? 20,
+    flushEvery: 1, doneStatus: 'delivered', doneColumn: 'delivered_at',
+  }, async (row) => {
     let error: string | null = null;
     try {
       const secret = (await opts.secretFor?.(row.shop_id)) || opts.secret;
@@ -95,13 +99,7 @@ export async function processWebhooks(
     } catch (e) {
       error = String((e as Error).message ?? e);
     }
-    const recorded = error === null
-      ? await recordClaim(db, 'webhook_deliveries', claim, { ok: true, doneStatus: 'delivered', doneColumn: 'delivered_at', now })
-      : await recordClaim(db, 'webhook_deliveries', claim, {
-        ok: false, error, now, maxAttempts: MAX_WEBHOOK_ATTEMPTS, backoffSeconds: backoffSeconds(row.attempts),
-      });
-    if (recorded && error === null) delivered++;
-    else if (recorded) failed++;
-  }
-  return { delivered, failed };
+    return error === null ? null : { error, backoffSeconds: backoffSeconds(row.attempts) };
+  });
+  return { delivered: done, failed };
 }

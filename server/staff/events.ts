@@ -17,7 +17,12 @@ export interface OrderEvent {
 
 /** Queued inside `tx`: sent when (and only if) it commits. */
 export async function notifyOrderEvent(tx: DbQuery, e: OrderEvent): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify({ shopId: e.shopId, orderId: e.orderId, kind: e.kind })]);
+  await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, orderEventPayload(e)]);
+}
+
+/** The NOTIFY's payload (ids only); a larger statement may send it itself: pg_notify(EVENTS_CHANNEL, payload). */
+export function orderEventPayload(e: OrderEvent): string {
+  return JSON.stringify({ shopId: e.shopId, orderId: e.orderId, kind: e.kind });
 }
 
 /** What a stream receives: an event, or 'resync' after the listener reconnected (events may be lost). */

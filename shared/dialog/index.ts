@@ -4,5 +4,6 @@
 export { Dialog, SHAKE_MS, type DialogProps } from './Dialog';
 export { ConfirmDialog, AlertDialog, type ConfirmDialogProps, type AlertDialogProps } from './ConfirmDialog';
 export { wrapDialogFocus } from './focus';
+export { useComponentCss } from './adopt';
 export { Stepper, type StepperProps } from './Stepper';
 export { ServeAtSelect, type ServeAtSelectProps } from './ServeAtSelect';

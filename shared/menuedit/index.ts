@@ -8,3 +8,4 @@ export { formatPath, joinPath, type PathItem } from './paths';
 export { DECLARATION_LIST, withDeclarations } from './declarations';
 export { MENU_EDIT_TEXTS } from './texts';
 export { checkCoupon, COUPON_CODE, couponPercentTooHigh, COUPON_TEXTS, CouponFormSchema, type CouponCheck, type CouponForm } from './coupons';
+export { hiddenWarnings, type HiddenWarning } from './hidden';

@@ -5,13 +5,9 @@
 // a task of its own, in the order they build on each other; then page.ts starts the widgets.
 // (`webpackMode: "eager"`: every step is in this file already; import() only defers evaluating it.)
 import type { EmbedConfig } from './config';
+import { nextTask } from './nextTask';
 
 const cfg = (window as unknown as { __tischlein?: EmbedConfig }).__tischlein;
-
-/** Ends the current task: the host page's own work (a tap, a frame) runs before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 // (React comes with ui, react-dom with widget: their own import() would add a helper to the runtime)
 const STEPS: (() => Promise<unknown>)[] = [

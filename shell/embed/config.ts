@@ -5,8 +5,8 @@ export interface EmbedConfig {
   assets: string;
   /** the loader's script tag: the runtime reads its other attributes (data-shop-url, data-consent, data-sticky-top) */
   script: HTMLScriptElement;
-  /** the shop data's state request (GET …/state) the stub started, reused by the runtime */
-  boot: Promise<Response> | null;
+  /** the shop data's state request (GET …/state) the stub started, reused by the runtime (none: the runtime asks itself) */
+  boot?: Promise<Response> | null;
   /** a widget file's URL as the page's Trusted Types allow it to become a script's src (policy 'tischlein') */
   url: (url: string) => string;
   /** set by the runtime as its script runs: the loader then knows it started */

@@ -70,10 +70,65 @@ interface TischleinFn {
   } catch {
     /* old browser: no reservation */
   }
-  // The widgets' entries download beside the runtime instead of after it.
   const hashes = __TISCHLEIN_ENTRY_HASHES__;
   const widgets = Object.keys(hashes);
   const tags = widgets.map((n) => `tischlein-${n}`).join(',');
+  const cfg: EmbedConfig = (w.__tischlein = {
+    shop,
+    api,
+    assets,
+    script,
+    url: (u) => tt.createScriptURL(u),
+  });
+  let tries = 0;
+  const load = () => {
+    const s = doc.createElement('script');
+    try {
+      s.src = tt.createScriptURL(assets + __TISCHLEIN_RUNTIME__) as string;
+    } catch {
+      return giveUp('runtime-load-failed');
+    }
+    s.async = true;
+    // (an async script is fetched at low priority: behind the entries, the state and the pictures)
+    s.fetchPriority = 'high';
+    s.onerror = () => {
+      s.remove();
+      if (++tries < 2) {
+        setTimeout(load, 1000);
+        return;
+      }
+      giveUp('runtime-load-failed');
+    };
+    // the runtime marks the config as its script runs: if it has not, it threw (a later failure calls `fail`)
+    s.onload = () => cfg.ok || giveUp('runtime-start-failed');
+    doc.head.appendChild(s);
+  };
+  // No runtime: queued calls will never run. Listeners queued with Tischlein('on', …) still
+  // hear the error; the widgets' boxes show the message instead of a first view that cannot
+  // become the menu (also one still on its way); later calls only log.
+  const giveUp = (code: EmbedErrorDetail['code']) => {
+    const detail: EmbedErrorDetail = { code, message: 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.' };
+    const log = () => console.error(`[tischlein] ${detail.message}`);
+    log();
+    const box = (el: Element) => {
+      (el.shadowRoot || el.attachShadow({ mode: 'open' })).replaceChildren(detail.message);
+      el.setAttribute('role', 'alert');
+    };
+    doc.querySelectorAll(tags).forEach(box);
+    for (const call of fn.q || []) {
+      const [cmd, name, cb] = call as ArrayLike<unknown> as unknown[];
+      if (cmd === 'on' && typeof cb === 'function') doc.addEventListener(`tischlein:${name}`, cb as EventListener);
+      if (cmd === 'mount' && cb instanceof Element) box(cb);
+    }
+    fn.q = [];
+    w.Tischlein = log;
+    sheet?.replaceSync('');
+    doc.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
+  };
+  cfg.fail = giveUp;
+  // The runtime first: its last byte bounds the live menu, everything else is smaller (docs/decisions.md, issue 29)
+  load();
+  // The widgets' entries download beside the runtime instead of after it.
   const preloaded: Record<string, 1> = {};
   const preload = (name: string) => {
     if (preloaded[name] || !widgets.includes(name)) return;
@@ -111,7 +166,7 @@ interface TischleinFn {
       }));
   };
   const scan = () => {
-    // the first view first: it takes the connection the stub came through
+    // the first view right after the runtime: it paints while the runtime is on its way
     if (!preloaded.pre && doc.querySelector('tischlein-menu')) {
       preloaded.pre = 1;
       fetch(`${api}/api/shop/${shop}/menu-view`, { credentials: 'omit' })
@@ -123,64 +178,10 @@ interface TischleinFn {
     for (const call of fn.q || []) if ((call as ArrayLike<unknown>)[0] === 'mount') preload(String((call as ArrayLike<unknown>)[1]));
   };
   scan();
-  let boot: Promise<Response> | null = null;
   try {
-    (boot = fetch(`${api}/api/shop/${shop}/state`, { credentials: 'omit' })).catch(() => {});
+    (cfg.boot = fetch(`${api}/api/shop/${shop}/state`, { credentials: 'omit' })).catch(() => {});
   } catch {
     /* no fetch: the runtime asks itself */
   }
-  const cfg: EmbedConfig = (w.__tischlein = {
-    shop,
-    api,
-    assets,
-    script,
-    boot,
-    url: (u) => tt.createScriptURL(u),
-  });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', scan);
-  let tries = 0;
-  const load = () => {
-    const s = doc.createElement('script');
-    try {
-      s.src = tt.createScriptURL(assets + __TISCHLEIN_RUNTIME__) as string;
-    } catch {
-      return giveUp('runtime-load-failed');
-    }
-    s.async = true;
-    s.onerror = () => {
-      s.remove();
-      if (++tries < 2) {
-        setTimeout(load, 1000);
-        return;
-      }
-      giveUp('runtime-load-failed');
-    };
-    // the runtime marks the config as its script runs: if it has not, it threw (a later failure calls `fail`)
-    s.onload = () => cfg.ok || giveUp('runtime-start-failed');
-    doc.head.appendChild(s);
-  };
-  // No runtime: queued calls will never run. Listeners queued with Tischlein('on', …) still
-  // hear the error; the widgets' boxes show the message instead of a first view that cannot
-  // become the menu (also one still on its way); later calls only log.
-  const giveUp = (code: EmbedErrorDetail['code']) => {
-    const detail: EmbedErrorDetail = { code, message: 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.' };
-    const log = () => console.error(`[tischlein] ${detail.message}`);
-    log();
-    const box = (el: Element) => {
-      (el.shadowRoot || el.attachShadow({ mode: 'open' })).replaceChildren(detail.message);
-      el.setAttribute('role', 'alert');
-    };
-    doc.querySelectorAll(tags).forEach(box);
-    for (const call of fn.q || []) {
-      const [cmd, name, cb] = call as ArrayLike<unknown> as unknown[];
-      if (cmd === 'on' && typeof cb === 'function') doc.addEventListener(`tischlein:${name}`, cb as EventListener);
-      if (cmd === 'mount' && cb instanceof Element) box(cb);
-    }
-    fn.q = [];
-    w.Tischlein = log;
-    sheet?.replaceSync('');
-    doc.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
-  };
-  cfg.fail = giveUp;
-  load();
 })();

@@ -148,7 +148,9 @@ describe('docs/api.md', () => {
     } finally {
       await server.close();
     }
-  });
+    // a whole test server (its migrations) starts here: as long as the other tests' servers may take
+    // under load (20 s ran out once while a build shared the machine)
+  }, 120_000);
 
   it('documents every environment variable the server reads', () => {
     const reads = new Map<string, string>();

@@ -146,8 +146,12 @@ test('request link → open it from the outbox → logged in → address prefill
 
   // 7. logout clears user, token, cookie and storage
   await header(page).getByRole('button', { name: 'Mein Konto' }).click();
+  // the page forgets the login at once and ends the session on the server after: the server is read
+  // once its answer to the logout call has come
+  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/platform/auth/logout' && r.request().method() === 'POST');
   await dialog(page, 'Mein Konto').getByRole('button', { name: 'Abmelden' }).click();
   await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect((await loggedOut).status()).toBe(200);
   expect(await page.evaluate(() => localStorage.getItem('tischlein_token'))).toBeNull();
   expect((await page.context().cookies(SHOP)).find((c) => c.name === 'tischlein_token')).toBeUndefined();
   const info = await request.get(`${SHOP}/api/platform/user/info`, { headers: { Authorization: `Bearer ${token}` } });

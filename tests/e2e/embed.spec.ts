@@ -8,18 +8,22 @@ test('the host page hears the widgets through DOM CustomEvents @smoke', async ({
   await patchBootstrap(page, OPEN);
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
-  const heard = page.evaluate(
-    () =>
-      new Promise<{ count: number; items: number }>((resolve) =>
-        document.addEventListener('tischlein:cart-changed', (e) => {
-          const d = (e as CustomEvent).detail;
-          resolve({ count: d.count, items: d.items.length });
-        }),
-      ),
-  );
+  // every cart-changed from here on, listened for before the tap (awaited: the listener is there
+  // before the click); the last one is awaited, so an event of the page's start that comes late
+  // cannot be mistaken for the answer to the tap
+  await page.evaluate(() => {
+    const w = window as unknown as { __cartChanged: { count: number; items: number }[] };
+    w.__cartChanged = [];
+    document.addEventListener('tischlein:cart-changed', (e) => {
+      const d = (e as CustomEvent).detail;
+      w.__cartChanged.push({ count: d.count, items: d.items.length });
+    });
+  });
   await page.locator('tischlein-menu .menu-dish').first().getByRole('button').first().click();
   await page.locator('tischlein-menu dialog[open]').getByRole('button', { name: 'IN DEN WARENKORB' }).click();
-  expect(await heard).toEqual({ count: 1, items: 1 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cartChanged: { count: number; items: number }[] }).__cartChanged.at(-1)))
+    .toEqual({ count: 1, items: 1 });
   // examples/index.html writes the count into its title from the event
   await expect(page).toHaveTitle('Trattoria Tischlein (1)');
 });
@@ -64,6 +68,22 @@ test('the widget assets and the API come from the shop origin; any page may read
     expect(a.allow).toBe('*');
     expect(a.creds).toBeUndefined();
   }
+});
+
+test('the loader asks for the runtime first and at high priority: its last byte bounds the live menu (issue 29)', async ({ page }) => {
+  // the requests the loader starts, in the order the browser sees them (examples/index.html: menu and cart button)
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (url.startsWith(SHOP) && !url.endsWith('/embed.js')) asked.push(url.slice(SHOP.length).replace(/\.[0-9a-f]{10}\.js$/, '.js'));
+  });
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  expect(asked[0]).toBe('/embed/runtime.js');
+  // then the first view, the widgets' entries and the state (the first view's own preloads come later)
+  expect(asked.slice(1, 5).sort()).toEqual(['/api/shop/demo/menu-view', '/api/shop/demo/state', '/remotes/cart/remoteEntry.js', '/remotes/menu/remoteEntry.js']);
+  // an async script is fetched at low priority unless it says otherwise
+  expect(await page.locator('script[src*="/embed/runtime."]').evaluate((s) => (s as HTMLScriptElement).fetchPriority)).toBe('high');
 });
 
 test('a broken data-shop stops the loader with a message, and the page stays usable', async ({ page }) => {

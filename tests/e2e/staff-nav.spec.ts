@@ -117,6 +117,42 @@ test('a new order rings while the owner is in “Shop einrichten”, and the ala
   await ctx.close();
 });
 
+test('the ringing alarm covers no part of the menu editor’s save bar: on a phone (412 px, the bar scrolls along) a focused button comes out from under it; on a tablet (1024 px) the sticky bar sits below it', async ({ browser, request }, info) => {
+  test.setTimeout(90_000);
+  const { ctx, page, app } = await ownerWindow(browser, { width: 412, height: 915, path: '/restaurant/speisekarte', reducedMotion: 'reduce' });
+  await expect(app.getByRole('heading', { name: 'Kategorien' })).toBeVisible();
+  await expect(app.getByText('Verbunden')).toBeVisible();
+  await placeCashOrder(request, `Leiste ${Date.now()}`);
+  const alarm = app.getByRole('alert').filter({ hasText: 'Neue Bestellung!' });
+  await expect(alarm).toBeVisible({ timeout: 5000 });
+  const box = async (l: Locator) => (await l.boundingBox())!;
+  const save = app.getByRole('button', { name: 'Speichern', exact: true });
+
+  // phone: the page scrolled so that 'Speichern' is under the alarm stuck at the top …
+  const start = await box(save);
+  const alarmHeight = (await box(alarm)).height;
+  await page.evaluate((y) => window.scrollTo(0, y), Math.round(start.y + (await page.evaluate(() => window.scrollY)) - alarmHeight / 2));
+  await expect.poll(async () => Math.round((await box(alarm)).y)).toBe(0);
+  expect((await box(save)).y).toBeLessThan(alarmHeight);
+  // … gets the focus: it is scrolled out from under the alarm
+  await save.focus();
+  await expect.poll(async () => (await box(save)).y).toBeGreaterThanOrEqual(alarmHeight);
+  await page.screenshot({ path: info.outputPath('editor-alarm-412.png') });
+
+  // tablet: scrolled well down, the alarm at the top and the sticky save bar right below it
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await expect.poll(async () => Math.round((await box(alarm)).y)).toBe(0);
+  const a = await box(alarm);
+  const bar = await box(app.locator('.me-toolbar'));
+  expect(bar.y).toBeGreaterThanOrEqual(a.y + a.height - 0.5);
+  expect(bar.y).toBeLessThanOrEqual(a.y + a.height + 1);
+  await save.click({ trial: true, timeout: 5000 });
+  await page.screenshot({ path: info.outputPath('editor-alarm-1024.png') });
+  await ctx.close();
+});
+
 test('a section whose code cannot load (the server was updated meanwhile) says so in German; the navigation and the orders stay', async ({ browser }) => {
   test.setTimeout(90_000);
   const { ctx, page, app, nav } = await ownerAt(browser, 1024);

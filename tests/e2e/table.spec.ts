@@ -166,7 +166,7 @@ for (const bad of ['abc', '0', '-1']) {
     await input.fill('5');
     await d.getByRole('button', { name: 'OK' }).click();
     await expect(tableWidget(page).getByRole('heading', { name: 'Tisch 5' })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('tisch')).toBe('5');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tisch')).toBe('5');
   });
 }
 

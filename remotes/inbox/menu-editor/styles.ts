@@ -3,7 +3,7 @@
 export const editorCss = `
 .me{font-family:system-ui,sans-serif;color:#1a1a1a;display:flex;flex-direction:column;gap:1rem;min-width:0}
 .me h3{margin:0 0 .5rem;font-size:1.2rem}
-.me-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;position:sticky;top:0;z-index:2;background:#fff;padding:.5rem 0;border-bottom:1px solid #ccc}
+.me-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;position:sticky;top:var(--inbox-alarm-h,0px);z-index:2;background:#fff;padding:.5rem 0;border-bottom:1px solid #ccc}
 .me-status{margin:0;flex:1 1 14rem;font-weight:600;color:#1f5f2e}
 .me-status--dirty{color:#7a4a00}
 .me-version{font-weight:400;color:#444}
@@ -12,6 +12,7 @@ export const editorCss = `
 .me-note p{margin:0;flex:1 1 16rem}
 .me-note--ok{background:#e6f4ea;color:#1f5f2e}
 .me-note--error{background:#fde8e6;color:#8a1009;font-weight:600}
+.me-note--warn{background:#fff4e5;color:#5c3400;border-left:4px solid #b35c00;flex-direction:column;align-items:stretch}
 .me-preview{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:#fff;color:#1a1a1a;font-family:system-ui,sans-serif}
 .me-preview[open]{display:flex;flex-direction:column}
 .me-preview::backdrop{background:rgba(0,0,0,.5)}

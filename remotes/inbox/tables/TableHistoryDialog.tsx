@@ -1,12 +1,13 @@
 // 'Tischbestell-Historie' with a staff login: the waiter's view of a table (its bookings, polled
 // every 5 s; a refund per item; clearing the history), booked straight away instead of through
 // the guest's cart, by the same server rules as the waiter's refund line.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatEuro } from '@shared/i18n';
+import { useEffect, useRef, useState } from 'react';
+import type { Cents } from '@shared/domain';
 import {
-  readRefund, refundBounds, startTablePolling, tableTotal, visibleItems, TABLE_TEXTS as T, TABLES_TEXTS as X,
+  startTablePolling, tableTotal, visibleItems, TABLE_TEXTS as T, TABLES_TEXTS as X,
   type ShopTable, type TableData, type TableItem,
 } from '@shared/table';
+import { RefundForm, TableHistoryBody } from '@shared/table/history';
 import type { Poller } from '@shared/api';
 import { Button } from '@shared/ui';
 import { Dialog } from '@shared/dialog';
@@ -16,39 +17,10 @@ import { INBOX_TEXTS } from '@shared/inbox';
 const newKey = () => `staff-refund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-function RefundForm({ item, onRefund }: { item: TableItem; onRefund(amount: number, key: string): Promise<void> }) {
-  const b = refundBounds(item);
-  const [value, setValue] = useState(b.initial.toFixed(2).replace('.', ','));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // one key per refund: pressing again after a lost answer books it once
+/** The staff's refund of one item: booked straight away; one key per open form, so pressing again after a lost answer books it once. */
+function StaffRefund({ item, onRefund }: { item: TableItem; onRefund(amount: Cents, key: string): Promise<void> }) {
   const key = useRef(newKey());
-  const id = `staff-refund-${item.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const refund = readRefund(item, value);
-    if (!refund.ok) return setError(refund.message);
-    setBusy(true);
-    try {
-      await onRefund(refund.cents, key.current);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="table-refund" onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor={id}>{T.refundLabel}</label>
-      <input
-        id={id} type="text" inputMode="decimal" value={value} autoComplete="off"
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => { setValue(e.target.value); setError(null); }}
-      />
-      {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
-      <Button type="submit" loading={busy}>{X.refundBook}</Button>
-    </form>
-  );
+  return <RefundForm item={item} field="text" submitLabel={X.refundBook} onRefund={({ cents }) => onRefund(cents, key.current)} />;
 }
 
 export function TableHistoryDialog({ api, table, onClose }: { api: TablesApi; table: ShopTable; onClose(): void }) {
@@ -119,30 +91,14 @@ export function TableHistoryDialog({ api, table, onClose }: { api: TablesApi; ta
           <Button variant="secondary" onClick={() => poller.current?.refresh()}>{T.pollingRetry}</Button>
         </p>
       )}
-      {data !== null && items.length === 0 && <p>{T.historyEmpty}</p>}
-      {items.length > 0 && (
-        <>
-          <p className="table-total">
-            {T.tableTotal}: <strong>{formatEuro(tableTotal(data))}</strong>
-          </p>
-          <p>{T.historyHint}</p>
-          <ul className="table-items">
-            {items.map((item) => {
-              const expanded = openItem === item.id;
-              return (
-                <li key={item.id} className="table-item">
-                  <button type="button" className="table-item__head" aria-expanded={expanded} onClick={() => setOpenItem(expanded ? null : item.id)}>
-                    <span className="table-item__amount">{item.amount}×</span>
-                    <span className="table-item__name">{item.dishName}</span>
-                    <span className="table-item__price">{formatEuro(item.price)}</span>
-                  </button>
-                  {item.refunded > 0 && <p className="table-item__refunded">{T.refunded(formatEuro(item.refunded))}</p>}
-                  {expanded && <RefundForm item={item} onRefund={(amount, key) => refund(item, amount, key)} />}
-                </li>
-              );
-            })}
-          </ul>
-        </>
+      {data !== null && (
+        <TableHistoryBody
+          items={items}
+          total={tableTotal(data)}
+          openItem={openItem}
+          onToggle={setOpenItem}
+          refundForm={(item) => <StaffRefund item={item} onRefund={(amount, key) => refund(item, amount, key)} />}
+        />
       )}
       {error && <p className="error" role="alert">{error}</p>}
     </Dialog>

@@ -21,16 +21,9 @@ export const tablesCss = `
 .tables__number{margin:.25rem 0;color:#444}
 .tables__rename{display:flex;flex-direction:column;gap:.5rem;margin-top:.5rem}
 .tables__state{font-weight:600}
+/* the history's list and refund form: @shared/table/history's CSS, with the staff app's larger rows and focus ring */
 .table-total{font-size:1.1rem}
-.table-items{list-style:none;margin:0;padding:0}
-.table-item{border-bottom:1px solid #ddd}
-.table-item__head{display:flex;gap:.5rem;align-items:center;width:100%;min-height:48px;padding:.5rem .25rem;background:none;border:0;font:inherit;color:inherit;text-align:left;cursor:pointer}
-.table-item__head:focus-visible{outline:3px solid #b1361e;outline-offset:2px}
-.table-item__name{flex:1;min-width:0;overflow-wrap:anywhere}
-.table-item__price{white-space:nowrap;font-weight:600}
-.table-item__refunded{margin:0 0 .5rem .25rem;color:#444;font-size:.95rem}
-.table-refund{display:flex;flex-direction:column;gap:.5rem;padding:.25rem .25rem .75rem}
-.table-refund label{font-weight:600}
-.table-refund input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
+.table-item__head{min-height:48px}
+.table-item__head:focus-visible{outline-width:3px}
 @media (max-width:480px){.tables__table{grid-template-areas:"qr head" "actions actions"}.tables__qr{width:72px;height:72px}}
 `;

@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import type { Catalog } from '@shared/domain';
 import { Button } from '@shared/ui';
 import { ProblemsContext, TextField } from '../fields';
-import { AmountField, ChannelChoice, Checks, Choice, Flag, SelectionEditor, type Edit } from './controls';
+import { ChannelChoice, Checks, Flag, KindAndAmount, SelectionEditor, type Edit } from './controls';
 import { EntryList } from './EntryList';
 import { newDiscount } from './model';
 import { PROMO_TEXTS as T } from './texts';
@@ -18,21 +18,21 @@ export function Discounts({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
       {(d, { at, change }) => (
         <>
           <div className="me-row me-row--wrap">
-            <Choice
-              path={at('kind')}
+            <KindAndAmount
+              kindPath={at('kind')}
+              valuePath={at('value')}
               label={T.kind}
-              value={d.kind}
+              kind={d.kind}
               options={[
                 { value: 'percent', label: T.kindPercent },
                 { value: 'euro', label: T.kindEuro },
                 { value: 'fixed', label: T.kindFixed },
               ]}
-              onChange={(k) => {
-                problems.setInput(at('value'), null);
-                change((x) => void (x.kind = k), at('value'));
-              }}
+              euroLabel={d.kind === 'fixed' ? T.fixedPrice : T.euroOff}
+              value={d.value}
+              onKind={(k) => change((x) => void (x.kind = k), at('value'))}
+              onValue={(n) => change((x) => void (x.value = n), at('value'))}
             />
-            <AmountField path={at('value')} kind={d.kind} euroLabel={d.kind === 'fixed' ? T.fixedPrice : T.euroOff} value={d.value} onValue={(n) => change((x) => void (x.value = n), at('value'))} />
             <ChannelChoice path={at('channel')} value={d.channel} onChange={(ch) => change((x) => void (x.channel = ch))} />
           </div>
           <SelectionEditor catalog={catalog} path={at('appliesTo')} value={d.appliesTo} onChange={(s) => change((x) => void (x.appliesTo = s))} />

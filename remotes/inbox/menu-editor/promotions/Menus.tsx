@@ -1,17 +1,18 @@
 // 'Menüs': set menus at one price with slots ('Gänge'); each slot lets the guest choose among its
 // dishes, optionally in one size (by the size's name, as the data format has it).
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import type { Catalog } from '@shared/domain';
-import { MENU_EDIT_TEXTS } from '@shared/menuedit';
+import { hiddenWarnings, MENU_EDIT_TEXTS } from '@shared/menuedit';
 import { Button } from '@shared/ui';
 import { EuroField, ProblemsContext, TextField } from '../fields';
-import { Checks, dishLabel, p, type Edit } from './controls';
+import { Checks, HiddenNote, dishLabel, p, type Edit } from './controls';
 import { EntryList } from './EntryList';
 import { newMenu, newSlot, toggle } from './model';
 import { PROMO_TEXTS as T } from './texts';
 
 export function Menus({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
   const problems = useContext(ProblemsContext);
+  const warnings = useMemo(() => hiddenWarnings(catalog), [catalog]);
   const add = () => {
     const r = newMenu(catalog);
     edit(() => r.catalog);
@@ -43,6 +44,7 @@ export function Menus({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
                   checked={(id) => s.dishes.includes(id)}
                   onToggle={(id, on) => change((x) => void (x.slots[j].dishes = toggle(x.slots[j].dishes, id, on)), at('slots', j, 'dishes'))}
                 />
+                <HiddenNote warnings={warnings} path={at('slots', j, 'dishes')} />
                 <button
                   type="button"
                   className="me-small me-danger"

@@ -1,15 +1,16 @@
 // 'Angebote': the banners guests see above the menu — a cart discount (percent or euro, from a
 // minimum order value), free items to choose from, free delivery, or a shared banner over others.
-import { useContext } from 'react';
+import { useMemo } from 'react';
 import type { Catalog } from '@shared/domain';
-import { EuroField, ProblemsContext, TextField } from '../fields';
-import { AmountField, ChannelChoice, Checks, Choice, Flag, SelectionEditor, dishLabel, type Edit } from './controls';
+import { hiddenWarnings } from '@shared/menuedit';
+import { EuroField, TextField } from '../fields';
+import { ChannelChoice, Checks, Choice, Flag, HiddenNote, KindAndAmount, SelectionEditor, dishLabel, type Edit } from './controls';
 import { EntryList } from './EntryList';
 import { newOffer, toggle } from './model';
 import { PROMO_TEXTS as T } from './texts';
 
 export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
-  const problems = useContext(ProblemsContext);
+  const warnings = useMemo(() => hiddenWarnings(catalog), [catalog]);
   return (
     <EntryList catalog={catalog} edit={edit} list="offers" title={(o, i) => o.title || `${T.offers} ${i + 1}`} addLabel={T.newOffer} onAdd={() => edit((c) => newOffer(c).catalog)}>
       {(o, { at, change }) => (
@@ -32,20 +33,20 @@ export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
           <TextField path={at('description')} label={T.offerDescription} hint={T.offerDescriptionHint} value={o.description} multiline onChange={(v) => change((x) => void (x.description = v))} />
           {o.offerType === 'cartDiscount' && (
             <div className="me-row me-row--wrap">
-              <Choice
-                path={at('discountType')}
+              <KindAndAmount
+                kindPath={at('discountType')}
+                valuePath={at('value')}
                 label={T.discountType}
-                value={o.discountType}
+                kind={o.discountType}
                 options={[
                   { value: 'percent', label: T.inPercent },
                   { value: 'value', label: T.inEuro },
                 ]}
-                onChange={(t) => {
-                  problems.setInput(at('value'), null);
-                  change((x) => void (x.discountType = t), at('value'));
-                }}
+                euroLabel={T.offerValueEuro}
+                value={o.value}
+                onKind={(t) => change((x) => void (x.discountType = t), at('value'))}
+                onValue={(n) => change((x) => void (x.value = n), at('value'))}
               />
-              <AmountField path={at('value')} kind={o.discountType} euroLabel={T.offerValueEuro} value={o.value} onValue={(n) => change((x) => void (x.value = n), at('value'))} />
               <ChannelChoice path={at('channel')} value={o.channel} onChange={(ch) => change((x) => void (x.channel = ch))} />
             </div>
           )}
@@ -63,6 +64,7 @@ export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
                   change((x) => void (x.freeItems = on ? [...x.freeItems.filter((r) => r.dishId !== id), { dishId: id, sizeId: null }] : x.freeItems.filter((r) => r.dishId !== id)), at('freeItems'))
                 }
               />
+              <HiddenNote warnings={warnings} path={at('freeItems')} />
               <Flag label={T.combinable} checked={o.combinable} onChange={(on) => change((x) => void (x.combinable = on))} />
               <Flag label={T.accumulativeTwoForOne} checked={o.accumulativeTwoForOne} onChange={(on) => change((x) => void (x.accumulativeTwoForOne = on))} />
             </>
@@ -79,6 +81,7 @@ export function Offers({ catalog, edit }: { catalog: Catalog; edit: Edit }) {
           <Flag label={T.groupOrderOnly} checked={o.groupOrderOnly} onChange={(on) => change((x) => void (x.groupOrderOnly = on))} />
           <Flag label={T.hideCallToAction} checked={o.hideCallToAction} onChange={(on) => change((x) => void (x.hideCallToAction = on))} />
           <SelectionEditor catalog={catalog} path={at('itemSelection')} value={o.itemSelection} onChange={(s) => change((x) => void (x.itemSelection = s))} />
+          <HiddenNote warnings={warnings} path={at('itemSelection')} />
         </>
       )}
     </EntryList>

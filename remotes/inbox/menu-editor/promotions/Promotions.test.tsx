@@ -92,6 +92,52 @@ describe('Speisekarte areas', () => {
     ]);
   });
 
+  it('a discount and an offer alike: another kind drops the message about the amount typed for the old one', async () => {
+    fakeApi();
+    const discounts = await open('Rabatte');
+    fireEvent.click(within(discounts).getByRole('button', { name: 'Neuer Rabatt' }));
+    fireEvent.change(within(discounts).getByLabelText('Art des Rabatts'), { target: { value: 'euro' } });
+    const off = within(discounts).getByLabelText('Betrag weniger');
+    fireEvent.change(off, { target: { value: '-2' } });
+    expect(messageOf(off)).toBe('Der Betrag darf nicht negativ sein.');
+    fireEvent.change(within(discounts).getByLabelText('Art des Rabatts'), { target: { value: 'fixed' } });
+    const fixed = within(discounts).getByLabelText('Neuer Preis');
+    expect(fixed.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Angebote' }));
+    const offers = screen.getByRole('tabpanel');
+    fireEvent.click(within(offers).getByRole('button', { name: 'Neues Angebot' }));
+    fireEvent.change(within(offers).getByLabelText('Rabatt in'), { target: { value: 'value' } });
+    const value = within(offers).getByLabelText('Rabattbetrag');
+    fireEvent.change(value, { target: { value: '-2' } });
+    expect(messageOf(value)).toBe('Der Betrag darf nicht negativ sein.');
+    fireEvent.change(within(offers).getByLabelText('Rabatt in'), { target: { value: 'percent' } });
+    expect(within(offers).getByLabelText('Prozent').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a set menu course that offers a dish of a hidden category: a warning at the course says what the guest misses and what to do; the draft still saves', async () => {
+    const api = fakeApi();
+    render(<MenuEditor shopId="demo" />);
+    await screen.findByRole('heading', { name: 'Kategorien' });
+    fireEvent.click(screen.getByLabelText('„Pizza“ für Gäste ausblenden'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Menüs' }));
+    const panel = screen.getByRole('tabpanel');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Neues Menü' }));
+    fireEvent.change(within(panel).getByLabelText('Name des Menüs'), { target: { value: 'Mittagsmenü' } });
+    fireEvent.change(within(panel).getByLabelText('Preis des Menüs'), { target: { value: '9,90' } });
+    fireEvent.change(within(panel).getByLabelText('Name des Gangs'), { target: { value: 'Hauptgang' } });
+    expect(within(panel).queryByRole('note')).toBeNull();
+    const course = within(panel).getByRole('group', { name: 'Gerichte zur Wahl: Hauptgang' });
+    fireEvent.click(within(course).getByLabelText('Margherita'));
+    expect(within(panel).getByRole('note').textContent).toBe(
+      '„Margherita“ steht nur in der ausgeblendeten Kategorie „Pizza“: Gäste können es hier nicht wählen. Blende die Kategorie unter „Gerichte“ wieder ein oder wähle das Gericht hier ab.',
+    );
+    await save();
+    expect(api.puts()).toHaveLength(1);
+    expect(api.puts()[0].categories[0].hidden).toBe(true);
+    expect(api.puts()[0].menus[0].slots[0].dishes).toEqual(['margherita']);
+  });
+
   it('a set menu: a slot without dishes gets its message, and a refused save opens the Menüs tab', async () => {
     const api = fakeApi();
     const panel = await open('Menüs');

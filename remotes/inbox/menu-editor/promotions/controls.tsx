@@ -2,7 +2,7 @@
 // of its list's path at the group, a labelled choice, the 'Gilt für' selection, an entry's frame.
 import { useContext, useId, type ReactNode } from 'react';
 import type { Catalog, ItemSelection, PriceChannel } from '@shared/domain';
-import { joinPath } from '@shared/menuedit';
+import { joinPath, type HiddenWarning } from '@shared/menuedit';
 import { EuroField, Field, IntField, ProblemsContext } from '../fields';
 import { p } from '../model';
 import { toggle, toggleDish } from './model';
@@ -83,6 +83,53 @@ export function AmountField({ path, kind, euroLabel, value, onValue }: { path: s
     <IntField key="percent" path={path} label={T.percent} value={value} min={0} onValue={onValue} />
   ) : (
     <EuroField key={kind} path={path} label={euroLabel} cents={value} onCents={onValue} />
+  );
+}
+
+/**
+ * The kind of an amount (percent, euro off, a fixed price …) beside the amount: a new kind drops
+ * the message about what was typed for the old one (a percent field's text is no euro amount).
+ * `onKind` stores the kind (and marks the amount's path as touched).
+ */
+export function KindAndAmount<K extends string>({ kindPath, valuePath, label, kind, options, euroLabel, value, onKind, onValue }: {
+  kindPath: string;
+  valuePath: string;
+  label: string;
+  kind: K;
+  options: { value: K; label: string }[];
+  euroLabel: string;
+  value: number;
+  onKind(k: K): void;
+  onValue(n: number): void;
+}) {
+  const problems = useContext(ProblemsContext);
+  return (
+    <>
+      <Choice
+        path={kindPath}
+        label={label}
+        value={kind}
+        options={options}
+        onChange={(k) => {
+          problems.setInput(valuePath, null);
+          onKind(k);
+        }}
+      />
+      <AmountField path={valuePath} kind={kind} euroLabel={euroLabel} value={value} onValue={onValue} />
+    </>
+  );
+}
+
+/** The warnings (`hiddenWarnings`) at a field or under it: what guests miss because a category is hidden */
+export function HiddenNote({ warnings, path }: { warnings: HiddenWarning[]; path: string }) {
+  const here = warnings.filter((w) => w.path === path || w.path.startsWith(`${path}.`) || w.path.startsWith(`${path}[`));
+  if (here.length === 0) return null;
+  return (
+    <div className="me-note me-note--warn" role="note">
+      {here.map((w, i) => (
+        <p key={i}>{w.de}</p>
+      ))}
+    </div>
   );
 }
 

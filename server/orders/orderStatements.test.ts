@@ -1,0 +1,151 @@
+// An order's statements folded together (docs/benchmarks.md, "Fewer statements per order"): the
+// day number taken in the order's INSERT, the event, the guest's mail with its limit and the
+// restaurant's mail in one statement. What those statements must still do, on PGlite and — with
+// TEST_DATABASE_URL (.ci/postgres-tests.sh) — on PostgreSQL, where the requests run in parallel.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { CartItem } from '@shared/domain';
+import { openDb, type Db } from '../db';
+import type { OrderService } from '../routes/order';
+import { EVENTS_CHANNEL } from '../staff/events';
+import { freshPgDatabase } from '../testingPg';
+import { createTestServer, type TestServer } from '../testing';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const backends = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function line(lineId: string, dishId: string, sizeId: string | null): CartItem {
+  return { kind: 'dish', lineId, dishId, sizeId, memberName: null, amount: 1, price: 0, priceNonDiscounted: 0, promotion: null, without: [], tags: [], slotId: null, extras: [] };
+}
+
+function submission(sessionId: string, email: string) {
+  return {
+    formValues: {
+      salutation: '', name: 'Erika Muster', street: '', streetNumber: '', zip: '', city: '', email, phone: '0341 123456',
+      messageDriver: '', messageCook: '', paymentMethod: 'offline', isPickup: true, serveAt: '', floor: '', company: '',
+    },
+    orderItems: [line('l1', 'pizza-margherita', 'p32')], couponCode: null, sessionId, userId: null, groupOrderId: null, acceptAdvertising: false,
+    useDishDeposit: false, account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [],
+    confirmedTwoForOnePromotions: [], expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
+  };
+}
+
+for (const backend of backends) {
+  describe(`an order's statements on ${backend}`, () => {
+    let s: TestServer;
+    let db: Db;
+    beforeAll(async () => {
+      db = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_order_statements_test'), poolMax: 10 }) : await openDb();
+      s = await createTestServer({ db });
+      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
+    }, 120_000);
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    const order = (body: unknown, key: string) =>
+      s.app.request('/api/shop/demo/order', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    const dayNumbers = async (ids: string[]) =>
+      (await db.query<{ day_number: number }>('SELECT day_number FROM orders WHERE id = ANY($1) ORDER BY day_number', [ids])).rows.map((r) => Number(r.day_number));
+    const idOf = async (res: Response) => ((await res.json()) as { order: { id: string } }).order.id;
+
+    it('day numbers: 20 concurrent orders get 1 to 20; a double click\'s losing submissions give theirs back', async () => {
+      const run = `${backend}-${Date.now()}`;
+      const first = await Promise.all(Array.from({ length: 20 }, (_, i) => order(submission(`n-${run}-${i}`, `nr-${i}@example.de`), `nr-${run}-${i}`)));
+      expect(first.map((r) => r.status)).toEqual(Array(20).fill(201));
+      const ids = await Promise.all(first.map(idOf));
+      expect(await dayNumbers(ids)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+
+      // 20 identical submissions at once: the submissions that find the key taken inside the
+      // transaction took the day counter first and must roll it back
+      const body = submission(`double-${run}`, 'doppelt@example.de');
+      const twins = await Promise.all(Array.from({ length: 20 }, () => order(body, `double-${run}`)));
+      expect(twins.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201]);
+      const twin = await idOf(twins.find((r) => r.status === 201)!);
+      expect(await dayNumbers([twin])).toEqual([21]);
+      const next = await order(submission(`after-${run}`, 'danach@example.de'), `after-${run}`);
+      expect(next.status).toBe(201);
+      expect(await dayNumbers([await idOf(next)])).toEqual([22]);
+      const counter = await db.query<{ last: number }>("SELECT last FROM order_day_numbers WHERE shop_id = 'demo'");
+      expect(counter.rows.map((r) => Number(r.last))).toEqual([22]);
+    }, 60_000);
+
+    it('12 orders to one address: 12 events, 12 restaurant mails, 10 guest mails (the limit, any spelling of the address)', async () => {
+      const run = `${backend}-${Date.now()}`;
+      const events: { shopId: string; orderId: string; kind: string }[] = [];
+      const stop = await db.listen(EVENTS_CHANNEL, (payload) => events.push(JSON.parse(payload) as (typeof events)[number]));
+      try {
+        const ids: string[] = [];
+        for (let i = 0; i < 12; i++) {
+          const res = await order(submission(`flood-${run}-${i}`, i % 2 ? 'Flut@Example.de' : ' flut@example.de'), `flood-${run}-${i}`);
+          expect(res.status).toBe(201);
+          ids.push(await idOf(res));
+        }
+        const count = async (sql: string) => Number((await db.query<{ n: number }>(sql, [ids.map((id) => `order-guest:${id}`), ids.map((id) => `order-confirmed:${id}`)])).rows[0].n);
+        expect(await count('SELECT count(*)::int AS n FROM outbox_mails WHERE dedupe_key = ANY($1) AND $2::text[] IS NOT NULL')).toBe(10);
+        expect(await count("SELECT count(*)::int AS n FROM outbox_mails WHERE dedupe_key = ANY($2) AND to_address = 'kueche@demo.example' AND $1::text[] IS NOT NULL")).toBe(12);
+        // the guest mails went to the first ten orders, in their order
+        const guests = await db.query<{ dedupe_key: string }>('SELECT dedupe_key FROM outbox_mails WHERE dedupe_key = ANY($1) ORDER BY id', [ids.map((id) => `order-guest:${id}`)]);
+        expect(guests.rows.map((r) => r.dedupe_key)).toEqual(ids.slice(0, 10).map((id) => `order-guest:${id}`));
+        const counter = await db.query<{ count: number }>("SELECT count FROM rate_counters WHERE scope = 'mail' AND key = 'order:flut@example.de'");
+        expect(counter.rows.map((r) => Number(r.count))).toEqual([12]);
+        // each order's event, once (delivered at commit; on PostgreSQL through the listening connection)
+        const deadline = Date.now() + 10_000;
+        while (events.filter((e) => ids.includes(e.orderId)).length < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        expect(events.filter((e) => ids.includes(e.orderId))).toEqual(ids.map((orderId) => ({ shopId: 'demo', orderId, kind: 'placed' })));
+      } finally {
+        await stop();
+      }
+    }, 60_000);
+  });
+}
+
+describe('the worker\'s kick after an order', () => {
+  let s: TestServer;
+  let service!: OrderService;
+  let stop: (() => void) | null = null;
+  const statements: string[] = [];
+  const hooks: string[] = [];
+  beforeAll(async () => {
+    const raw = await openDb();
+    const db: Db = { ...raw, kind: raw.kind, query: (sql, params) => { statements.push(sql); return raw.query(sql, params); } } as Db;
+    const fetch = (async (url: string) => { hooks.push(String(url)); return new Response('ok', { status: 200 }); }) as unknown as typeof globalThis.fetch;
+    s = await createTestServer({ db, orders: { fetch }, onOrderService: (o) => void (service = o) });
+    await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
+  }, 120_000);
+  afterAll(async () => {
+    stop?.();
+    await s?.close();
+  });
+  const order = async (key: string) => {
+    const res = await s.app.request('/api/shop/demo/order', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(submission(key, `${key}@example.de`)) });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { order: { id: string } }).order.id;
+  };
+  const until = async (what: () => Promise<boolean> | boolean) => {
+    const deadline = Date.now() + 10_000;
+    while (!(await what())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const sent = async (dedupeKey: string) =>
+    (await s.db.query<{ status: string }>('SELECT status FROM outbox_mails WHERE dedupe_key = $1', [dedupeKey])).rows[0]?.status === 'sent';
+
+  it('claims the webhooks only when this process queued one since its last look (the timer\'s runs take them all)', async () => {
+    // the timer's interval far away: what happens below is the kicks'
+    stop = service.startWorker(3_600_000);
+    const first = await order('kick-key-1');
+    await until(() => sent(`order-confirmed:${first}`));
+    const mark = statements.length;
+    const second = await order('kick-key-2');
+    await until(() => sent(`order-confirmed:${second}`));
+    expect(statements.slice(mark).filter((q) => q.includes('webhook_deliveries'))).toEqual([]);
+
+    // a webhook queued with the next order: its kick delivers it
+    await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: 'https://pos.example/hook', driverCodes: [], couponMails: [], tables: [] }); });
+    const third = await order('kick-key-3');
+    await until(() => hooks.length === 1);
+    expect(hooks).toEqual(['https://pos.example/hook']);
+    await until(async () => (await s.db.query<{ status: string }>('SELECT status FROM webhook_deliveries WHERE dedupe_key = $1', [`order-confirmed:${third}`])).rows[0]?.status === 'delivered');
+  }, 60_000);
+});
