@@ -49,7 +49,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, f);
@@ -57,54 +56,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-const HOUR_MS = 3_600_000;
-
-/** The zone's offset from UTC (ms, whole seconds) at `ms`, read from the wall clock Intl shows. */
-function zoneOffsetAt(ms: number, timeZone: string): number {
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(timeZone).formatToParts(ms)) parts[p.type] = p.value;
-  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour % 24, +parts.minute, +parts.second) - ms + (((ms % 1000) + 1000) % 1000);
-}
-
-/**
- * Offsets per zone and UTC hour: Intl's formatToParts is the costly part of the shop clock (the
- * order path asks it dozens of times per order, docs/benchmarks.md). An hour is cached when the
- * offset at its first and at its last second are the same, i.e. no clock change inside it (zones
- * such as Australia/Lord_Howe change at half past a UTC hour: that hour is computed per call).
- * NaN marks such an hour. Bounded: a zone's map starts again beyond 4096 hours.
- */
-const offsetCache = new Map<string, Map<number, number>>();
-
-function cachedOffsetAt(ms: number, timeZone: string): number {
-  const hour = Math.floor(ms / HOUR_MS);
-  let hours = offsetCache.get(timeZone);
-  let offset = hours?.get(hour);
-  if (offset === undefined) {
-    // an unknown zone or an invalid instant throws Intl's RangeError here, before anything is cached
-    offset = zoneOffsetAt(hour * HOUR_MS, timeZone);
-    if (zoneOffsetAt(hour * HOUR_MS + HOUR_MS - 1000, timeZone) !== offset) offset = NaN;
-    if (!hours) offsetCache.set(timeZone, (hours = new Map()));
-    if (hours.size >= 4096) hours.clear();
-    hours.set(hour, offset);
-  }
-  return Number.isNaN(offset) ? zoneOffsetAt(ms, timeZone) : offset;
-}
-
-// ISO dates by day number since 1970-01-01 (a Thursday), made once each; bounded like the offsets
-const isoDates = new Map<number, string>();
-
 /** Shop-local date, weekday and minute of `instant` in `timeZone` (IANA, e.g. 'Europe/Berlin'). */
 export function shopTimeAt(instant: Date, timeZone: string): ShopTime {
-  const ms = instant.getTime();
-  // the shop's wall clock as if it were UTC: its calendar fields are the shop-local ones
-  const wall = ms + cachedOffsetAt(ms, timeZone);
-  const day = Math.floor(wall / 86_400_000);
-  let date = isoDates.get(day);
-  if (date === undefined) {
-    if (isoDates.size >= 4096) isoDates.clear();
-    isoDates.set(day, (date = new Date(day * 86_400_000).toISOString().slice(0, 10)));
-  }
-  return { date, dayIndex: (((day + 3) % 7) + 7) % 7, minute: Math.floor((wall - day * 86_400_000) / 60_000) };
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const hour = Number(parts.hour) % 24;
+  return { date, dayIndex: dayIndexOf(date), minute: hour * 60 + Number(parts.minute) };
 }
 
 /** True when `timeZone` is a zone Intl knows. */
@@ -140,7 +98,11 @@ export function instantOfShopTime(date: string, minute: number, timeZone: string
   const wall = Date.UTC(y, mo - 1, d, 0, m);
   // the zone's offset at that moment, found from the wall clock it shows (twice: across a DST change)
   let guess = wall;
-  for (let i = 0; i < 2; i++) guess = wall - cachedOffsetAt(guess, timeZone);
+  for (let i = 0; i < 2; i++) {
+    const seen = shopTimeAt(new Date(guess), timeZone);
+    const [sy, smo, sd] = seen.date.split('-').map(Number);
+    guess += wall - Date.UTC(sy, smo - 1, sd, 0, seen.minute);
+  }
   return new Date(guess);
 }
 
