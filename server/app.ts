@@ -243,7 +243,19 @@ export function createApp(opts: AppOptions): Hono {
     onError: (c) => c.json(errorBody('payload_too_large', `Der Body ist größer als ${MAX_BODY_BYTES} Bytes.`), 413),
   });
   // the menu editor's draft and pictures have their own (larger) limits, checked after the owner's login
-  app.use('/api/*', (c, next) => (LARGE_BODY_PATH.test(c.req.path) ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (LARGE_BODY_PATH.test(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A declared length (Node's parser reads exactly that many bytes) is checked as bodyLimit checks
+    // it, without touching `c.req.raw.body`: that getter makes @hono/node-server build a whole web
+    // Request and stream for the body (≈ 5 % of an order's CPU, docs/benchmarks.md), while the
+    // route's c.req.text() reads the body straight from Node's request. A chunked body (no length)
+    // is counted while read, by bodyLimit.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number(length) > MAX_BODY_BYTES ? limitBody(c, next) : next();
+    }
+    return limitBody(c, next);
+  });
   // Anonymous writes: bounded per IP (tracking must not fill the database)
   const writeLimit = opts.writeLimit ?? { limit: 600, windowMs: 60_000 };
   // counted in the database: the bound holds across server processes (server/limits/store.ts)

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { isUniqueViolation, migrate, MIGRATION_LOCK, MIGRATIONS_DIR, openDb, paramText, pgliteTemplate, pruneTracking } from './db';
 import { couponInstant } from './seed';
 import { normalizePhone } from './phone';
+import { freshPgDatabase } from './testingPg';
 
 describe('db', () => {
   it('applies migrations once, in order, tracked in schema_migrations', async () => {
@@ -197,6 +198,24 @@ describe('postgres adapter', () => {
   it('loads pg and fails clearly when the server is unreachable', async () => {
     await expect(openDb({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(/ECONNREFUSED|connect/);
   });
+
+  // with TEST_DATABASE_URL only (.ci/postgres-tests.sh)
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('sends a statement as text and values, not as a config object pg copies at every call', async () => {
+    const { Client } = (await import('pg')).default;
+    const db = await openDb({ databaseUrl: await freshPgDatabase(process.env.TEST_DATABASE_URL!, 'tischlein_db_args'), poolMax: 2 });
+    const spy = jest.spyOn(Client.prototype, 'query');
+    try {
+      const { rows } = await db.query<{ n: number; t: string }>('SELECT $1::int + 1 AS n, $2::text AS t', [41, 'Grüße']);
+      expect(rows).toEqual([{ n: 42, t: 'Grüße' }]);
+      const ours = spy.mock.calls.filter((c) => String(typeof c[0] === 'string' ? c[0] : (c[0] as { text?: string }).text).includes('$2::text'));
+      expect(ours).toHaveLength(1);
+      expect(typeof ours[0][0]).toBe('string');
+      expect(ours[0][1]).toEqual([41, 'Grüße']);
+    } finally {
+      spy.mockRestore();
+      await db.close();
+    }
+  }, 60_000);
 });
 
 describe('helpers', () => {

@@ -1,8 +1,9 @@
 // A 413 on a real socket: a chunked body over the limit gets `Connection: close` and the server
 // ends the connection cleanly (before, it answered keep-alive and then reset the socket).
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { createTestServer, type TestServer } from './testing';
 
@@ -66,5 +67,39 @@ describe('413 over a real socket', () => {
     });
     expect(r).toMatch(/^HTTP\/1\.1 413 /);
     expect(r).toMatch(/\r\nconnection: close\r\n/i);
+  });
+});
+
+describe('request bodies over a real socket (CPU per order)', () => {
+  const post = (path: string, body: string, extra = '') =>
+    new Promise<string>((done) => {
+      const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${extra}\r\n`;
+      const socket = connect(port, '127.0.0.1', () => socket.write(head + body));
+      const parts: Buffer[] = [];
+      socket.on('data', (d) => parts.push(d));
+      socket.on('close', () => done(Buffer.concat(parts).toString('utf8')));
+    });
+
+  it('a body with a Content-Length under the limit is read straight from Node, without a web stream of it', async () => {
+    const toWeb = jest.spyOn(Readable, 'toWeb');
+    try {
+      // an order the server reads and refuses for its content: the JSON was parsed (a 400 naming the field)
+      const r = await post('/api/shop/demo/order', JSON.stringify({ formValues: { name: 'Zoë Müller' }, orderItems: 'keine Liste' }));
+      expect(r).toMatch(/^HTTP\/1\.1 400 /);
+      expect(r).toContain('"error":"invalid_request"');
+      // and a body that is no JSON: the German message of readJson
+      const bad = await post('/api/shop/demo/order', '{"formValues":');
+      expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bad).toContain('"error":"invalid_json"');
+      expect(toWeb).not.toHaveBeenCalled();
+    } finally {
+      toWeb.mockRestore();
+    }
+  });
+
+  it('a Content-Length just over the limit is still refused with 413 before the body is read', async () => {
+    const r = await post('/api/platform/event', `"${'x'.repeat(64 * 1024 - 1)}"`); // 64 KB + 1 byte
+    expect(r).toMatch(/^HTTP\/1\.1 413 /);
+    expect(r).toContain('"error":"payload_too_large"');
   });
 });

@@ -60,17 +60,38 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
   };
 }
 
-/** Writes each message as an RFC 822 file (`{id}.eml`) into `dir` (the demo's outbox folder). */
+/**
+ * Writes each message as an RFC 822 file (`{id}.eml`) into `dir` (the demo's outbox folder).
+ * The MIME builder (nodemailer's stream transport) and the folder are made once, at the first
+ * message, not per message: both cost CPU on every order's mails (docs/benchmarks.md).
+ */
 export function folderTransport(dir: string): MailTransport {
+  let ready: Promise<{ sendMail(m: object): Promise<{ message: unknown }> }> | null = null;
+  const setUp = async () => {
+    const nodemailer = await import('nodemailer');
+    await mkdir(dir, { recursive: true });
+    // nodemailer's stream transport builds the real MIME message (text + html parts, encodings)
+    return (nodemailer.default ?? nodemailer).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  };
   return {
     kind: 'folder',
     async send(m) {
-      const nodemailer = await import('nodemailer');
-      // nodemailer's stream transport builds the real MIME message (text + html parts, encodings)
-      const t = (nodemailer.default ?? nodemailer).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      // a failed set-up (the folder cannot be made) is tried again at the next message
+      ready ??= setUp().catch((e: unknown) => {
+        ready = null;
+        throw e;
+      });
+      const t = await ready;
       const info = await t.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${String(m.id).padStart(6, '0')}.eml`), info.message as Buffer);
+      const file = join(dir, `${String(m.id).padStart(6, '0')}.eml`);
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (e) {
+        // the folder was removed while the server ran (someone emptied the outbox): made again
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      }
     },
   };
 }

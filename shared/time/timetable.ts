@@ -47,9 +47,16 @@ export function isActiveAt(
   specials: readonly SpecialOpeningTime[],
   t: Pick<ShopTime, 'date' | 'minute'>,
 ): boolean {
-  if (rangesOn(timetable, specials, t.date).some((r) => r.start <= t.minute && t.minute < r.end)) return true;
-  const prev = rangesOn(timetable, specials, addDays(t.date, -1));
-  return prev.some((r) => r.end > MINUTES_PER_DAY && t.minute + MINUTES_PER_DAY < r.end);
+  return activeIn(rangesOn(timetable, specials, t.date), () => rangesOn(timetable, specials, addDays(t.date, -1)), t.minute);
+}
+
+/**
+ * The rule of isActiveAt over ranges already read: `minute` lies in one of the day's ranges or in
+ * an overnight range of the day before (`prev`, read only when needed). Callers that check many
+ * minutes of one day read the ranges once (serveTimeSlots).
+ */
+export function activeIn(today: readonly MinuteRange[], prev: () => readonly MinuteRange[], minute: number): boolean {
+  return today.some((r) => r.start <= minute && minute < r.end) || prev().some((r) => r.end > MINUTES_PER_DAY && minute + MINUTES_PER_DAY < r.end);
 }
 
 /** The next moment (at or after `t`, within `horizonDays`) the timetable becomes active. */

@@ -6,7 +6,9 @@
 // (the guest's and the restaurant's), sent by the server's outbox worker as part of the load.
 // Prints p50/p99/max, orders per second, the server's CPU time per order and the failures. Goal (10 clients): p99 ≤
 // 50 ms on PGlite, ≤ 30 ms on PostgreSQL, no failure.
-//   npx tsx tests/bench/orderLoad.ts [--orders N] [--only pglite|postgres]     (also in `npm run bench`)
+//   npx tsx tests/bench/orderLoad.ts [--orders N] [--only pglite|postgres] [--processes N]     (also in `npm run bench`)
+// --processes N (PostgreSQL only, default 1): N server processes on the one database, as the product runs
+// several (LISTEN/NOTIFY); the clients take them in turn, the CPU per order is that of all of them.
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof); tests/bench/profileSummary.ts
 // sums it by area and function.
 import os from 'node:os';
@@ -52,15 +54,18 @@ async function placeOne(base: string, run: string, i: number): Promise<void> {
   if (res.status !== 201) throw new Error(`HTTP ${res.status} ${text.slice(0, 200)}`);
 }
 
-export async function loadOrders(server: BenchServer, database: string, clientCounts: number[], orders: number): Promise<LoadRow[]> {
+export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number): Promise<LoadRow[]> {
+  const servers = Array.isArray(server) ? server : [server];
+  const base = (i: number) => servers[i % servers.length].base;
+  const cpu = () => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
   const run = `${process.pid}-${Date.now()}`;
-  // warm-up: lazy modules, caches, the JIT, the connection pool
-  await closedLoop(10, 100, (i) => placeOne(server.base, `${run}-w`, i));
+  // warm-up: lazy modules, caches, the JIT, the connection pool (of every process)
+  await closedLoop(10, 100 * servers.length, (i) => placeOne(base(i), `${run}-w`, i));
   const rows: LoadRow[] = [];
   for (const clients of clientCounts) {
-    const cpu0 = cpuMs(server.pid);
-    const r = await closedLoop(clients, orders, (i) => placeOne(server.base, `${run}-${clients}`, i));
-    const cpuPerOrder = (cpuMs(server.pid) - cpu0) / orders;
+    const cpu0 = cpu();
+    const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
+    const cpuPerOrder = (cpu() - cpu0) / orders;
     rows.push({
       database, clients, orders, cpuPerOrder, failed: r.failed, failures: r.failures,
       p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
@@ -81,6 +86,7 @@ export function printLoadRows(rows: LoadRow[]): void {
 export async function runOrderLoadBench(): Promise<void> {
   const orders = Number(argValue('orders')) || 1000;
   const only = argValue('only');
+  const processes = Math.max(1, Number(argValue('processes')) || 1);
   console.log(`machine: ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
   console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback, ${orders} per client count after 100 warm-up orders; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
   const rows: LoadRow[] = [];
@@ -97,11 +103,13 @@ export async function runOrderLoadBench(): Promise<void> {
     if (pg) {
       try {
         const url = await pg.freshDatabase('tischlein_bench_orders');
-        const s = await startBenchServer({ DATABASE_URL: url });
+        // one after the other: the first migrates and seeds the empty database
+        const servers: BenchServer[] = [];
         try {
-          rows.push(...(await loadOrders(s, `PostgreSQL (${pg.origin})`, [10, 50], orders)));
+          for (let n = 0; n < processes; n++) servers.push(await startBenchServer({ DATABASE_URL: url }));
+          rows.push(...(await loadOrders(servers, `PostgreSQL (${pg.origin})${processes > 1 ? `, ${processes} server processes` : ''}`, [10, 50], orders)));
         } finally {
-          await s.stop();
+          await Promise.all(servers.map((s) => s.stop()));
         }
       } finally {
         await pg.stop();
