@@ -1,4 +1,4 @@
-// The embed build swaps @module-federation/error-codes for shell/embed/mfErrorCodes.ts (webpack.config.ts).
+// The embed runtime and the remotes' entries swap @module-federation/error-codes for shell/embed/mfErrorCodes.ts (webpack.config.ts).
 import { describe, expect, it } from '@jest/globals';
 import * as lib from '@module-federation/error-codes';
 import * as browser from '@module-federation/error-codes/browser';

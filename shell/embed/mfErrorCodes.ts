@@ -1,5 +1,5 @@
-// The embed runtime's stand-in for @module-federation/error-codes (webpack.config.ts swaps it in the
-// embed build only): the same codes and the same message shape, without the library's English
+// The stand-in for @module-federation/error-codes (webpack.config.ts swaps it in for the embed
+// runtime and every remote's entry): the same codes and the same message shape, without the library's English
 // descriptions of each code (≈ 0.5 KB gzip on a restaurant's page). A federation error still names
 // its code, its arguments, the original error and the page of the library's docs that explains it.
 // shell/embed/mfErrorCodes.test.ts checks it exports what the library exports.
