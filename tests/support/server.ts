@@ -12,6 +12,13 @@ export interface RunningServer {
 
 export async function startServer(port = 18180, pagesPort = 18181, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(__dirname, '../..');
+  const shop = `http://localhost:${port}`;
+  // a server still answering there (e.g. left by a measurement cut short) would be measured instead
+  const taken = await fetch(shop).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken by another server: stop it, or set another port (SIZE_PORT, BENCH_PORT)`);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
     env: {
@@ -23,10 +30,13 @@ export async function startServer(port = 18180, pagesPort = 18181, extraEnv: Rec
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // the server goes with the script, however the script ends (also when its output pipe closes early)
+  const killChild = () => child.kill();
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const shop = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
