@@ -28,9 +28,11 @@ describe('menu-view (the menu\'s first view for the loader stub)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const html = await res.text();
     expect(html.startsWith('<style>:host{')).toBe(true);
-    expect(html).toContain('<div data-tl-prerender class="tl-root tl-menu"><div class="menu-root">');
+    // the first view's root carries its key: the catalog's version first (remotes/menu/firstScreen.ts)
+    expect(html).toMatch(/<div data-tl-prerender="\S+ [^"]+" class="tl-root tl-menu"><div class="menu-root">/);
     expect(html.match(/class="menu-dish"/g)).toHaveLength(6);
     const boot = (await (await get('/api/shop/demo/bootstrap')).json()) as Bootstrap;
+    expect(html).toContain(`<div data-tl-prerender="${boot.catalogVersion} `);
     const first = boot.catalog.dishes.find((d) => d.id === boot.catalog.categories[0].dishes[0])!;
     expect(html).toContain(`aria-label="${first.name} auswählen"`);
     // no script, no inline handler: markup and CSS only

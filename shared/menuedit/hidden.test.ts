@@ -33,7 +33,7 @@ function catalog(hideDesserts: boolean): Part {
 }
 
 const TIRAMISU =
-  '„Tiramisu“ steht nur in der ausgeblendeten Kategorie „Desserts“: Gäste können es hier nicht wählen. Blende die Kategorie unter „Gerichte“ wieder ein oder wähle das Gericht hier ab.';
+  '„Tiramisu“ steht nur in der ausgeblendeten Kategorie „Desserts“: Gäste können es hier nicht wählen. Blenden Sie die Kategorie unter „Gerichte“ wieder ein oder wählen Sie das Gericht hier ab.';
 
 describe('hiddenWarnings', () => {
   it('nothing hidden: no warnings', () => {
@@ -47,7 +47,7 @@ describe('hiddenWarnings', () => {
       { path: 'offers[0].freeItems', de: TIRAMISU },
       {
         path: 'offers[1].itemSelection.categories',
-        de: 'Die Kategorie „Desserts“ ist für Gäste ausgeblendet: Im Angebot sehen sie sie nicht. Blende sie unter „Gerichte“ wieder ein oder wähle sie hier ab.',
+        de: 'Die Kategorie „Desserts“ ist für Gäste ausgeblendet: Im Angebot sehen sie sie nicht. Blenden Sie sie unter „Gerichte“ wieder ein oder wählen Sie sie hier ab.',
       },
       { path: 'offers[1].itemSelection.dishesWithSizes', de: TIRAMISU },
     ]);

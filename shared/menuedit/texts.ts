@@ -36,7 +36,7 @@ export const MENU_EDIT_TEXTS = {
   sameTimes: 'Beginn und Ende dürfen nicht gleich sein (ein Ende vor dem Beginn gilt bis nach Mitternacht).',
   // warnings: an offer or a set menu that points into a hidden category
   hiddenCategory: (category: string) =>
-    `Die Kategorie „${category}“ ist für Gäste ausgeblendet: Im Angebot sehen sie sie nicht. Blende sie unter „Gerichte“ wieder ein oder wähle sie hier ab.`,
+    `Die Kategorie „${category}“ ist für Gäste ausgeblendet: Im Angebot sehen sie sie nicht. Blenden Sie sie unter „Gerichte“ wieder ein oder wählen Sie sie hier ab.`,
   hiddenDish: (dish: string, category: string) =>
-    `„${dish}“ steht nur in der ausgeblendeten Kategorie „${category}“: Gäste können es hier nicht wählen. Blende die Kategorie unter „Gerichte“ wieder ein oder wähle das Gericht hier ab.`,
+    `„${dish}“ steht nur in der ausgeblendeten Kategorie „${category}“: Gäste können es hier nicht wählen. Blenden Sie die Kategorie unter „Gerichte“ wieder ein oder wählen Sie das Gericht hier ab.`,
 } as const;

@@ -130,7 +130,7 @@ describe('Speisekarte areas', () => {
     const course = within(panel).getByRole('group', { name: 'Gerichte zur Wahl: Hauptgang' });
     fireEvent.click(within(course).getByLabelText('Margherita'));
     expect(within(panel).getByRole('note').textContent).toBe(
-      '„Margherita“ steht nur in der ausgeblendeten Kategorie „Pizza“: Gäste können es hier nicht wählen. Blende die Kategorie unter „Gerichte“ wieder ein oder wähle das Gericht hier ab.',
+      '„Margherita“ steht nur in der ausgeblendeten Kategorie „Pizza“: Gäste können es hier nicht wählen. Blenden Sie die Kategorie unter „Gerichte“ wieder ein oder wählen Sie das Gericht hier ab.',
     );
     await save();
     expect(api.puts()).toHaveLength(1);
