@@ -7,7 +7,9 @@ import { randomId } from './randomId';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object the code calls through (spied on)
 const crypto = require('node:crypto') as typeof import('node:crypto');
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('random ids from one buffered source', () => {
   it('an order id: 16 characters of base64url (96 bits); 2,000 of them (six refills of the buffer) all different', () => {
