@@ -59,13 +59,13 @@ interface TischleinFn {
     };
   fn.q = fn.q || [];
   w.Tischlein = fn;
-  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly); the cart: an
-  // empty cart button's box, so a page's header does not wrap when it comes (docs/decisions.md, issue 29).
+  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly); cart and address:
+  // an empty cart button's box, so a page's header does not wrap when it comes (docs/decisions.md, issue 29).
   let sheet: CSSStyleSheet | null = null;
   try {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(
-      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-address:not(:defined){display:block;min-height:48px}tischlein-cart:not(:defined){display:block;min-height:44px;min-width:90px}',
+      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:44px;min-width:90px}',
     );
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
@@ -151,7 +151,7 @@ interface TischleinFn {
     const style = t.content.firstChild!;
     const css = new CSSStyleSheet();
     css.replaceSync(style.textContent!);
-    t.content.removeChild(style);
+    style.remove();
     if (t.content.querySelector('[data-tl-prerender]'))
       setTimeout(() => doc.querySelectorAll('tischlein-menu').forEach((el) => {
         if (el.shadowRoot) return;

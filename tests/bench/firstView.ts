@@ -6,7 +6,11 @@
 // long tasks (PerformanceObserver 'longtask'). Medians over BENCH_RUNS loads (default 9) per build.
 //   npx tsx tests/bench/firstView.ts                       (dist/)
 //   BENCH_BUILDS=/abs/main/dist,dist npx tsx tests/bench/firstView.ts   (builds in turns, one server each)
-// BENCH_PORT (default 18780; each build takes two ports).
+//   BENCH_BUILDS=dist,dist#nohyphens+cv …   the same build with its first view changed in the page, to try
+//   an idea without a build: nohyphens, nocontainer, font (one font family), cv (content-visibility on the
+//   sections), contain (containment on dishes and tiles), noclamp, nohas. BENCH_VERBOSE=1: each load, and
+//   what the largest task holds by trace event.
+// BENCH_PORT (default 18780; each build folder takes two ports).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -112,7 +116,7 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => events.push(...d.value));
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   await page.goto(`${pages}/`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => !!document.querySelector('tischlein-menu')?.shadowRoot?.querySelector('.menu-dish'), undefined, { polling: 100 });
@@ -152,7 +156,7 @@ async function main() {
   const servers: ChildProcess[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
-    // `dir#variant`: the same build's first view changed in the page (FV variants above), to compare
+    // `dir#variant`: the same build's first view changed in the page (the variants above)
     const uniq = [...new Set(dirs.map((d) => d.split('#')[0]))];
     for (const [i, d] of uniq.entries()) servers.push(await startServer(d, PORT + 2 * i));
     const pagesOf = (d: string) => `http://localhost:${PORT + 2 * uniq.indexOf(d.split('#')[0]) + 1}`;
