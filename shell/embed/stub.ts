@@ -59,12 +59,13 @@ interface TischleinFn {
     };
   fn.q = fn.q || [];
   w.Tischlein = fn;
-  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly).
+  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly); cart and address:
+  // an empty cart button's box, so a page's header does not wrap when it comes (docs/decisions.md, issue 29).
   let sheet: CSSStyleSheet | null = null;
   try {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(
-      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:48px}',
+      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:44px;min-width:90px}',
     );
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
@@ -146,7 +147,8 @@ interface TischleinFn {
   const prerender = (html: string) => {
     const t = doc.createElement('template');
     t.innerHTML = tt.createHTML(html);
-    const style = t.content.querySelector('style')!;
+    // (the server's `<style>` comes first; anything else is no first view: the check below, or a throw on nothing)
+    const style = t.content.firstChild!;
     const css = new CSSStyleSheet();
     css.replaceSync(style.textContent!);
     style.remove();
@@ -157,9 +159,10 @@ interface TischleinFn {
         root.adoptedStyleSheets = [css];
         root.append(t.content.cloneNode(true));
         // noted until the live widget ends the list (it hydrates or takes over): then taps are its own
-        const taps: Element[] = (root.tlTaps = []);
+        root.tlTaps = [];
         root.addEventListener('click', (e) => {
-          const b = root.tlTaps && (e.target as Element).closest('a,button');
+          const taps = root.tlTaps;
+          const b = taps && (e.target as Element).closest('a,button');
           if (b) {
             e.preventDefault();
             taps.push(b);
