@@ -91,12 +91,20 @@ test("the menu's first chunk and the catalog do not wait for the first view's an
   page.on('request', (r) => asked.push(r.url()));
   const chunk = (u: string) => /\/remotes\/menu\/\d+\.[0-9a-f]{10}\.js$/.test(u);
   const catalog = (u: string) => u.includes('/api/shop/demo/catalog/');
-  // the first view's answer is held until both were asked for (at most 10 s): before, only its preloads asked for them
+  // the first view's answer is held until both were asked for (at most 10 s), and the runtime until the first view
+  // has its answer (else the runtime, unthrottled here, asks for them itself): before, only the first view's preloads asked
   let askedWhileHeld: string[] = [];
+  let answered = () => {};
+  const viewAnswered = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(/\/embed\/runtime\.[0-9a-f]{10}\.js$/, async (route) => {
+    await viewAnswered;
+    await route.continue();
+  });
   await page.route(`${SHOP}/api/shop/demo/menu-view`, async (route) => {
     for (let i = 0; i < 200 && !(asked.some(chunk) && asked.some(catalog)); i++) await new Promise((r) => setTimeout(r, 50));
     askedWhileHeld = asked.filter((u) => chunk(u) || catalog(u));
     await route.continue();
+    answered();
   });
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
