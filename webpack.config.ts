@@ -198,6 +198,20 @@ function mfLoggerStandIn() {
   });
 }
 
+/**
+ * Chrome's explicit compile hint (V8, Chrome 136+): a script whose first line is this magic comment
+ * has all its functions compiled eagerly — for a `<script>`, on the thread that streams it in while
+ * it downloads — instead of each function lazily on the main thread at its first call. The runtime's
+ * start calls most of its functions at once (the shared libraries' module factories, react-dom), so
+ * those compiles left the host page's main thread (docs/benchmarks.md, docs/decisions.md: issue 29).
+ * Other browsers ignore it (a comment). Added once minified (the minifier drops comments), before the
+ * content hash is taken (HashNamePlugin, realContentHash) and before source maps (it shifts them a line).
+ * `npm run size` checks that the runtime starts with it.
+ */
+function compileHint(files: RegExp) {
+  return new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: files, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 });
+}
+
 function remote(name: (typeof REMOTES)[number]): Configuration {
   const cfg = base(name, path.join(dist, 'remotes', name), 'auto');
   cfg.entry = {};
@@ -429,6 +443,9 @@ embed.plugins!.push(
   mfErrorCodesStandIn(),
   mfLoggerStandIn(),
 );
+
+// the runtime's entry (not its chunks loaded on first use: they run a function or two)
+embed.plugins!.push(compileHint(/^runtime\.js$/));
 
 const configs: Configuration[] = [...REMOTES.map(remote), shell, embed, stub()];
 // `--env only=menu,cart` builds a subset (handy while working on one widget).

@@ -34,7 +34,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
-async function startServer(dist: string, port = PORT): Promise<ChildProcess> {
+export async function startServer(dist: string, port = PORT): Promise<ChildProcess> {
   const root = path.resolve(__dirname, '../..');
   const shop = `http://localhost:${port}`;
   // an absolute build folder (another worktree's dist/, e.g. main's for a before/after): that worktree's server serves it
