@@ -31,13 +31,6 @@ describe('renderMenuFirstView', () => {
     expect(tree).toContain('href="#shop_category_c1"');
   });
 
-  it("skips the dishes' layout until near the screen in the first view only (the rule needs the first view's attribute)", () => {
-    const style = renderMenuFirstView(withDishes(2), 'https://shop.example').split('</style>')[0];
-    expect(style).toContain('[data-tl-prerender] .menu-category{content-visibility:auto;contain-intrinsic-size:auto 1200px}');
-    // never without the attribute (the live menu's jumps to a category need every height)
-    expect(style.replace('[data-tl-prerender] .menu-category{', '')).not.toMatch(/content-visibility/);
-  });
-
   it('leaves out a category the restaurant hid (menu editor): neither in the navigation nor with its dishes', () => {
     const b = withDishes(2);
     const hidden = { ...b.catalog.categories[0], id: 'c-hidden', name: 'Versteckt', hidden: true, dishes: ['d1'] };

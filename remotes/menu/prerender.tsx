@@ -20,17 +20,6 @@ export const MAX_DISHES = FIRST_SCREEN_DISHES;
 const noop = () => undefined;
 
 /**
- * The first view's own rule (issue 29): its dishes' category — below the first screen on a phone — is
- * laid out only when it comes near the screen (`content-visibility:auto`; found by find-in-page and
- * read by screen readers as before). Most of the insertion's layout is the first use of each font size
- * and weight (Chrome's font lookups) and the dishes' hyphenation: off screen, that waits. Only what is
- * below the dishes takes the estimated height, never what is above them; the live menu never has the
- * rule (the attribute goes when it hydrates, the first view when it takes over), so its jumps to a
- * category stay exact.
- */
-export const FIRST_VIEW_CSS = `[${PRERENDER_ATTR}] .menu-category{content-visibility:auto;contain-intrinsic-size:auto 1200px}`;
-
-/**
  * `<style>` (host and menu CSS) and the pre-rendered tree, as the stub expects them. `preload`:
  * the files of the live widget's first chunk (absolute URLs), named as `<link rel=preload>` at the
  * end of the tree, so they download while the runtime is still on its way and leave with the tree;
@@ -60,7 +49,7 @@ export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes
   const key = maxDishes === MAX_DISHES ? firstViewKey(b, mediaOrigin) : '';
   const tree = `<div ${PRERENDER_ATTR}="${escapeHtml(key)}" class="tl-root tl-menu">${view}${links}</div>`;
   // `</` cannot end the style early: the CSS is ours and holds no `</style`
-  return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}${FIRST_VIEW_CSS}</style>${tree}`;
+  return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}</style>${tree}`;
 }
 
 

@@ -242,29 +242,6 @@ test('the live menu hydrates the first view: its elements stay the live ones, ne
   expect(errors).toEqual([]);
 });
 
-test("the first view lays its dishes out only near the screen (they stay in the page); the live menu lays out every dish", async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await patchBootstrap(page, OPEN);
-  const release = await holdRuntime(page);
-  const menuMounted = await recordMounts(page);
-  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
-  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
-  const category = menu(page).locator('.menu-category').first();
-  // below the first screen: skipped by the layout (content-visibility:auto), still in the page for find-in-page and screen readers
-  await expect.poll(() => category.evaluate((c) => getComputedStyle(c).contentVisibility)).toBe('auto');
-  await expect.poll(() => menu(page).locator('.menu-dish').first().evaluate((d) => d.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
-  await expect(dishCard(page, 'Pizza Margherita').getByRole('button', { name: 'Pizza Margherita auswählen' })).toBeAttached();
-  // near the screen it is laid out as any other part
-  await dishCard(page, 'Pizza Margherita').evaluate((d) => d.scrollIntoView());
-  await expect.poll(() => menu(page).locator('.menu-dish').first().evaluate((d) => d.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  release();
-  await menuMounted();
-  await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
-  // the live menu has no such rule (its jumps to a category need every height)
-  await expect.poll(() => category.evaluate((c) => getComputedStyle(c).contentVisibility)).toBe('visible');
-});
-
 for (const width of [412, 1280]) {
   test(`nothing above the dishes moves when the live menu takes the first view over (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
