@@ -114,24 +114,28 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   await page.route(/\/embed\/runtime\.[0-9a-f]+\.js$/, () => undefined);
   // `warm`: the first view's font sizes and weights (and German hyphenation) used once at DOMContentLoaded, in a
   // task of their own before the first view comes: what the insertion costs when Chrome's font lookups are done
-  if (variant.split('+').includes('warm'))
-    await page.addInitScript(() =>
+  // `warmsplit`: the same, one size per task (what a warm-up in the stub would do)
+  if (variant.split('+').some((v) => v === 'warm' || v === 'warmsplit'))
+    await page.addInitScript((split) =>
       document.addEventListener('DOMContentLoaded', () => {
         const d = document.createElement('div');
         d.lang = 'de';
         d.style.cssText = 'position:absolute;visibility:hidden;hyphens:auto;width:5em';
-        for (const f of ['16px', '14px', 'bold 19.2px', 'bold 24px', 'bold 16px', '14.4px', '12px', 'bold 12.8px', '13.6px', 'bold 20.8px', 'italic bold 16px']) {
+        const use = (f: string) => {
           const s = d.appendChild(document.createElement('span'));
           s.style.font = `${f} sans-serif`;
           // (the example page sets every element's family with !important)
           s.style.setProperty('font-family', 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif', 'important');
           s.textContent = 'Tomatensauce Mozzarella 12,50 € ';
-        }
-        document.body.append(d);
-        void d.offsetHeight;
-        d.remove();
+          document.body.append(d);
+          void d.offsetHeight;
+          d.remove();
+        };
+        const fonts = ['16px', '14px', 'bold 19.2px', 'bold 24px', 'bold 16px', '14.4px', '12px', 'bold 12.8px', '13.6px', 'bold 20.8px', 'italic bold 16px'];
+        if (split) fonts.forEach((f, i) => setTimeout(() => use(f), i));
+        else fonts.forEach(use);
       }),
-    );
+    variant.split('+').includes('warmsplit'));
   await page.addInitScript(() => {
     const w = window as unknown as { __lt: number[] };
     w.__lt = [];
