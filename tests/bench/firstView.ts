@@ -7,8 +7,9 @@
 //   npx tsx tests/bench/firstView.ts                       (dist/)
 //   BENCH_BUILDS=/abs/main/dist,dist npx tsx tests/bench/firstView.ts   (builds in turns, one server each)
 //   BENCH_BUILDS=dist,dist#nohyphens+cv …   the same build with its first view changed in the page, to try
-//   an idea without a build: warm (the first view's fonts used once before it comes), cvdishes (content-visibility on the dishes' category), nohyphens, nocontainer, font (one font family), cv (content-visibility on the
-//   sections), contain (containment on dishes and tiles), noclamp, nohas. BENCH_VERBOSE=1: each load, and
+//   an idea without a build: warm (the first view's font sizes used once before it comes; warmsplit: one size
+//   per task), cvdishes (content-visibility on the dishes' category), nohyphens, nocontainer, font (one font
+//   family), cv (content-visibility on the sections), contain (containment on dishes and tiles), noclamp, nohas. BENCH_VERBOSE=1: each load, and
 //   what the largest task holds by trace event.
 // BENCH_CATEGORIES: the trace's categories (e.g. add `fonts,blink` to see Chrome's font lookups in the insertion).
 // BENCH_PORT (default 18780; each build folder takes two ports).
