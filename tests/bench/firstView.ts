@@ -7,9 +7,11 @@
 //   npx tsx tests/bench/firstView.ts                       (dist/)
 //   BENCH_BUILDS=/abs/main/dist,dist npx tsx tests/bench/firstView.ts   (builds in turns, one server each)
 //   BENCH_BUILDS=dist,dist#nohyphens+cv …   the same build with its first view changed in the page, to try
-//   an idea without a build: nohyphens, nocontainer, font (one font family), cv (content-visibility on the
-//   sections), contain (containment on dishes and tiles), noclamp, nohas. BENCH_VERBOSE=1: each load, and
+//   an idea without a build: warm (the first view's font sizes used once before it comes; warmsplit: one size
+//   per task), cvdishes (content-visibility on the dishes' category), nohyphens, nocontainer, font (one font
+//   family), cv (content-visibility on the sections), contain (containment on dishes and tiles), noclamp, nohas. BENCH_VERBOSE=1: each load, and
 //   what the largest task holds by trace event.
+// BENCH_CATEGORIES: the trace's categories (e.g. add `fonts,blink` to see Chrome's font lookups in the insertion).
 // BENCH_PORT (default 18780; each build folder takes two ports).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -65,6 +67,11 @@ interface Load {
   paint: number;
   parse: number;
   script: number;
+  /** the task with the longest layout after the answer (the first view's insertion), and that layout */
+  insertion: number;
+  insertionLayout: number;
+  /** in the insertion: Chrome's font lookups (FontCache::GetFontPlatformData; only with BENCH_CATEGORIES naming `fonts`) */
+  fonts: number;
   /** every task of ≥ 20 ms after the first view's answer */
   tasks: number[];
   /** the page's long tasks (> 50 ms) from the navigation on */
@@ -99,11 +106,37 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
       if (v === 'cv') body = body.replace('</style>', '.menu-section,.menu-category{content-visibility:auto;contain-intrinsic-size:auto 500px}</style>');
       if (v === 'contain') body = body.replace('</style>', '.menu-dish,.menu-tile{contain:layout paint style}</style>');
       if (v === 'noclamp') body = body.replace(/-webkit-line-clamp:3;line-clamp:3;/g, '');
+      // the first view's dishes (below the first screen on a phone) not laid out until near the screen, in the first view only
+      if (v === 'cvdishes') body = body.replace('</style>', '[data-tl-prerender] .menu-category{content-visibility:auto;contain-intrinsic-size:auto 1200px}</style>');
       if (v === 'nohas') body = body.replace(/:has\(>\.menu-dish__pic\)/g, '');
     }
     await route.fulfill({ response: r, body });
   });
   await page.route(/\/embed\/runtime\.[0-9a-f]+\.js$/, () => undefined);
+  // `warm`: the first view's font sizes and weights (and German hyphenation) used once at DOMContentLoaded, in a
+  // task of their own before the first view comes: what the insertion costs when Chrome's font lookups are done
+  // `warmsplit`: the same, one size per task (what a warm-up in the stub would do)
+  if (variant.split('+').some((v) => v === 'warm' || v === 'warmsplit'))
+    await page.addInitScript((split) =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const d = document.createElement('div');
+        d.lang = 'de';
+        d.style.cssText = 'position:absolute;visibility:hidden;hyphens:auto;width:5em';
+        const use = (f: string) => {
+          const s = d.appendChild(document.createElement('span'));
+          s.style.font = `${f} sans-serif`;
+          // (the example page sets every element's family with !important)
+          s.style.setProperty('font-family', 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif', 'important');
+          s.textContent = 'Tomatensauce Mozzarella 12,50 € ';
+          document.body.append(d);
+          void d.offsetHeight;
+          d.remove();
+        };
+        const fonts = ['16px', '14px', 'bold 19.2px', 'bold 24px', 'bold 16px', '14.4px', '12px', 'bold 12.8px', '13.6px', 'bold 20.8px', 'italic bold 16px'];
+        if (split) fonts.forEach((f, i) => setTimeout(() => use(f), i));
+        else fonts.forEach(use);
+      }),
+    variant.split('+').includes('warmsplit'));
   await page.addInitScript(() => {
     const w = window as unknown as { __lt: number[] };
     w.__lt = [];
@@ -117,7 +150,7 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: process.env.BENCH_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   await page.goto(`${pages}/`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => !!document.querySelector('tischlein-menu')?.shadowRoot?.querySelector('.menu-dish'), undefined, { polling: 100 });
   // two frames after the dishes are there, then a second of quiet
@@ -135,13 +168,18 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   const onMain = events.filter((e) => e.pid === pid && mains.has(`${e.pid}:${e.tid}`) && e.ts >= start);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= 20_000).sort((a, b) => b.dur! - a.dur!);
   const top = tasks[0];
-  const out: Load = { largest: 0, style: 0, layout: 0, paint: 0, parse: 0, script: 0, tasks: tasks.map((t) => t.dur! / 1000).sort((a, b) => a - b), longTasks };
+  // the insertion: the task around the longest layout (the largest task can be another's on a loaded machine)
+  const layouts = onMain.filter((e) => e.name === 'Layout' && e.ph === 'X').sort((a, b) => b.dur! - a.dur!);
+  const around = layouts[0] && onMain.find((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts <= layouts[0].ts && e.ts + e.dur! >= layouts[0].ts + layouts[0].dur!);
+  const inside = (e: TraceEvent) => !!around && e.ph === 'X' && e.ts >= around.ts && e.ts < around.ts + around.dur!;
+  const fonts = onMain.filter((e) => e.name === 'FontCache::GetFontPlatformData' && inside(e)).reduce((a, e) => a + e.dur! / 1000, 0);
+  const out: Load = { fonts, insertion: (around?.dur ?? 0) / 1000, insertionLayout: (layouts[0]?.dur ?? 0) / 1000, largest: 0, style: 0, layout: 0, paint: 0, parse: 0, script: 0, tasks: tasks.map((t) => t.dur! / 1000).sort((a, b) => a - b), longTasks };
   if (!top) return out;
   out.largest = top.dur! / 1000;
   if (process.env.BENCH_VERBOSE) {
     const by = new Map<string, number>();
     for (const e of onMain) if (e.ph === 'X' && e.ts >= top.ts && e.ts < top.ts + top.dur! && e.name !== 'RunTask') by.set(e.name, (by.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-    console.log([...by].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', '));
+    console.log([...by].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 12)).map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', '));
   }
   for (const e of onMain) {
     const kind = KINDS[e.name];
@@ -173,6 +211,7 @@ async function main() {
       const ls = loads[i];
       const m = (k: keyof Omit<Load, 'tasks' | 'longTasks'>) => f(median(ls.map((l) => l[k])));
       console.log(`${d}: the largest task after the first view's answer: median ${m('largest')} ms (runs: ${ls.map((l) => f(l.largest)).join(', ')})`);
+      console.log(`   the insertion (the task around the longest layout): median ${m('insertion')} ms, its layout ${m('insertionLayout')} ms, font lookups ${m('fonts')} ms (runs: ${ls.map((l) => `${f(l.insertion)}/${f(l.insertionLayout)}`).join(', ')})`);
       console.log(`   in it (medians): style ${m('style')}, layout ${m('layout')}, pre-paint/paint ${m('paint')}, parse ${m('parse')}, script ${m('script')} ms`);
       console.log(`   long tasks of the page (> 50 ms), sum: median ${f(median(ls.map((l) => l.longTasks.reduce((a, b) => a + b, 0))))} ms; largest: median ${f(median(ls.map((l) => Math.max(0, ...l.longTasks))))} ms`);
       console.log(`   tasks ≥ 20 ms after the answer, per load: ${ls.map((l) => `[${l.tasks.map(f).join(' ')}]`).join(' ')}`);
