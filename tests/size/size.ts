@@ -3,7 +3,7 @@
 // shop data), and the cart button's
 // own code beyond what the page already shares — for the React build that ships (dist/) and
 // for the lean preact build (dist-lean/, `TISCHLEIN_UI=preact npm run build`). Fails when over
-// budget or when a build is missing. `--only react|lean` measures one; `--files` lists files.
+// budget or when a build is missing, or when the runtime lacks its compile hint. `--only react|lean` measures one; `--files` lists files.
 // Ports: SIZE_PORT (default 18280) and SIZE_PORT + 1.
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
@@ -29,15 +29,16 @@ const BUILDS: Build[] = [
     // host pages' fixes (own Array.from, own-keys schemas, the Trusted Types module: +0.72 KB) on top of
     // the runtime's savings (−2.3 KB); the next savings are listed in docs/benchmarks.md. The stub:
     // 1.65 KB since it carries a Trusted Types policy, notices a runtime that could not start, and writes
-    // the German message into the widgets' boxes (docs/decisions.md).
-    budgets: { stub: 1.65 * KB, menuTotal: 150 * KB, cartButtonOwn: 15 * KB },
+    // the German message into the widgets' boxes (docs/decisions.md); 1.75 KB since it asks for the menu's
+    // first chunk and the catalog itself (+0.1 KB for a round trip less before the live menu, issue 29).
+    budgets: { stub: 1.75 * KB, menuTotal: 150 * KB, cartButtonOwn: 15 * KB },
   },
   {
     key: 'lean',
     title: 'Lean build (preact/compat, dist-lean/)',
     dir: 'dist-lean',
     hint: 'TISCHLEIN_UI=preact npm run build',
-    budgets: { stub: 1.65 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
+    budgets: { stub: 1.75 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
   },
 ];
 
@@ -144,6 +145,13 @@ async function measureBuild(build: Build, root: string): Promise<boolean> {
     check('loader stub', stub, build.budgets.stub);
     check('everything for the menu widget', total, build.budgets.menuTotal);
     check('cart button beyond the shared code', cartOwn, build.budgets.cartButtonOwn);
+    // Chrome's compile hint on the runtime's first line (webpack.config.ts, compileHint): its functions compile
+    // while it downloads, off the host page's main thread (docs/decisions.md, issue 29)
+    const embedDir = path.join(root, build.dir, 'embed');
+    const runtime = fs.readdirSync(embedDir).find((f) => /^runtime\.[0-9a-f]+\.js$/.test(f));
+    const hinted = !!runtime && fs.readFileSync(path.join(embedDir, runtime), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    if (!hinted) ok = false;
+    console.log(`  ${hinted ? 'ok  ' : 'MISSING'} the runtime's first line: //# allFunctionsCalledOnLoad`);
   } finally {
     await server.stop();
   }
