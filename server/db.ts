@@ -277,8 +277,9 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
   // A new database starts from the template cluster (made once, in a child process): initdb in
   // this process would leave ~300 MB behind for good (docs/decisions.md "Memory at rest").
   const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
-  const loadDataDir = fresh ? await pgliteTemplate() : undefined;
-  const options = { postgresqlconf: PGLITE_CONF, initDbStartParams: PGLITE_INITDB, ...(loadDataDir ? { loadDataDir } : {}) };
+  const cluster: PgliteCluster = dir ? 'folder' : 'memory';
+  const loadDataDir = fresh ? await pgliteTemplate(cluster) : undefined;
+  const options = { postgresqlconf: PGLITE_CONF, initDbStartParams: pgliteInitdb(cluster), ...(loadDataDir ? { loadDataDir } : {}) };
   const lite = dir ? new PGlite(dir, options) : new PGlite(options);
   await lite.waitReady;
   // PGlite is single-connection: serialise, so a transaction in exec() never interleaves with a query.
@@ -435,17 +436,34 @@ export const PGLITE_CONF = [
 /** initdb's arguments: 1 MB WAL segments instead of 16 MB */
 export const PGLITE_INITDB = ['--wal-segsize=1'];
 
+/** A PGlite cluster in a data folder (kept) or in memory (gone with the process). */
+export type PgliteCluster = 'folder' | 'memory';
+
+/**
+ * initdb's arguments for a new cluster. PGlite's PostgreSQL 18 computes a checksum of every data page
+ * it writes and verifies it at every read (initdb's default since 18). A data folder keeps them: they
+ * tell a damaged file from a good one. In memory there is no disk to fail, and with 8 MB of shared
+ * buffers the pages of a busy outbox and order tables go out and in again all the time: ≈ 10 % of an
+ * order's CPU (docs/benchmarks.md, 2026-11-26 — the database side of an order). Fixed at initdb: a
+ * folder made before keeps what it has.
+ */
+export function pgliteInitdb(cluster: PgliteCluster): string[] {
+  return cluster === 'memory' ? [...PGLITE_INITDB, '--no-data-checksums'] : PGLITE_INITDB;
+}
+
 /**
  * A freshly initialised PGlite cluster as a gzip tarball (PGlite's dumpDataDir), made once in a
  * child process and kept in the cache folder (TISCHLEIN_CACHE_DIR, default .data/cache of the
- * project) under the PGlite version and the settings. undefined when it cannot be made: PGlite
+ * project) under the PGlite version and the settings (one for data folders, one for memory:
+ * pgliteInitdb). undefined when it cannot be made: PGlite
  * then runs initdb in this process as before.
  */
-export async function pgliteTemplate(): Promise<Blob | undefined> {
+export async function pgliteTemplate(cluster: PgliteCluster = 'folder'): Promise<Blob | undefined> {
   try {
     const entry = require.resolve('@electric-sql/pglite');
     const pkg = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-    const key = createHash('sha256').update(JSON.stringify([PGLITE_CONF, PGLITE_INITDB])).digest('hex').slice(0, 12);
+    const initdb = pgliteInitdb(cluster);
+    const key = createHash('sha256').update(JSON.stringify([PGLITE_CONF, initdb])).digest('hex').slice(0, 12);
     const dir = process.env.TISCHLEIN_CACHE_DIR || join(SERVER_DIR, '..', '.data', 'cache');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const file = join(dir, `tischlein-pglite-${pkg.version}-${key}.tar.gz`);
@@ -456,7 +474,7 @@ export async function pgliteTemplate(): Promise<Blob | undefined> {
     } else {
       const part = `${file}.${process.pid}.${Date.now()}.part`;
       const script = `const { PGlite } = require(${JSON.stringify(entry)}); const fs = require('node:fs');
-        (async () => { const p = new PGlite({ postgresqlconf: ${JSON.stringify(PGLITE_CONF)}, initDbStartParams: ${JSON.stringify(PGLITE_INITDB)} }); await p.waitReady;
+        (async () => { const p = new PGlite({ postgresqlconf: ${JSON.stringify(PGLITE_CONF)}, initDbStartParams: ${JSON.stringify(initdb)} }); await p.waitReady;
           const tar = await p.dumpDataDir('gzip'); fs.writeFileSync(${JSON.stringify(part)}, Buffer.from(await tar.arrayBuffer()), { mode: 0o600 });
           await p.close(); fs.renameSync(${JSON.stringify(part)}, ${JSON.stringify(file)}); })().catch((e) => { console.error(e); process.exit(1); });`;
       const { execFile } = await import('node:child_process');

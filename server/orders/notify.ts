@@ -99,37 +99,59 @@ function htmlOf(text: string): string {
 }
 
 /**
- * Queues what a confirmed order sets off (once per order: dedupe keys): its event to the staff
- * devices, the guest's confirmation (within the address's mail limit), the restaurant's mail and
- * webhook. The event, the guest's mail with its count and the restaurant's mail go as ONE statement
- * (data-modifying CTEs; each part's SQL is its module's: countHitSql, mailInsertSql,
- * orderEventPayload): one round trip instead of four or five (docs/benchmarks.md).
+ * The day number a mail's subject shows while the number is not taken yet (an order whose counter is
+ * taken in the statement that queues its mails: placeOrder). Its text (orderNumberText) is replaced in
+ * SQL by the text of the number taken; no shop name or order id holds it.
  */
-export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, opts: NotifyOptions = {}, refunds: BookedRefund[] = []): Promise<void> {
-  const order = typeof orderOrSeq === 'object' ? orderOrSeq : await loadOrderBySeq(tx, String(orderOrSeq));
-  if (!order) return;
+export const DAY_NUMBER_PENDING = Number.MAX_SAFE_INTEGER;
+
+/** The parts of the statement that queues what a confirmed order sets off (orderNotifications). */
+export interface OrderNotifications {
+  /** the CTEs (`name AS (…)`), in order */
+  ctes: string[];
+  /** the columns the statement's SELECT must read (the event's CTE runs only when read) */
+  columns: string;
+  /** after the statement, with its row: the mail limit's bookkeeping and the webhook */
+  finish(row: { hits?: number | null } | undefined): Promise<void>;
+}
+
+/**
+ * What a confirmed order sets off, as parts of one statement (data-modifying CTEs; each part's SQL is
+ * its module's: countHitSql, mailInsertSql, orderEventPayload). `$` adds a parameter and returns its
+ * reference. `dayNumberSql`: an SQL expression of the order's day number when it is taken in the same
+ * statement (the order's stored day_number must then be DAY_NUMBER_PENDING while the mails are made).
+ */
+export async function orderNotifications(
+  tx: DbQuery, ctx: ServerContext, shopId: string, order: StoredOrder, $: (value: unknown) => string,
+  opts: NotifyOptions = {}, refunds: BookedRefund[] = [], dayNumberSql?: string,
+): Promise<OrderNotifications> {
   const now = ctx.now();
   const shop = await ctx.shops.getShop(shopId, tx);
   const settings = shop?.settings;
-  const params: unknown[] = [];
-  const $ = (value: unknown) => `$${params.push(value)}`;
+  // a subject made with the pending number gets the number's text in SQL (orderNumberText stays the one format)
+  const subjectSql = (ref: string) => {
+    if (!dayNumberSql) return ref;
+    const pending = orderNumberText(DAY_NUMBER_PENDING);
+    return `replace(${ref}, ${$(pending)}, replace(${$(pending)}, ${$(String(DAY_NUMBER_PENDING))}, (${dayNumberSql})::text))`;
+  };
+  const valuesOf = (msg: Parameters<typeof mailValues>[0]) => mailValues(msg).map((value, i) => (i === 2 ? subjectSql($(value)) : $(value)));
   // the order reaches the restaurant's inbox now (cash: placed; online: paid) and rings there
-  const parts = [`ev AS (SELECT pg_notify(${$(EVENTS_CHANNEL)}, ${$(orderEventPayload({ shopId, orderId: order.id, kind: 'placed' }))}) AS sent)`];
+  const ctes = [`ev AS (SELECT pg_notify(${$(EVENTS_CHANNEL)}, ${$(orderEventPayload({ shopId, orderId: order.id, kind: 'placed' }))}) AS sent)`];
   // a cash order's insert set its inbox time already (place.ts)
-  if (!order.inbox_at) parts.push(`inbox AS (UPDATE orders SET inbox_at = COALESCE(inbox_at, ${$(now.toISOString())}::timestamptz) WHERE seq = ${$(order.seq)})`);
+  if (!order.inbox_at) ctes.push(`inbox AS (UPDATE orders SET inbox_at = COALESCE(inbox_at, ${$(now.toISOString())}::timestamptz) WHERE seq = ${$(order.seq)})`);
   // the guest's own confirmation, whatever the restaurant has configured, counted against the address's limit
   const guest = shop ? await guestConfirmation(tx, shop, order, opts.vat) : null;
   if (guest) {
     const [nowIso, expired] = countHitTimes(ORDER_MAIL_LIMIT.windowMs, now);
-    parts.push(`hit AS (${countHitSql($(MAIL_LIMIT_SCOPE), $(mailLimitKey('order', guest.to)), $(nowIso), $(expired))})`);
-    const v = mailValues(guest).map($);
-    parts.push(`guest AS (${mailInsertSql(`SELECT ${v.join(', ')} FROM hit WHERE hit.count <= ${$(ORDER_MAIL_LIMIT.max)}::int`)})`);
+    ctes.push(`hit AS (${countHitSql($(MAIL_LIMIT_SCOPE), $(mailLimitKey('order', guest.to)), $(nowIso), $(expired))})`);
+    const v = valuesOf(guest);
+    ctes.push(`guest AS (${mailInsertSql(`SELECT ${v.join(', ')} FROM hit WHERE hit.count <= ${$(ORDER_MAIL_LIMIT.max)}::int`)})`);
   }
   const shopName = shop?.config.restaurantName ?? shopId;
   if (settings?.email) {
     const text = orderMailText(order, shopName, refunds);
     const refundOnly = !order.lines.length && refunds.length > 0;
-    const v = mailValues({
+    const v = valuesOf({
       to: settings.email,
       subject: refundOnly
         ? `Storno ${order.id} – ${orderKind(order)} – -${formatEuro(refunds.reduce((sum, r) => sum + r.amount, 0))}`
@@ -137,19 +159,40 @@ export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, s
       text,
       html: htmlOf(text),
       dedupeKey: `order-confirmed:${order.id}`,
-    }).map($);
-    parts.push(`restaurant AS (${mailInsertSql(`VALUES (${v.join(', ')})`)})`);
+    });
+    ctes.push(`restaurant AS (${mailInsertSql(`VALUES (${v.join(', ')})`)})`);
   }
-  const { rows } = await tx.query<{ hits: number | null }>(
-    `WITH ${parts.join(',\n')}\nSELECT (SELECT count(*) FROM ev)::int AS events, ${guest ? '(SELECT count FROM hit)' : 'NULL::int'} AS hits`,
-    params,
-  );
-  if (guest) await afterHit(tx, Number(rows[0]?.hits), now);
-  if (settings?.orderWebhookUrl) {
+  return {
+    ctes,
+    columns: `(SELECT count(*) FROM ev)::int AS events, ${guest ? '(SELECT count FROM hit)' : 'NULL::int'} AS hits`,
+    finish: (row) => finishNotifications(tx, now, shopId, order, guest !== null, settings?.orderWebhookUrl, row),
+  };
+}
+
+/**
+ * Queues what a confirmed order sets off (once per order: dedupe keys): its event to the staff
+ * devices, the guest's confirmation (within the address's mail limit), the restaurant's mail and
+ * webhook. The event, the guest's mail with its count and the restaurant's mail go as ONE statement
+ * (orderNotifications): one round trip instead of four or five (docs/benchmarks.md).
+ */
+export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, opts: NotifyOptions = {}, refunds: BookedRefund[] = []): Promise<void> {
+  const order = typeof orderOrSeq === 'object' ? orderOrSeq : await loadOrderBySeq(tx, String(orderOrSeq));
+  if (!order) return;
+  const params: unknown[] = [];
+  const n = await orderNotifications(tx, ctx, shopId, order, (value) => `$${params.push(value)}`, opts, refunds);
+  const { rows } = await tx.query<{ hits: number | null }>(`WITH ${n.ctes.join(',\n')}\nSELECT ${n.columns}`, params);
+  await n.finish(rows[0]);
+}
+
+async function finishNotifications(
+  tx: DbQuery, now: Date, shopId: string, order: StoredOrder, guest: boolean, orderWebhookUrl: string | null | undefined, row: { hits?: number | null } | undefined,
+): Promise<void> {
+  if (guest) await afterHit(tx, Number(row?.hits), now);
+  if (orderWebhookUrl) {
     const c = order.customer as Record<string, unknown>;
     await enqueueWebhook(tx, {
       shopId,
-      url: settings.orderWebhookUrl,
+      url: orderWebhookUrl,
       event: 'order.confirmed',
       dedupeKey: `order-confirmed:${order.id}`,
       payload: {

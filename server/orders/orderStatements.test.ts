@@ -149,3 +149,58 @@ describe('the worker\'s kick after an order', () => {
     await until(async () => (await s.db.query<{ status: string }>('SELECT status FROM webhook_deliveries WHERE dedupe_key = $1', [`order-confirmed:${third}`])).rows[0]?.status === 'delivered');
   }, 60_000);
 });
+
+// PostgreSQL's tail at 10 clients was the day counter's row lock (docs/benchmarks.md, "The database side
+// of an order"): every order of a shop waits for the one before it to commit. A cash order takes its
+// number in the one statement that also queues its notifications, so the lock is held for that statement
+// and the COMMIT only — not also for a turn of Node's event loop and a second statement.
+for (const backend of backends) {
+  describe(`a cash order's transaction on ${backend}`, () => {
+    let s: TestServer;
+    let db: Db;
+    const inTransaction: string[][] = [];
+    beforeAll(async () => {
+      const raw = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_order_last_statement_test'), poolMax: 4 }) : await openDb();
+      db = {
+        ...raw, kind: raw.kind, query: raw.query, exec: raw.exec, session: raw.session, listen: raw.listen, close: raw.close,
+        transaction: (fn) => raw.transaction((tx) => {
+          const seen: string[] = [];
+          inTransaction.push(seen);
+          return fn({ query: (sql, params) => { seen.push(sql); return tx.query(sql, params); } });
+        }),
+      } as Db;
+      s = await createTestServer({ db });
+      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
+    }, 120_000);
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    it('one statement takes the day number, stores the order and queues its event and both mails; the subjects carry the number', async () => {
+      const ids: string[] = [];
+      for (const key of ['last-stmt-1', 'last-stmt-2']) {
+        const mark = inTransaction.length;
+        const res = await s.app.request('/api/shop/demo/order', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(submission(key, `${key}@example.de`)) });
+        expect(res.status).toBe(201);
+        ids.push(((await res.json()) as { order: { id: string } }).order.id);
+        const txs = inTransaction.slice(mark).filter((t) => t.some((q) => q.includes('INSERT INTO orders')));
+        expect(txs).toHaveLength(1);
+        // before: two (the order's INSERT with the counter, then the notifications' statement); the
+        // counters' prune (at most once a minute per process, server/limits/counter.ts) aside
+        const own = txs[0].filter((q) => !q.startsWith('DELETE FROM rate_counters'));
+        expect(own).toHaveLength(1);
+        for (const part of ['order_day_numbers', 'INSERT INTO orders', 'pg_notify', 'outbox_mails']) expect(own[0]).toContain(part);
+      }
+      const { rows } = await db.query<{ dedupe_key: string; subject: string }>('SELECT dedupe_key, subject FROM outbox_mails WHERE dedupe_key LIKE ANY($1)', [ids.map((id) => `%:${id}`)]);
+      // Pizza Margherita 32 cm: 10,90 € (a no-break space before the sign)
+      expect(Object.fromEntries(rows.map((r) => [r.dedupe_key, r.subject]))).toEqual({
+        [`order-guest:${ids[0]}`]: `Deine Bestellung bei Trattoria Tischlein – Nr. 1, Bestellnummer ${ids[0]}`,
+        [`order-confirmed:${ids[0]}`]: `Neue Bestellung Nr. 1 (${ids[0]}) – Abholung – 10,90\u00a0€`,
+        [`order-guest:${ids[1]}`]: `Deine Bestellung bei Trattoria Tischlein – Nr. 2, Bestellnummer ${ids[1]}`,
+        [`order-confirmed:${ids[1]}`]: `Neue Bestellung Nr. 2 (${ids[1]}) – Abholung – 10,90\u00a0€`,
+      });
+      const numbers = await db.query<{ day_number: number }>('SELECT day_number FROM orders WHERE id = ANY($1) ORDER BY seq', [ids]);
+      expect(numbers.rows.map((r) => Number(r.day_number))).toEqual([1, 2]);
+    }, 60_000);
+  });
+}

@@ -12,7 +12,7 @@ import type { ShopRecord } from '../shops/repository';
 import { zoneTerms } from '@shared/rules/deliveryZones';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
-import { queueOrderNotifications, type NotifyOptions } from './notify';
+import { DAY_NUMBER_PENDING, orderNotifications, type NotifyOptions } from './notify';
 import { dayNumberCte, OrderKeyTaken } from './number';
 import { orderResponse, type OrderResponse, type StoredOrder } from './read';
 import { redeemCoupon, usableCoupon } from './coupons';
@@ -148,7 +148,22 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   const outcome = await ctx.db.transaction(async (tx) => {
     // the day's number, the order, its lines and (cash) its place in the inbox in one statement:
     // fewer round trips per order (docs/benchmarks.md, server/orders/number.ts)
-    const ins = await tx.query<{ seq: string; day_number: number }>(
+    const params: unknown[] = [
+      orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
+      JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
+      stored.deposit, stored.delivery_fee, stored.total,
+      JSON.stringify({ ...pricingSummary(breakdown), vat }), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
+      offline ? now.toISOString() : null, opts.accountId ?? null, linesParam(lines), day,
+    ];
+    // a cash order's notifications (event, mails, mail limit) in the same statement: the shop's day
+    // counter, locked from this statement until COMMIT, is then held for this statement and the COMMIT
+    // only — not also for a turn of Node's event loop and a second round trip (on PostgreSQL every order
+    // of a shop waits for that lock: docs/benchmarks.md, "The database side of an order")
+    if (offline) stored.day_number = DAY_NUMBER_PENDING;
+    const notes = offline
+      ? await orderNotifications(tx, ctx, config.id, stored, (value) => `$${params.push(value)}`, { ...opts, vat }, [], 'SELECT last FROM n')
+      : null;
+    const ins = await tx.query<{ seq: string; day_number: number; hits?: number | null }>(
       `WITH ${dayNumberCte('$2', '$27')},
        o AS (
          INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
@@ -156,24 +171,18 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
            inbox_at, account_id, day_number, day)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$22,$23,$24,$25,(SELECT last FROM n),$27::date)
          ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq, day_number),
-       l AS (${orderLinesInsert('o.seq', '$26', 'o, ')})
-       SELECT seq, day_number FROM o`,
-      [
-        orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
-        JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
-        stored.deposit, stored.delivery_fee, stored.total,
-        JSON.stringify({ ...pricingSummary(breakdown), vat }), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
-        offline ? now.toISOString() : null, opts.accountId ?? null, linesParam(lines), day,
-      ],
+       l AS (${orderLinesInsert('o.seq', '$26', 'o, ')})${notes ? `,\n       ${notes.ctes.join(',\n       ')}` : ''}
+       SELECT seq, day_number${notes ? `, ${notes.columns}` : ''} FROM o`,
+      params,
     );
     const seq = ins.rows[0]?.seq;
-    // a concurrent submission with the same key won: roll back (the day counter too)
+    // a concurrent submission with the same key won: roll back (the day counter and the notifications too)
     if (!seq) throw new OrderKeyTaken();
     stored.day_number = Number(ins.rows[0].day_number);
+    stored.seq = String(seq);
     if (coupon) await redeemCoupon(tx, config.id, coupon.code, seq);
     if (group) await markGroupOrdered(tx, group.groupId, orderId, seq);
-    stored.seq = String(seq);
-    if (offline) await queueOrderNotifications(tx, ctx, config.id, stored, { ...opts, vat });
+    await notes?.finish(ins.rows[0]);
     return { seq };
   }).catch((e: unknown) => {
     if (e instanceof OrderKeyTaken) return { seq: null };

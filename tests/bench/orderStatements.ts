@@ -79,13 +79,17 @@ async function main(): Promise<void> {
   };
   for (let i = 0; i < 30; i++) await place(i);
   tallies.clear();
+  // the WAL written per order (both databases): what a commit costs besides the statements' own work
+  const walLsn = async () => (await raw.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0].lsn;
+  const lsn0 = await walLsn();
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   for (let i = 30; i < 30 + orders; i++) await place(i);
   const wall = performance.now() - t0;
   const used = process.cpuUsage(c0);
+  const walBytes = Number((await raw.query<{ n: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::text AS n', [lsn0])).rows[0].n);
   console.log(`${db.kind}, ${orders} orders (one client, the worker after each), ${os.cpus()[0]?.model ?? '?'}, load ${os.loadavg()[0].toFixed(1)}`);
-  console.log(`per order incl. the worker: wall ${(wall / orders).toFixed(2)} ms, CPU ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms (this process: app, PGlite, worker)`);
+  console.log(`per order incl. the worker: wall ${(wall / orders).toFixed(2)} ms, CPU ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms (this process: app, PGlite, worker), WAL ${(walBytes / orders / 1024).toFixed(1)} KB`);
   const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
   const stmts = { order: 0, worker: 0 };
   const ms = { order: 0, worker: 0 };
