@@ -40,7 +40,9 @@ describe('startEmbed (the runtime starts the widgets in two tasks)', () => {
     await done;
     expect(federation.defineWidgetElements).toHaveBeenCalledTimes(1);
     // the call the page queued before the runtime came is made, and the API is the runtime's now
-    expect(federation.mountWidget).toHaveBeenCalledWith('menu', queuedEl, expect.objectContaining({ shopId: 'demo' }), {});
+    const [name, el, host, opts] = jest.mocked(federation.mountWidget).mock.calls[0] as unknown[];
+    expect([name, el, opts]).toEqual(['menu', queuedEl, {}]);
+    expect((host as { shopId: string }).shopId).toBe('demo');
     expect(w.Tischlein.q).toEqual([]);
   });
 });
