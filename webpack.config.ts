@@ -354,6 +354,22 @@ function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath
   return cfg;
 }
 
+/** The widgets whose first chunks the stub asks for with their entry: the menu (its live mount is what the guest waits for). */
+const STUB_FIRST_CHUNKS: readonly string[] = ['menu'];
+/** The stub's file list per embeddable widget (see `__TISCHLEIN_WIDGET_FILES__` below). */
+function stubFiles(): Record<string, string> {
+  const chunks = firstChunksManifest();
+  return Object.fromEntries(
+    Object.entries(widgetManifest())
+      .filter(([r]) => (EMBEDDABLE_WIDGETS as readonly string[]).includes(r))
+      .map(([r, entry]) => {
+        const inFolder = (file: string) => file.slice(`/remotes/${r}/`.length).replace(/\.js$/, '');
+        const first = STUB_FIRST_CHUNKS.includes(r) ? (chunks[r] ?? []).filter((f) => f.startsWith(`/remotes/${r}/`)) : [];
+        return [r, [entry, ...first].map(inFolder).join(' ')];
+      }),
+  );
+}
+
 function stub(): Configuration {
   const cfg = base('stub', dist, '/');
   cfg.entry = { embed: './shell/embed/stub.ts' };
@@ -363,19 +379,12 @@ function stub(): Configuration {
   cfg.plugins!.push(
     new webpack.DefinePlugin({
       __TISCHLEIN_RUNTIME__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(runtimeName()), true),
-      // the stub's copy of the manifest, small: each embeddable remote's entry hash ('menu' → '.1a2b3c4d5e'; the
-      // staff app's remotes never sit on a restaurant's page and cost the stub no bytes)
-      __TISCHLEIN_ENTRY_HASHES__: webpack.DefinePlugin.runtimeValue(
-        () =>
-          JSON.stringify(
-            Object.fromEntries(
-              Object.entries(widgetManifest())
-                .filter(([r]) => (EMBEDDABLE_WIDGETS as readonly string[]).includes(r))
-                .map(([r, file]) => [r, /(\.[0-9a-f]+)?\.js$/.exec(file)?.[1] ?? '']),
-            ),
-          ),
-        true,
-      ),
+      // the stub's copy of the manifest, small: each embeddable remote's files relative to its folder, without
+      // '.js' ('menu' → 'remoteEntry.1a2b3c4d5e 211.9f8e7d6c5b': remotes/menu/remoteEntry.1a2b3c4d5e.js, …; the
+      // staff app's remotes never sit on a restaurant's page and cost the stub no bytes). The menu's files
+      // include its first chunks (FirstChunksPlugin): the stub asks for them at once instead of after the
+      // first view's answer names them (one round trip less before the live menu, docs/decisions.md, issue 29).
+      __TISCHLEIN_WIDGET_FILES__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(stubFiles()), true),
     }),
   );
   return cfg;

@@ -1,14 +1,15 @@
 // The reference shop API as a Hono app (testable with app.request()). Cross-cutting concerns are
-// Hono's own middleware: cors, etag, body-limit, secure-headers, compress, serveStatic.
+// Hono's own middleware: etag, body-limit, secure-headers, compress, serveStatic; CORS is hono/cors'
+// headers set after the handler (server/cors.ts).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { clientIp, clientIpMiddleware, type TrustProxy } from './clientIp';
 import type { ServerContext } from './context';
+import { corsAfterHandler } from './cors';
 import { isDbUnavailable, isUniqueViolation, type Db } from './db';
 import { SHOP_UNAVAILABLE } from '@shared/i18n';
 import type { Gazetteer } from './data/load';
@@ -225,6 +226,7 @@ export function createApp(opts: AppOptions): Hono {
   };
   // 'Einbinden': the page origins the shop's widgets ran on (the browser's Origin header; no fetch)
   const recordSighting = sightingRecorder(ctx.db);
+  const withCors = corsAfterHandler({ allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: ['ETag', 'Idempotent-Replayed'], maxAge: 600 });
   app.use('/api/*', async (c, next) => {
     const allowed = await allowOrigin(c);
     const origin = c.req.header('origin');
@@ -236,7 +238,7 @@ export function createApp(opts: AppOptions): Hono {
       if (c.req.method === 'OPTIONS') return c.body(null, 204, { Vary: 'Origin' });
       return c.json(errorBody('origin_not_allowed', 'Dieser Shop ist für diese Website nicht freigegeben.'), 403, { Vary: 'Origin' });
     }
-    return cors({ origin: allowed, allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: ['ETag', 'Idempotent-Replayed'], maxAge: 600 })(c, next);
+    return withCors(c, next, allowed);
   });
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -1,8 +1,12 @@
 import { uiCss } from '@shared/ui';
+import { IMAGE_SIZES } from './media';
 
 // Breakpoints: xs 0, sm 600, md 1024, lg 1440, xl 1920 px; mobile below md.
 // Measured on the widget's own box (container queries), not on the window: a menu in a narrow
 // column of a wide page lays out as on a phone, and nothing in it claims more width than its box.
+// A tile's picture box is as wide as the tile (at most the picture's own size) before its file is there:
+// sized by its content, a picture not loaded yet (lazy) is 0 px wide, and the tile grew by its height
+// when the file came — at the live widget's take-over, the dishes below moved (issue 29).
 export const menuCss = `${uiCss}
 .tl-menu{container-type:inline-size;color-scheme:light;background:var(--tl-bg,#fff);color:var(--tl-fg,#222)}
 .menu{min-height:40em;font-size:1em;line-height:1.45}
@@ -33,6 +37,7 @@ export const menuCss = `${uiCss}
 .menu-tiles{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));gap:.75em}
 .menu-tile__button{display:flex;flex-direction:column;align-items:flex-start;gap:.25em;width:100%;height:100%;text-align:left;font:inherit;color:inherit;padding:.5em;border:1px solid #ddd;border-radius:var(--tl-radius,8px);background:#fff;cursor:pointer}
 .menu-tile__button:hover{border-color:var(--tl-primary,#b1361e)}
+.menu-tile__pic{width:100%;max-width:${IMAGE_SIZES.menu[0]}px}
 .menu-tile__pic img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:calc(var(--tl-radius,8px) - 2px)}
 .menu-tile__badge{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;background:var(--tl-primary,#b1361e);color:#fff;font-size:1.5em;font-weight:700;border-radius:calc(var(--tl-radius,8px) - 2px);text-align:center;padding:.5em;box-sizing:border-box}
 .menu-tile__name{font-weight:700}

@@ -64,6 +64,35 @@ export function streetKey(name: string): string {
     .replace(/ß/g, 'ss');
 }
 
+type Street = Gazetteer['streets'][number];
+
+/** The gazetteer's streets by `streetKey` (file order kept), its postal codes and towns (lower case). */
+interface GazetteerIndex {
+  byKey: Map<string, Street[]>;
+  zips: Set<string>;
+  towns: Set<string>;
+}
+
+// The gazetteer is loaded once and read only: its index is made once per street list instead of
+// running streetKey (four regular expressions) over every street for every address (an order's).
+const indexes = new WeakMap<readonly Street[], GazetteerIndex & { size: number }>();
+
+function indexOf(gazetteer: Gazetteer): GazetteerIndex {
+  const known = indexes.get(gazetteer.streets);
+  if (known && known.size === gazetteer.streets.length) return known;
+  const index = { byKey: new Map<string, Street[]>(), zips: new Set<string>(), towns: new Set<string>(), size: gazetteer.streets.length };
+  for (const s of gazetteer.streets) {
+    const key = streetKey(s.name);
+    const list = index.byKey.get(key);
+    if (list) list.push(s);
+    else index.byKey.set(key, [s]);
+    index.zips.add(s.postalCode);
+    index.towns.add(s.locality.toLowerCase());
+  }
+  indexes.set(gazetteer.streets, index);
+  return index;
+}
+
 /** Finds the address in the gazetteer. */
 export function resolveAddress(gazetteer: Gazetteer, input: string): Required<GeoAddress> {
   return resolveParsed(gazetteer, parseAddress(input));
@@ -71,20 +100,18 @@ export function resolveAddress(gazetteer: Gazetteer, input: string): Required<Ge
 
 /** Whether the gazetteer has streets for the address's postal code (or, without one, its town). */
 export function gazetteerCovers(gazetteer: Gazetteer, parsed: ParsedAddress): boolean {
-  if (parsed.zip) return gazetteer.streets.some((s) => s.postalCode === parsed.zip);
+  if (parsed.zip) return indexOf(gazetteer).zips.has(parsed.zip);
   const cityKey = parsed.city?.toLowerCase();
-  return !!cityKey && gazetteer.streets.some((s) => s.locality.toLowerCase() === cityKey);
+  return !!cityKey && indexOf(gazetteer).towns.has(cityKey);
 }
 
 /** Whether the gazetteer knows a street of this name anywhere. */
 export function gazetteerKnowsStreet(gazetteer: Gazetteer, street: string): boolean {
-  const key = streetKey(street);
-  return gazetteer.streets.some((s) => streetKey(s.name) === key);
+  return indexOf(gazetteer).byKey.has(streetKey(street));
 }
 
 export function resolveParsed(gazetteer: Gazetteer, parsed: ParsedAddress): Required<GeoAddress> {
-  const key = streetKey(parsed.street);
-  const candidates = gazetteer.streets.filter((s) => streetKey(s.name) === key);
+  const candidates = indexOf(gazetteer).byKey.get(streetKey(parsed.street)) ?? [];
   if (!parsed.zip && !parsed.city) {
     // a street alone: we cannot tell the town
     if (!parsed.streetNumber && candidates.length) throw new GeoError('MissingStreetNumber');

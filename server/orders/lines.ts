@@ -1,12 +1,12 @@
 // What an order stores beside its totals: its id, one row per line (names from the catalog)
 // and the pricing summary.
-import { randomBytes } from 'node:crypto';
 import type { CartItem } from '@shared/domain';
 import { indexCatalog, type OrderBreakdown } from '@shared/pricing';
 import type { DbQuery } from '../db';
+import { randomId } from '../randomId';
 
 export function newOrderId(): string {
-  return randomBytes(12).toString('base64url'); // 96 bits, 16 characters
+  return randomId(12); // 96 bits, 16 characters
 }
 
 interface LineRow {

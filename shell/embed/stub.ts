@@ -8,8 +8,11 @@
 import type { EmbedConfig, EmbedErrorDetail } from './config';
 import type { PrerenderRoot } from '@shared/widget/prerender';
 
-/** The remotes' entry hashes ('menu' → '.1a2b3c4d5e': remotes/menu/remoteEntry.1a2b3c4d5e.js), baked in by the build. */
-declare const __TISCHLEIN_ENTRY_HASHES__: Record<string, string>;
+/**
+ * Each embeddable remote's files to ask for at once, in its folder, without '.js' ('menu' → 'remoteEntry.1a2b3c4d5e 211.9f8e7d6c5b':
+ * remotes/menu/remoteEntry.1a2b3c4d5e.js and the menu's first chunk), baked in by the build.
+ */
+declare const __TISCHLEIN_WIDGET_FILES__: Record<string, string>;
 /** The embed runtime's content-hashed file ('embed/runtime.1a2b3c4d5e.js'), baked in by the build. */
 declare const __TISCHLEIN_RUNTIME__: string;
 
@@ -43,6 +46,7 @@ interface TischleinFn {
   }
   const api = (script.getAttribute('data-api') || src.origin).replace(/\/+$/, '');
   const assets = src.href.replace(/[^/]*$/, '');
+  const shopApi = `${api}/api/shop/${shop}/`;
   // Trusted Types: script URLs only below the widgets' own folder; HTML only the server's first view
   // (the policy stays in here: the runtime gets `url` only)
   let tt: Policy = { createScriptURL: (u) => (u.startsWith(assets) ? u : ''), createHTML: (h) => h };
@@ -59,19 +63,20 @@ interface TischleinFn {
     };
   fn.q = fn.q || [];
   w.Tischlein = fn;
-  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly).
+  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly); cart and address:
+  // an empty cart button's box, so a page's header does not wrap when it comes (docs/decisions.md, issue 29).
   let sheet: CSSStyleSheet | null = null;
   try {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(
-      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:48px}',
+      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:44px;min-width:90px}',
     );
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
     /* old browser: no reservation */
   }
-  const hashes = __TISCHLEIN_ENTRY_HASHES__;
-  const widgets = Object.keys(hashes);
+  const files = __TISCHLEIN_WIDGET_FILES__;
+  const widgets = Object.keys(files);
   const tags = widgets.map((n) => `tischlein-${n}`).join(',');
   const cfg: EmbedConfig = (w.__tischlein = {
     shop,
@@ -128,16 +133,21 @@ interface TischleinFn {
   cfg.fail = giveUp;
   // The runtime first: its last byte bounds the live menu, everything else is smaller (docs/decisions.md, issue 29)
   load();
-  // The widgets' entries download beside the runtime instead of after it.
+  const link = (href: string, as: string) => {
+    const l = doc.createElement('link');
+    l.rel = 'preload';
+    l.as = as;
+    // (the runtime's fetch of the catalog is a CORS request without credentials: the preload must be one too)
+    if (as === 'fetch') l.crossOrigin = 'anonymous';
+    l.href = href;
+    doc.head.appendChild(l);
+  };
+  // The widgets' entries (and the menu's first chunk) download beside the runtime instead of after it.
   const preloaded: Record<string, 1> = {};
   const preload = (name: string) => {
     if (preloaded[name] || !widgets.includes(name)) return;
     preloaded[name] = 1;
-    const l = doc.createElement('link');
-    l.rel = 'preload';
-    l.as = 'script';
-    l.href = `${assets}remotes/${name}/remoteEntry${hashes[name]}.js`;
-    doc.head.appendChild(l);
+    for (const f of files[name].split(' ')) link(`${assets}remotes/${name}/${f}.js`, 'script');
   };
   // The menu's first view, rendered by the server, shows in the widget's shadow root until the
   // widget is there (shared/widget/prerender.ts); taps on it are noted and replayed then.
@@ -146,7 +156,8 @@ interface TischleinFn {
   const prerender = (html: string) => {
     const t = doc.createElement('template');
     t.innerHTML = tt.createHTML(html);
-    const style = t.content.querySelector('style')!;
+    // (the server's `<style>` comes first; anything else is no first view: the check below, or a throw on nothing)
+    const style = t.content.firstChild!;
     const css = new CSSStyleSheet();
     css.replaceSync(style.textContent!);
     style.remove();
@@ -157,9 +168,10 @@ interface TischleinFn {
         root.adoptedStyleSheets = [css];
         root.append(t.content.cloneNode(true));
         // noted until the live widget ends the list (it hydrates or takes over): then taps are its own
-        const taps: Element[] = (root.tlTaps = []);
+        root.tlTaps = [];
         root.addEventListener('click', (e) => {
-          const b = root.tlTaps && (e.target as Element).closest('a,button');
+          const taps = root.tlTaps;
+          const b = taps && (e.target as Element).closest('a,button');
           if (b) {
             e.preventDefault();
             taps.push(b);
@@ -171,7 +183,7 @@ interface TischleinFn {
     // the first view right after the runtime: it paints while the runtime is on its way
     if (!preloaded.pre && doc.querySelector('tischlein-menu')) {
       preloaded.pre = 1;
-      fetch(`${api}/api/shop/${shop}/menu-view`, { credentials: 'omit' })
+      fetch(`${shopApi}menu-view`, { credentials: 'omit' })
         .then((r) => (r.ok ? r.text() : ''))
         .then(prerender)
         .catch(() => {});
@@ -181,7 +193,12 @@ interface TischleinFn {
   };
   scan();
   try {
-    (cfg.boot = fetch(`${api}/api/shop/${shop}/state`, { credentials: 'omit' })).catch(() => {});
+    // the catalog as soon as the state names its version: before the first view's answer could name it
+    // (the version is the server's own `{number}-{hex}`: no escaping; an error's answer names none)
+    (cfg.boot = fetch(`${shopApi}state`, { credentials: 'omit' }))
+      .then((r) => r.clone().json())
+      .then((s: { catalogVersion?: string }) => s.catalogVersion && link(`${shopApi}catalog/${s.catalogVersion}`, 'fetch'))
+      .catch(() => {});
   } catch {
     /* no fetch: the runtime asks itself */
   }

@@ -105,6 +105,11 @@ const READY_PROBE = `
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   } catch {}
+  // the cumulative layout shift (every shift not caused by input, summed: what the guest sees jump)
+  window.__cls = 0;
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
   const check = () => {
     const root = document.querySelector('tischlein-menu')?.shadowRoot;
     const dish = root && root.querySelector('.menu-dish');
@@ -138,6 +143,8 @@ interface ColdLoad {
   whole: number;
   /** the long tasks' durations (ms), from the navigation until the page is quiet */
   tasks: number[];
+  /** the cumulative layout shift until the page is quiet */
+  cls: number;
 }
 
 async function coldLoad(browser: Browser, dishes: number | null, pages = PAGES): Promise<ColdLoad> {
@@ -157,7 +164,7 @@ async function coldLoad(browser: Browser, dishes: number | null, pages = PAGES):
   await page.goto(`${pages}/`, { waitUntil: 'commit' });
   await live;
   await page.waitForFunction(QUIET, undefined, { polling: 250, timeout: 30_000 });
-  const t = (await page.evaluate('({ ready: window.__menuReady, live: window.__menuLive, whole: window.__menuWhole, tasks: window.__longTasks.map(([, d]) => d) })')) as ColdLoad;
+  const t = (await page.evaluate('({ ready: window.__menuReady, live: window.__menuLive, whole: window.__menuWhole, tasks: window.__longTasks.map(([, d]) => d), cls: window.__cls })')) as ColdLoad;
   if (process.env.BENCH_TRACE) {
     const tasks = (await page.evaluate('window.__longTasks')) as [number, number][];
     console.log(`    long tasks (start, duration): ${tasks.map(([s, d]) => `${Math.round(s)}+${Math.round(d)}`).join(', ')}`);
@@ -235,6 +242,8 @@ async function printColdLoads(browser: Browser, label: string, dishes: number | 
   row('long tasks of the host page, sum', loads.map((l) => sum(l.tasks)), '; goal ≤ 100 ms');
   row('long tasks of the host page, largest', loads.map((l) => Math.max(0, ...l.tasks)), '; goal ≤ 100 ms');
   row('first view painted', loads.map((l) => l.ready), '');
+  const cls = loads.map((l) => l.cls);
+  console.log(`${label}: cumulative layout shift: median ${median(cls).toFixed(3)} (runs: ${cls.map((c) => c.toFixed(3)).join(', ')})`);
   row('live widget mounted', loads.map((l) => l.live), '; goal ≤ 1200 ms');
   row('whole menu in the live widget', loads.map((l) => l.whole), '');
 }

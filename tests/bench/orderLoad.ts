@@ -6,11 +6,15 @@
 // (the guest's and the restaurant's), sent by the server's outbox worker as part of the load.
 // Prints p50/p99/max, orders per second, the server's CPU time per order and the failures. Goal (10 clients): p99 ≤
 // 50 ms on PGlite, ≤ 30 ms on PostgreSQL, no failure.
-//   npx tsx tests/bench/orderLoad.ts [--orders N] [--only pglite|postgres] [--processes N]     (also in `npm run bench`)
+//   npx tsx tests/bench/orderLoad.ts [--orders N] [--only pglite|postgres] [--processes N] [--client http|fetch]   (also in `npm run bench`)
 // --processes N (PostgreSQL only, default 1): N server processes on the one database, as the product runs
 // several (LISTEN/NOTIFY); the clients take them in turn, the CPU per order is that of all of them.
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof); tests/bench/profileSummary.ts
 // sums it by area and function.
+// The load client shares the machine with the server (2 cores here): its own CPU per order is printed
+// beside the server's. It sends over node:http with a keep-alive Agent (one socket per client); --client
+// fetch sends with fetch (undici's web streams: ≈ 3× the client's CPU, docs/benchmarks.md) to compare.
+import http from 'node:http';
 import os from 'node:os';
 import { TEN_LINES } from './order';
 import { benchPostgres } from './postgres';
@@ -36,17 +40,25 @@ export interface LoadRow {
   perSecond: number;
   /** the server process's CPU time per order (ms): stable under the machine's other load */
   cpuPerOrder: number;
+  /** the bench's own (the load client's) CPU time per order (ms): it runs on the same machine */
+  clientCpuPerOrder: number;
   failed: number;
   failures: string[];
 }
 
-/** One order over HTTP; throws unless 201. */
-async function placeOne(base: string, run: string, i: number): Promise<void> {
+type Client = 'http' | 'fetch';
+
+function orderBody(run: string, i: number): string {
+  // each guest an address of their own: each order queues the guest's confirmation and the restaurant's mail
+  return JSON.stringify({ formValues: { ...FORM, email: `gast-${run}-${i}@example.de` }, orderItems: TEN_LINES, sessionId: `bench-${run}-${i}`, legalAccepted: true });
+}
+
+/** One order over HTTP with fetch; throws unless 201. */
+async function placeOneFetch(base: string, run: string, i: number): Promise<void> {
   const res = await fetch(`${base}/api/shop/demo/order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${run}-${i}` },
-    // each guest an address of their own: each order queues the guest's confirmation and the restaurant's mail
-    body: JSON.stringify({ formValues: { ...FORM, email: `gast-${run}-${i}@example.de` }, orderItems: TEN_LINES, sessionId: `bench-${run}-${i}`, legalAccepted: true }),
+    body: orderBody(run, i),
     // a server that stops answering is a failure here, not a bench that waits for ever
     signal: AbortSignal.timeout(30_000),
   });
@@ -54,31 +66,71 @@ async function placeOne(base: string, run: string, i: number): Promise<void> {
   if (res.status !== 201) throw new Error(`HTTP ${res.status} ${text.slice(0, 200)}`);
 }
 
-export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number): Promise<LoadRow[]> {
+/** One order over node:http on a kept-alive socket of `agent`; throws unless 201. */
+function placeOneHttp(agent: http.Agent, base: string, run: string, i: number): Promise<void> {
+  const body = orderBody(run, i);
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api/shop/demo/order`, {
+      method: 'POST',
+      agent,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Idempotency-Key': `bench-${run}-${i}` },
+      // a server that stops answering is a failure here, not a bench that waits for ever
+      timeout: 30_000,
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('error', reject);
+      res.on('end', () => {
+        if (res.statusCode === 201) resolve();
+        else reject(new Error(`HTTP ${res.statusCode} ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`));
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The client's CPU time so far (user + system, ms). */
+const clientCpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number, client: Client = 'http'): Promise<LoadRow[]> {
   const servers = Array.isArray(server) ? server : [server];
   const base = (i: number) => servers[i % servers.length].base;
   const cpu = () => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
   const run = `${process.pid}-${Date.now()}`;
-  // warm-up: lazy modules, caches, the JIT, the connection pool (of every process)
-  await closedLoop(10, 100 * servers.length, (i) => placeOne(base(i), `${run}-w`, i));
-  const rows: LoadRow[] = [];
-  for (const clients of clientCounts) {
-    const cpu0 = cpu();
-    const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
-    const cpuPerOrder = (cpu() - cpu0) / orders;
-    rows.push({
-      database, clients, orders, cpuPerOrder, failed: r.failed, failures: r.failures,
-      p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
-    });
+  // at most one socket per client and server: each client's orders go one after the other on its own
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...clientCounts, 10) });
+  const placeOne = (b: string, r: string, i: number) => (client === 'fetch' ? placeOneFetch(b, r, i) : placeOneHttp(agent, b, r, i));
+  try {
+    // warm-up: lazy modules, caches, the JIT, the connection pool (of every process)
+    await closedLoop(10, 100 * servers.length, (i) => placeOne(base(i), `${run}-w`, i));
+    const rows: LoadRow[] = [];
+    for (const clients of clientCounts) {
+      const cpu0 = cpu();
+      const client0 = clientCpuMs();
+      const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
+      const cpuPerOrder = (cpu() - cpu0) / orders;
+      const clientCpuPerOrder = (clientCpuMs() - client0) / orders;
+      rows.push({
+        database, clients, orders, cpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures,
+        p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
+      });
+    }
+    return rows;
+  } finally {
+    agent.destroy();
   }
-  return rows;
 }
 
 export function printLoadRows(rows: LoadRow[]): void {
-  console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | failed |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | client CPU per order | failed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
+    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
   }
   for (const r of rows) for (const f of r.failures) console.log(`  failure (${r.database}, ${r.clients} clients): ${f}`);
 }
@@ -87,13 +139,14 @@ export async function runOrderLoadBench(): Promise<void> {
   const orders = Number(argValue('orders')) || 1000;
   const only = argValue('only');
   const processes = Math.max(1, Number(argValue('processes')) || 1);
+  const client: Client = argValue('client') === 'fetch' ? 'fetch' : 'http';
   console.log(`machine: ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
-  console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback, ${orders} per client count after 100 warm-up orders; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
+  console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback (client: ${client === 'fetch' ? 'fetch' : 'node:http, keep-alive'}), ${orders} per client count after 100 warm-up orders; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
   const rows: LoadRow[] = [];
   if (only !== 'postgres') {
     const s = await startBenchServer({ DATA_DIR: 'memory' });
     try {
-      rows.push(...(await loadOrders(s, 'PGlite (memory)', [10, 50], orders)));
+      rows.push(...(await loadOrders(s, 'PGlite (memory)', [10, 50], orders, client)));
     } finally {
       await s.stop();
     }
@@ -107,7 +160,7 @@ export async function runOrderLoadBench(): Promise<void> {
         const servers: BenchServer[] = [];
         try {
           for (let n = 0; n < processes; n++) servers.push(await startBenchServer({ DATABASE_URL: url }));
-          rows.push(...(await loadOrders(servers, `PostgreSQL (${pg.origin})${processes > 1 ? `, ${processes} server processes` : ''}`, [10, 50], orders)));
+          rows.push(...(await loadOrders(servers, `PostgreSQL (${pg.origin})${processes > 1 ? `, ${processes} server processes` : ''}`, [10, 50], orders, client)));
         } finally {
           await Promise.all(servers.map((s) => s.stop()));
         }

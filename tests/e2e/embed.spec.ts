@@ -75,15 +75,45 @@ test('the loader asks for the runtime first and at high priority: its last byte 
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = r.url();
-    if (url.startsWith(SHOP) && !url.endsWith('/embed.js')) asked.push(url.slice(SHOP.length).replace(/\.[0-9a-f]{10}\.js$/, '.js'));
+    if (url.startsWith(SHOP) && !url.endsWith('/embed.js')) asked.push(url.slice(SHOP.length).replace(/\.[0-9a-f]{10}\.js$/, '.js').replace(/\/\d+\.js$/, '/{chunk}.js'));
   });
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
   expect(asked[0]).toBe('/embed/runtime.js');
-  // then the first view, the widgets' entries and the state (the first view's own preloads come later)
-  expect(asked.slice(1, 5).sort()).toEqual(['/api/shop/demo/menu-view', '/api/shop/demo/state', '/remotes/cart/remoteEntry.js', '/remotes/menu/remoteEntry.js']);
+  // then the first view, the widgets' entries, the menu's first chunk and the state (the catalog once the state names it)
+  expect(asked.slice(1, 6).sort()).toEqual(['/api/shop/demo/menu-view', '/api/shop/demo/state', '/remotes/cart/remoteEntry.js', '/remotes/menu/remoteEntry.js', '/remotes/menu/{chunk}.js']);
   // an async script is fetched at low priority unless it says otherwise
   expect(await page.locator('script[src*="/embed/runtime."]').evaluate((s) => (s as HTMLScriptElement).fetchPriority)).toBe('high');
+});
+
+test("the menu's first chunk and the catalog do not wait for the first view's answer: the loader asks for them itself, once each (issue 29)", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  const chunk = (u: string) => /\/remotes\/menu\/\d+\.[0-9a-f]{10}\.js$/.test(u);
+  const catalog = (u: string) => u.includes('/api/shop/demo/catalog/');
+  // the first view's answer is held until both were asked for (at most 10 s), and the runtime until the first view
+  // has its answer (else the runtime, unthrottled here, asks for them itself): before, only the first view's preloads asked
+  let askedWhileHeld: string[] = [];
+  let answered = () => {};
+  const viewAnswered = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(/\/embed\/runtime\.[0-9a-f]{10}\.js$/, async (route) => {
+    await viewAnswered;
+    await route.continue();
+  });
+  await page.route(`${SHOP}/api/shop/demo/menu-view`, async (route) => {
+    for (let i = 0; i < 200 && !(asked.some(chunk) && asked.some(catalog)); i++) await new Promise((r) => setTimeout(r, 50));
+    askedWhileHeld = asked.filter((u) => chunk(u) || catalog(u));
+    await route.continue();
+    answered();
+  });
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  expect(askedWhileHeld.filter(chunk)).toHaveLength(1);
+  expect(askedWhileHeld.filter(catalog)).toHaveLength(1);
+  // the first view's own preloads of the same files ask for nothing more
+  await expect(page.locator('tischlein-menu [data-tl-prerender]')).toHaveCount(0);
+  expect(asked.filter(chunk)).toHaveLength(1);
+  expect(asked.filter(catalog)).toHaveLength(1);
 });
 
 test('a broken data-shop stops the loader with a message, and the page stays usable', async ({ page }) => {

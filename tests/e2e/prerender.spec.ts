@@ -241,3 +241,53 @@ test('the live menu hydrates the first view: its elements stay the live ones, ne
   expect(console.filter((t) => /tischlein/.test(t))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+for (const width of [412, 1280]) {
+  test(`nothing above the dishes moves when the live menu takes the first view over (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await patchBootstrap(page, OPEN);
+    const release = await holdRuntime(page);
+    // the pictures held too: the first view is measured before any of its pictures is there, as on a slow line
+    let showPictures!: () => void;
+    const pictures = new Promise<void>((r) => (showPictures = r));
+    await page.route(/\/media\//, async (route) => {
+      await pictures;
+      await route.continue().catch(() => {});
+    });
+    const menuMounted = await recordMounts(page);
+    // every layout shift inside the page, from the start (the first view's own insertion included)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tlShifts: number[] };
+      w.__tlShifts = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__tlShifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the dishes' tops in the page (the first view's six, by their place in the document)
+    const tops = () =>
+      menu(page).evaluate((el) =>
+        [...el.shadowRoot!.querySelectorAll('.menu-dish')].slice(0, 6).map((d) => Math.round(d.getBoundingClientRect().top + window.scrollY)),
+      );
+    await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+    await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+    await expect(menu(page).locator('.menu-dish')).toHaveCount(6);
+    // (a screenshot of the whole element lays the page out anew: before the shifts are counted)
+    await menu(page).screenshot({ path: test.info().outputPath(`first-view-${width}.png`) });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    const before = await tops();
+    const shiftsBefore = await page.evaluate(() => (window as unknown as { __tlShifts: number[] }).__tlShifts.length);
+    release();
+    showPictures();
+    await menuMounted();
+    await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+    await expect(menu(page).locator('.menu-dish')).toHaveCount(33);
+    // the menus' pictures are there now (they lie in the first screens)
+    await expect.poll(() => menu(page).evaluate((el) => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('.menu-tile__pic img')].every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+    const after = await tops();
+    for (let i = 0; i < before.length; i++) expect(Math.abs(after[i] - before[i]), `dish ${i + 1}: ${before[i]} → ${after[i]} px`).toBeLessThanOrEqual(1);
+    // and no layout shift since the first view was there (the browser's own measure of what the guest sees move)
+    expect(await page.evaluate((n) => (window as unknown as { __tlShifts: number[] }).__tlShifts.slice(n), shiftsBefore)).toEqual([]);
+    await menu(page).screenshot({ path: test.info().outputPath(`live-${width}.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}

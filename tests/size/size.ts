@@ -29,15 +29,16 @@ const BUILDS: Build[] = [
     // host pages' fixes (own Array.from, own-keys schemas, the Trusted Types module: +0.72 KB) on top of
     // the runtime's savings (−2.3 KB); the next savings are listed in docs/benchmarks.md. The stub:
     // 1.65 KB since it carries a Trusted Types policy, notices a runtime that could not start, and writes
-    // the German message into the widgets' boxes (docs/decisions.md).
-    budgets: { stub: 1.65 * KB, menuTotal: 150 * KB, cartButtonOwn: 15 * KB },
+    // the German message into the widgets' boxes (docs/decisions.md); 1.75 KB since it asks for the menu's
+    // first chunk and the catalog itself (+0.1 KB for a round trip less before the live menu, issue 29).
+    budgets: { stub: 1.75 * KB, menuTotal: 150 * KB, cartButtonOwn: 15 * KB },
   },
   {
     key: 'lean',
     title: 'Lean build (preact/compat, dist-lean/)',
     dir: 'dist-lean',
     hint: 'TISCHLEIN_UI=preact npm run build',
-    budgets: { stub: 1.65 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
+    budgets: { stub: 1.75 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
   },
 ];
 
