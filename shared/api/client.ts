@@ -107,11 +107,12 @@ export function plainFetch(): typeof globalThis.fetch {
 }
 
 /** Validate an answer at the boundary: a malformed answer becomes ApiError('bad-response'). */
-export function validate<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
+export function validate<S extends v.GenericSchema>(schema: S, data: unknown, what: string, at?: string): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const first = result.issues[0];
-  const path = first ? v.getDotPath(first) : null;
+  // `at`: where `data` is in the answer (a part checked on its own: `dishes.3`)
+  const path = [at, first && v.getDotPath(first)].filter(Boolean).join('.');
   throw new ApiError(
     'bad-response',
     `Malformed ${what} answer${path ? ` at ${path}` : ''}: ${first?.message ?? 'invalid'}`,

@@ -268,6 +268,8 @@ export function catalogSchemas(k: SchemaKit) {
 const S = catalogSchemas(lenientKit);
 /** The catalog as an API answer carries it (lenient). */
 export const CatalogSchema = S.Catalog;
+/** One dish of CatalogSchema's `dishes` (the API client checks a long list in slices: shared/api/bootstrap.ts). */
+export const CatalogDishSchema = S.Dish;
 export const TimeRangeSchema = S.TimeRange;
 
 type Out<K extends keyof typeof S> = v.InferOutput<(typeof S)[K]>;

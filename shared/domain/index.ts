@@ -9,7 +9,7 @@ export type * from './cart';
 export { REFUND_PROMOTION_MARKER, isLineEditable, isRefundLine } from './refundLine';
 export type * from './kit';
 export type * from './answers';
-export { CatalogSchema } from './catalog';
+export { CatalogDishSchema, CatalogSchema } from './catalog';
 export { CouponReservationSchema, CouponValidationSchema, DeliveryPeriodSchema, ShopStateSchema } from './answers';
 // the answers of on-demand calls: their schemas are '@shared/domain/calls' (a lazy shared module)
 export type * from './calls';

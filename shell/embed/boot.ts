@@ -2,7 +2,8 @@
 // The runtime is one download (a chain of chunk requests would cost round trips on a phone), but
 // evaluating all of it in the task that runs the script took ≈ 250 ms at 4× CPU: a long task in
 // which the restaurant's own page does not react to a tap. So each shared library is evaluated in
-// a task of its own, in the order they build on each other; then page.ts starts the widgets.
+// a task of its own, in the order they build on each other; then page.ts starts the widgets (two
+// more tasks: startEmbed yields in between).
 // (`webpackMode: "eager"`: every step is in this file already; import() only defers evaluating it.)
 import type { EmbedConfig } from './config';
 import { nextTask } from './nextTask';
@@ -30,7 +31,9 @@ async function boot(config: EmbedConfig): Promise<void> {
   }
   await nextTask();
   const { startEmbed } = await import(/* webpackMode: "eager" */ './page');
-  startEmbed(config);
+  // (page.ts's own evaluation — the federation glue, the shop's start — ends its task too)
+  await nextTask();
+  await startEmbed(config);
 }
 
 if (cfg) {

@@ -11,6 +11,7 @@ import { EMBEDDABLE_WIDGETS, type WidgetHost, type WidgetName } from '@shared/wi
 import { defaultManifest, defineWidgetElements, holdMounts, loadScriptsThrough, mountWidget, registerWidgets, unmountWidget } from '../federation';
 import { startShop } from '../start';
 import type { EmbedConfig, EmbedErrorDetail } from './config';
+import { nextTask } from './nextTask';
 import { $bootstrap, $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
 
 /**
@@ -74,8 +75,13 @@ function stickyTopFromScript(): void {
   }
 }
 
-/** Starts the widgets on the page the stub left `cfg` on. */
-export function startEmbed(cfg: EmbedConfig): void {
+/**
+ * Starts the widgets on the page the stub left `cfg` on, in two tasks: first the remotes' registration
+ * and the shop data's start (its requests go out), then — in a task of its own, the page runs in
+ * between — the page's API, its queued calls and the widget elements (each element's mount asks
+ * the federation runtime for its remote). In one task both took 36–106 ms at 4× CPU.
+ */
+export async function startEmbed(cfg: EmbedConfig): Promise<void> {
   stickyTopFromScript();
   // where the full shop lives (data-shop-url, default: the API's origin)
   const shopUrl = (cfg.script.getAttribute('data-shop-url') || cfg.api).replace(/\/+$/, '');
@@ -111,6 +117,7 @@ export function startEmbed(cfg: EmbedConfig): void {
     // the host page's consent manager decides (data-consent, Tischlein('consent', …))
     consent: { remember: false, attribute: parseConsentAttribute(cfg.script.getAttribute('data-consent')) },
   }));
+  await nextTask();
 
   const api = (...args: unknown[]) => {
     const [cmd, name, el, options] = args;

@@ -6,12 +6,16 @@
 // compiling a script, running script, style and layout; then per build the medians over the loads of
 // the tasks after the runtime arrived. Prints figures; not a test.
 //   npx tsx tests/bench/taskTrace.ts [build dirs, default dist]   (BENCH_RUNS=n, BENCH_PORT, BENCH_TRACE_DIR=<folder> keeps the
-//   traces, BENCH_STEPS=1 lists every task of the runtime: its evaluation, its start steps, React's work)
+//   traces, BENCH_STEPS=1 lists every task of the runtime: its evaluation, its start steps, React's work;
+//   BENCH_PROFILE=1 samples the main thread too and prints, for each of the runtime's tasks of 20 ms or more,
+//   where its time went by source file — built with TISCHLEIN_SOURCEMAP=1 the runtime's lines map to
+//   their sources, e.g. node_modules/react-dom/… or shell/embed/page.ts; the sampling adds its own cost)
 // Several builds (e.g. `/abs/base/dist dist`) are loaded in turns, one server each, like BENCH_INTERLEAVE.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { CHROMIUM } from '../support/server';
 import { startServer } from './menu';
 
@@ -26,7 +30,71 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; frame?: string; requestId?: string; finishTime?: number; columnNumber?: number; functionName?: string } };
+  id?: string;
+  args?: { name?: string; data?: { url?: string; frame?: string; requestId?: string; finishTime?: number; columnNumber?: number; functionName?: string } & ProfileData };
+}
+
+/** V8's sampling profiler in a trace (BENCH_PROFILE=1): 'Profile' (its start), then 'ProfileChunk's. */
+interface ProfileData {
+  startTime?: number;
+  cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+interface Frame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+/** The main thread's samples: time (trace µs) and the frame that was running (its own time). */
+function samplesOf(ev: TraceEvent[], pid: number, tid: number): { ts: number; frame: Frame }[] {
+  const start = ev.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!start) return [];
+  const frames = new Map<number, Frame>();
+  const parents = new Map<number, number>();
+  const out: { ts: number; frame: Frame }[] = [];
+  let t = start.args?.data?.startTime ?? start.ts;
+  for (const c of ev.filter((e) => e.name === 'ProfileChunk' && e.id === start.id && e.pid === pid)) {
+    for (const n of c.args?.data?.cpuProfile?.nodes ?? []) {
+      frames.set(n.id, n.callFrame);
+      if (n.parent !== undefined) parents.set(n.id, n.parent);
+    }
+    const samples = c.args?.data?.cpuProfile?.samples ?? [];
+    const deltas = c.args?.data?.timeDeltas ?? [];
+    samples.forEach((id, i) => {
+      t += deltas[i] ?? 0;
+      const frame = frames.get(id);
+      // a browser function (appendChild, replaceSync …): which script called it
+      let caller = parents.get(id);
+      while (caller !== undefined && !frames.get(caller)?.url) caller = parents.get(caller);
+      const by = caller === undefined ? undefined : frames.get(caller);
+      if (frame) out.push({ ts: t, frame: !frame.url && by ? { ...by, functionName: `${frame.functionName} ← ${by.functionName}` } : frame });
+    });
+  }
+  return out;
+}
+
+const maps = new Map<string, SourceMapConsumer | null>();
+/** Where a frame's code comes from: its source file by the build's source map, else its script and function. */
+function sourceOf(f: Frame, dist: string): string {
+  if (!f.url) return f.functionName ? `(${f.functionName})` : '(native/idle)';
+  const file = path.join(dist, new URL(f.url).pathname);
+  if (!maps.has(file)) {
+    let m: SourceMapConsumer | null = null;
+    try {
+      // (the map's name is on the script's last line: runtime.js.map for runtime.<hash>.js)
+      const name = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      if (name) m = new SourceMapConsumer(JSON.parse(fs.readFileSync(path.join(path.dirname(file), name), 'utf8')) as RawSourceMap);
+    } catch {
+      /* built without TISCHLEIN_SOURCEMAP */
+    }
+    maps.set(file, m);
+  }
+  const src = maps.get(file)?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber }).source;
+  const native = f.functionName.includes(' ← ') ? `${f.functionName.split(' ← ')[0]} ← ` : '';
+  return src ? native + src.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '') : `${f.url.replace(/^.*\//, '')} ${f.functionName || '(anonymous)'}`;
 }
 
 /** Task of the main thread: start and duration (ms), and its parts (ms). */
@@ -70,7 +138,7 @@ function covered(events: TraceEvent[], names: Set<string>, a: number, b: number)
   return total;
 }
 
-export function analyse(trace: { traceEvents: TraceEvent[] }): { tasks: Task[]; runtimeEnd: number; names: Map<string, number>; steps: Step[] } {
+export function analyse(trace: { traceEvents: TraceEvent[] }, dist = 'dist'): { tasks: Task[]; runtimeEnd: number; names: Map<string, number>; steps: Step[] } {
   const ev = trace.traceEvents;
   const mains = ev.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // the page's main thread: the one that ran the most script
@@ -108,13 +176,23 @@ export function analyse(trace: { traceEvents: TraceEvent[] }): { tasks: Task[]; 
   // the runtime's own tasks in order (every task whose script call is into the runtime, any length):
   // its evaluation, then one task per start step (shell/embed/boot.ts), then React's work
   const steps: Step[] = [];
+  const samples = samplesOf(ev, best.pid, best.tid);
   for (const t of main) {
     if (t.name !== 'RunTask') continue;
     const call = main.find((e) => e.ts >= t.ts && e.ts < t.ts + t.dur! && (e.name === 'FunctionCall' || e.name === 'EvaluateScript') && /\/embed\/runtime\./.test(e.args?.data?.url ?? ''));
     if (!call) continue;
     const inside = main.filter((e) => e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t);
     const data = call.args!.data!;
-    steps.push({ start: (t.ts - nav) / 1000, dur: t.dur! / 1000, compile: compileIn(inside, t.ts, t.ts + t.dur!) / 1000, what: call.name === 'EvaluateScript' ? 'evaluate' : `${data.functionName || 'fn'}@${data.columnNumber}` });
+    // where the task's time went, by source (sampled; each sample stands for the time to the next)
+    const by = new Map<string, number>();
+    const mine = samples.filter((s) => s.ts >= t.ts && s.ts < t.ts + t.dur!);
+    mine.forEach((s, i) => {
+      const next = mine[i + 1]?.ts ?? t.ts + t.dur!;
+      const key = sourceOf(s.frame, dist);
+      by.set(key, (by.get(key) ?? 0) + (next - s.ts) / 1000);
+    });
+    const sources = [...by].sort((x, y) => y[1] - x[1]).slice(0, 8);
+    steps.push({ start: (t.ts - nav) / 1000, dur: t.dur! / 1000, compile: compileIn(inside, t.ts, t.ts + t.dur!) / 1000, what: call.name === 'EvaluateScript' ? 'evaluate' : `${data.functionName || 'fn'}@${data.columnNumber}`, sources });
   }
   return { tasks, runtimeEnd, names, steps };
 }
@@ -125,9 +203,11 @@ interface Step {
   dur: number;
   compile: number;
   what: string;
+  /** BENCH_PROFILE=1: the task's time (ms) by source file, largest first */
+  sources: [string, number][];
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading', ...(process.env.BENCH_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])];
 
 async function tracedLoad(browser: Browser, pages: string, file: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'de-DE' });
@@ -172,7 +252,7 @@ async function main() {
       for (let i = 0; i < dirs.length; i++) {
         const file = path.join(dir, `trace-${i}-${run}.json`);
         const live = await tracedLoad(browser, `http://localhost:${PORT + 2 * i + 1}`, file);
-        const { tasks, runtimeEnd, steps } = analyse(JSON.parse(fs.readFileSync(file, 'utf8')));
+        const { tasks, runtimeEnd, steps } = analyse(JSON.parse(fs.readFileSync(file, 'utf8')), path.resolve(dirs[i]));
         if (!keep) fs.unlinkSync(file);
         const after = tasks.filter((t) => t.start >= runtimeEnd - 1);
         const long = after.filter((t) => t.dur > 50);
@@ -185,6 +265,8 @@ async function main() {
         b.runtimeEnd.push(runtimeEnd);
         console.log(`${dirs[i]} #${run + 1}: runtime's last byte ${r(runtimeEnd)}, live ${r(live)}; tasks ≥ 30 ms (start+duration: compile / script / style+layout):`);
         if (process.env.BENCH_STEPS) console.log(`   the runtime's tasks (start+duration, compile, function@column): ${steps.slice(0, 16).map((t) => `${r(t.start)}+${r(t.dur)} (${r(t.compile)}) ${t.what}`).join(', ')}`);
+        if (process.env.BENCH_PROFILE)
+          for (const t of steps.filter((x) => x.dur >= 20)) console.log(`   ${r(t.start)}+${r(t.dur)} ${t.what}: ${t.sources.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}`);
         for (const t of tasks) console.log(`   ${t.start >= runtimeEnd - 1 ? '*' : ' '} ${r(t.start)}+${r(t.dur)}: ${r(t.compile)} / ${r(t.script)} / ${r(t.layout)}  ${t.urls.slice(0, 3).join(' ')}`);
       }
   } finally {
