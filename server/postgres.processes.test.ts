@@ -1,7 +1,11 @@
 // Runs only with TEST_DATABASE_URL (.ci/postgres-tests.sh): two real server processes
 // (tsx server/main.ts) on one PostgreSQL database. A price changed by `npm run shop -- import`
-// (a third process) is served by both within 2 s without a restart (LISTEN/NOTIFY); a cart stored
-// before the change is restored with the right explanation; an order placed on B uses the new price.
+// (a third process) is served by both without a restart (LISTEN/NOTIFY); a cart stored before the
+// change is restored with the right explanation; an order placed on B uses the new price.
+// How the test knows the change came by NOTIFY, without timing it: the processes' shop caches are
+// filled by this test's first requests, and a cached shop is read again by age only after the
+// repository's max age, which is no shorter than this test's timeout (checked by the first test).
+// So a process serving the new price before the test times out has dropped its copy on the NOTIFY.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +14,14 @@ import type { Catalog } from '@shared/domain';
 import { restoreCart } from '@shared/cartpricing';
 import type { PricingContext } from '@shared/pricing';
 import { shopTimeAt } from '@shared/time/clock';
+import { openDb, type Db } from './db';
+import { createShopRepository } from './shops/repository';
 import { listeningUrl, runTsx, type TsxProcess } from './testingProcesses';
 import { DEMO_DATA } from './testing';
 
 const url = process.env.TEST_DATABASE_URL;
+/** the timeout of the test that changes the price: the only bound of its wait for the new price */
+const CHANGE_TEST_MS = 60_000;
 
 type Json = Record<string, any>;
 
@@ -91,8 +99,26 @@ function submission(items: unknown[], session: string, catalogVersion?: string) 
   const order = (origin: string, body: unknown, key: string) =>
     fetch(`${origin}/api/shop/demo/order`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
 
-  it('a price changed by an import is served by both processes within 2 s; a stored cart is restored with the explanation; an order on B uses the new price', async () => {
-    // both processes have the shop in their cache
+  it("(the premise) a cached shop is read again by age no sooner than the change test's timeout", async () => {
+    const db = await openDb({ databaseUrl: dbUrl, poolMax: 1 });
+    try {
+      let reads = 0;
+      const counted: Db = { ...db, query: (sql, params) => (reads++, db.query(sql, params)) };
+      let t = 1_000_000;
+      const repo = createShopRepository(counted, { now: () => t });
+      expect((await repo.getShop('demo'))?.config.id).toBe('demo');
+      expect(reads).toBe(1);
+      t += CHANGE_TEST_MS - 1;
+      await repo.getShop('demo');
+      expect(reads).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a price changed by an import is served by both processes (LISTEN/NOTIFY); a stored cart is restored with the explanation; an order on B uses the new price', async () => {
+    // both processes have the shop in their cache from here on (their first requests for it: a
+    // start reads no shop into the cache); by age it would be read again only after this test's timeout
     for (const origin of [a, b]) expect(dishPrice((await bootstrap(origin)).catalog, 'salat-tonno')).toBe(890);
     const before = await order(b, submission([line('l1', 'salat-tonno', 890)], 'vorher'), `procs-before-${Date.now()}`);
     expect(before.status).toBe(201);
@@ -106,15 +132,10 @@ function submission(items: unknown[], session: string, catalogVersion?: string) 
     const cli = run(['server/shops/cli.ts', 'import', v2], { DATABASE_URL: dbUrl });
     expect(await cli.exit).toBe(0);
     expect(cli.out()).toContain('new catalog versions for demo');
-    const changedAt = Date.now();
+    // each process serves the new price once it has heard the NOTIFY (bounded by the test's timeout only)
     for (const origin of [b, a]) {
-      for (;;) {
-        if (dishPrice((await bootstrap(origin)).catalog, 'salat-tonno') === 990) break;
-        expect(Date.now() - changedAt).toBeLessThan(2000);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      while (dishPrice((await bootstrap(origin)).catalog, 'salat-tonno') !== 990) await new Promise((r) => setTimeout(r, 25));
     }
-    expect(Date.now() - changedAt).toBeLessThan(2000);
 
     // restored against B's new catalog: the salad at its new price, the Pizzabrötchen explained
     const fresh = await bootstrap(b);
@@ -138,5 +159,5 @@ function submission(items: unknown[], session: string, catalogVersion?: string) 
     const body = (await placed.json()) as Json;
     expect(body.order.total).toBe(8.42);
     expect(body.order.items.map((i: Json) => i.name)).toEqual(['Insalata Tonno']);
-  }, 60_000);
+  }, CHANGE_TEST_MS);
 });

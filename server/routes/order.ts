@@ -9,6 +9,7 @@ import type { PaymentMethod } from '@shared/domain';
 import type { ServerContext } from '../context';
 import { getShop } from '../context';
 import { errorBody, HttpError, MAX_BODY_BYTES, readJson } from '../http';
+import { heartbeats, whenGone } from '../sse';
 import { AddressCorrectedError, CheckoutRuleError, FormError } from '../orders/errors';
 import { placeOrder, type PlaceOptions } from '../orders/place';
 import { placeTableOrder } from '../orders/table';
@@ -160,16 +161,9 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
           .catch(() => undefined);
       };
       const unsubscribe = await events.subscribeOrder(config.id, id, push);
-      let closed = false;
-      stream.onAbort(() => {
-        closed = true;
-        unsubscribe();
-      });
+      whenGone(stream, unsubscribe);
       push();
-      while (!closed) {
-        await stream.sleep(15_000);
-        if (!closed) await stream.write(': ping\n\n');
-      }
+      await heartbeats(stream, 15_000, () => stream.write(': ping\n\n'));
     });
   });
 

@@ -17,6 +17,7 @@ import { bearerOf } from '../accounts/service';
 import { clientIp } from '../clientIp';
 import { SHOP_ID, type ServerContext } from '../context';
 import { HttpError } from '../http';
+import { heartbeats, whenGone } from '../sse';
 import { clientKey, countHit, uncountHit } from '../limits/counter';
 import type { PaymentRegistry } from '../payments';
 import type { EventHub, HubMessage } from '../staff/events';
@@ -207,20 +208,15 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
       const unsubscribe = await opts.events.subscribeShop(shopId, onEvent);
       // the device counts as connected (every process sees it: a heartbeat row, staff/ops.ts)
       const device = await openDeviceStream(ctx, shopId);
-      let closed = false;
-      stream.onAbort(() => {
-        closed = true;
+      whenGone(stream, () => {
         unsubscribe();
         void closeDeviceStream(ctx, shopId, device).catch(() => undefined);
       });
-      await snapshot();
-      while (!closed) {
-        await stream.sleep(heartbeatMs);
-        if (!closed) {
-          await stream.write(': ping\n\n');
-          await beatDeviceStream(ctx, shopId, device).catch(() => undefined);
-        }
-      }
+      if (!stream.aborted) await snapshot();
+      await heartbeats(stream, heartbeatMs, async () => {
+        await stream.write(': ping\n\n');
+        await beatDeviceStream(ctx, shopId, device).catch(() => undefined);
+      });
     });
   });
 

@@ -52,6 +52,56 @@ async function requestsSeen(page: Page) {
   await seen;
 }
 
+/** where the page writes down its beacons (its origin's localStorage: it outlives the page) */
+const BEACON_LOG = 'e2e:beacons';
+const SENTINEL = '/e2e-left?sentinel';
+
+/**
+ * Records every beacon the page sends to the tracking routes (and a keepalive fetch, which also
+ * outlives the page), also while it is being left: Playwright sees no request a page sends in its
+ * unload handlers (pagehide, visibilitychange; checked: neither page, context, route nor the page's
+ * CDP session shows them). So the page writes each one down in its origin's localStorage, in the
+ * same form as `trackingCalls`; `leave` reads them once the page is gone.
+ */
+async function recordBeacons(page: Page) {
+  await page.addInitScript(([key, sentinel]) => {
+    const note = (url: string | URL) => {
+      const u = new URL(String(url), location.href);
+      const path = u.pathname + (u.search === '?sentinel' ? u.search : '');
+      if (!/^\/api\/platform\/(tr\/|event)/.test(path) && path !== sentinel) return;
+      const log = JSON.parse(localStorage.getItem(key) ?? '[]') as string[];
+      localStorage.setItem(key, JSON.stringify([...log, `POST ${path.replace(/[0-9a-f-]{36}$/, '{id}')}`]));
+    };
+    const beacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => (note(url), beacon(url, data));
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.keepalive) note(input instanceof Request ? input.url : input);
+      return send(input, init);
+    };
+  }, [BEACON_LOG, SENTINEL] as const);
+}
+
+/**
+ * Leaves the page for about:blank and returns the beacons it sent (`recordBeacons`). The positive
+ * signal: a beacon of the test's own, sent by the last handler of the page's last unload event
+ * (visibilitychange follows pagehide; added now, after the page's own), is in the log — so the
+ * unload handlers ran, and whatever they sent before it was written down before it.
+ */
+async function leave(page: Page, origin: string): Promise<string[]> {
+  await page.evaluate((sentinel) => {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') navigator.sendBeacon(sentinel, '');
+    });
+  }, SENTINEL);
+  await page.goto('about:blank');
+  // back on the page's origin, where its log is (a plain 404 there: no widget runs)
+  await page.goto(`${origin}/api/e2e-beacons`);
+  const log = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[], BEACON_LOG);
+  await expect.poll(log).toContain(`POST ${SENTINEL}`);
+  return log();
+}
+
 const pings = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v/{id}').length;
 const visits = (calls: string[]) => calls.filter((c) => c === 'POST /api/platform/tr/v').length;
 
@@ -64,6 +114,7 @@ test.describe('without consent nothing is tracked', () => {
   test('shell: menu → dish → cart → checkout → order placed (cash) sends no /tr/* and no /event @smoke', async ({ page }) => {
     const errors = collectErrors(page);
     await trackOnLocalhost(page);
+    await recordBeacons(page);
     await patchBootstrap(page, OPEN);
     // two desserts already in the cart: with the dish added below, above the minimum order value
     await storeCart(page, SHOP, [dish('panna-cotta', 2)]);
@@ -88,10 +139,12 @@ test.describe('without consent nothing is tracked', () => {
     await expect(checkout(page).getByRole('heading', { name: 'Vielen Dank für Deine Bestellung!' })).toBeVisible();
     await expect(checkout(page).getByTestId('order-status')).toHaveText('Bestellung übermittelt – wartet auf die Bestätigung des Restaurants');
     await page.clock.runFor(30_000);
-    // leaving the page (pagehide) would send beacons if anything were pending
-    await page.goto('about:blank');
+    await requestsSeen(page);
     expect(calls).toEqual([]);
     expect(errors).toEqual([]);
+    // leaving the page (pagehide, visibilitychange) would send beacons if anything were pending:
+    // only the test's own went
+    expect(await leave(page, SHOP)).toEqual([`POST ${SENTINEL}`]);
   });
 
   test('shell: "Ablehnen" is remembered per shop; the shop works fully', async ({ page }) => {
@@ -108,6 +161,7 @@ test.describe('without consent nothing is tracked', () => {
     await expect(page.getByRole('button', { name: 'Akzeptieren' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('tischlein:consent:demo'))).toBe('denied');
     await page.clock.runFor(20_000);
+    await requestsSeen(page);
     expect(calls).toEqual([]);
   });
 
@@ -122,6 +176,7 @@ test.describe('without consent nothing is tracked', () => {
     await page.getByRole('button', { name: 'Nein' }).click();
     await addFirstDish(page);
     await page.clock.runFor(20_000);
+    await requestsSeen(page);
     expect(calls).toEqual([]);
     // the shell's banner never shows on a foreign page
     await expect(page.getByRole('button', { name: 'Akzeptieren' })).toHaveCount(0);
@@ -160,12 +215,21 @@ test.describe('with consent', () => {
     expect(calls.length).toBe(before);
   });
 
-  test('data-consent on the script tag counts as the host page\'s answer', async ({ page }) => {
+  test('data-consent on the script tag counts as the host page\'s answer; leaving sends the visit\'s last ping by beacon', async ({ page }) => {
     await trackOnLocalhost(page);
+    await recordBeacons(page);
     await patchBootstrap(page, OPEN);
     const calls = trackingCalls(page);
+    const visit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/platform/tr/v' && r.request().method() === 'POST');
     await page.goto(`${PAGES}/consent-attribute.html`); // data-consent="analytics"
-    await expect.poll(() => visits(calls)).toBe(1);
+    await visit;
+    expect(visits(calls)).toBe(1);
+    // the page has taken the visit's id (and counted the visit: the first was number 1)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tischlein:visitCount'))).toBe('2');
+    // what the recorder of the test without consent would see if beacons went out there
+    const left = await leave(page, PAGES);
+    expect(left).toContain('POST /api/platform/tr/v/{id}');
+    expect(left.filter((c) => c !== 'POST /api/platform/tr/v/{id}')).toEqual([`POST ${SENTINEL}`]);
   });
 
   test('without the test switch nothing is sent from localhost, consent or not', async ({ page }) => {
@@ -175,6 +239,7 @@ test.describe('with consent', () => {
     await page.getByRole('button', { name: 'Ja' }).click();
     await addFirstDish(page);
     await page.clock.runFor(20_000);
+    await requestsSeen(page);
     expect(calls).toEqual([]);
   });
 });

@@ -34,6 +34,41 @@ async function recordMounts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+interface MenuState {
+  /** menu trees in the menu's shadow root (the first view's and the live one's `.menu-root`) */
+  trees: number;
+  /** whether a first view (`[data-tl-prerender]`) is still there */
+  firstView: boolean;
+  dishes: number;
+}
+
+/**
+ * Records the menu's shadow root after each change, from the document's start (a mutation
+ * observer's callback runs right after a commit, before React's next task); the returned function
+ * reads the states so far.
+ */
+async function recordMenuStates(page: Page): Promise<() => Promise<MenuState[]>> {
+  await page.addInitScript(() => {
+    const states: MenuState[] = [];
+    (window as unknown as { __tlMenuStates: MenuState[] }).__tlMenuStates = states;
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      if (this.localName === 'tischlein-menu')
+        new MutationObserver(() =>
+          states.push({
+            trees: root.querySelectorAll('.menu-root').length,
+            firstView: root.querySelector('[data-tl-prerender]') !== null,
+            dishes: root.querySelectorAll('.menu-dish').length,
+          }),
+        // (hydrated: the first view's root turns live in place, its attribute goes)
+        ).observe(root, { childList: true, subtree: true, attributeFilter: ['data-tl-prerender'] });
+      return root;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __tlMenuStates: MenuState[] }).__tlMenuStates);
+}
+
 test('the menu shows before the runtime is there; a tap on it opens the dish once the widget has taken over @smoke', async ({ page }) => {
   const errors = collectErrors(page);
   await patchBootstrap(page, OPEN);
@@ -141,25 +176,12 @@ for (const [what, fulfil] of [
 test("the live menu takes over with the first view's dishes only; the other dishes follow, and a tap still opens one of them", async ({ page }) => {
   await patchBootstrap(page, OPEN);
   const menuMounted = await recordMounts(page);
-  // the number of dishes in the live menu at the moment it replaces (or hydrates) the first view (a mutation
-  // observer's callback runs right after that commit, before React's next task)
-  await page.addInitScript(() => {
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      const root = attach.call(this, init);
-      if (this.localName === 'tischlein-menu')
-        new MutationObserver(() => {
-          const w = window as unknown as { __tlFirstLive?: number };
-          if (w.__tlFirstLive === undefined && root.querySelector('.menu-root') && !root.querySelector('[data-tl-prerender]'))
-            w.__tlFirstLive = root.querySelectorAll('.menu-dish').length;
-          // (hydrated: the first view's root turns live in place, its attribute goes)
-        }).observe(root, { childList: true, subtree: true, attributeFilter: ['data-tl-prerender'] });
-      return root;
-    };
-  });
+  const states = await recordMenuStates(page);
   await page.goto(`${PAGES}/`);
   await menuMounted();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __tlFirstLive?: number }).__tlFirstLive)).toBe(6);
+  // the number of dishes in the live menu at the moment it replaces (or hydrates) the first view
+  const firstLive = async () => (await states()).find((m) => m.trees > 0 && !m.firstView)?.dishes;
+  await expect.poll(firstLive).toBe(6);
   // the whole demo menu (33 dishes) follows
   await expect(menu(page).locator('.menu-dish')).toHaveCount(33);
   await dishCard(page, 'Tiramisu').getByRole('button', { name: 'Tiramisu auswählen' }).click();
@@ -210,19 +232,7 @@ test('the live menu hydrates the first view: its elements stay the live ones, ne
   await patchBootstrap(page, OPEN);
   const release = await holdRuntime(page);
   const menuMounted = await recordMounts(page);
-  // the most menu trees the menu's shadow root ever held at once (a take-over mounts a second one beside the first view)
-  await page.addInitScript(() => {
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      const root = attach.call(this, init);
-      if (this.localName === 'tischlein-menu')
-        new MutationObserver(() => {
-          const w = window as unknown as { __tlMostTrees?: number };
-          w.__tlMostTrees = Math.max(w.__tlMostTrees ?? 0, root.querySelectorAll('.menu-root').length);
-        }).observe(root, { childList: true, subtree: true });
-      return root;
-    };
-  });
+  const states = await recordMenuStates(page);
   await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
   await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
   // the first view's own button, marked as an object (a new element would not carry the mark)
@@ -233,7 +243,8 @@ test('the live menu hydrates the first view: its elements stay the live ones, ne
   await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
   await expect(menu(page).locator('.menu-dish')).toHaveCount(33);
   expect(await add.evaluate((b) => (b as unknown as { tlMark?: number }).tlMark)).toBe(1);
-  expect(await page.evaluate(() => (window as unknown as { __tlMostTrees?: number }).__tlMostTrees)).toBe(1);
+  // the most menu trees the menu's shadow root ever held at once (a take-over mounts a second one beside the first view)
+  expect(Math.max(...(await states()).map((m) => m.trees))).toBe(1);
   expect(await menu(page).evaluate((el) => 'tlTaps' in el.shadowRoot! && (el.shadowRoot as unknown as { tlTaps?: unknown }).tlTaps !== undefined)).toBe(false);
   // the live button opens the dish at once (the stub does not hold the tap back any more)
   await add.click();
