@@ -205,7 +205,12 @@ test.describe('with consent', () => {
     await page.locator('tischlein-menu .menu-dish').first().getByRole('button').first().click();
     await page.clock.runFor(2_000);
     await expect.poll(() => calls.filter((c) => c === 'POST /api/platform/tr/e').length).toBe(1);
+    // the dish's dialog is open (it comes on the paused clock's time), then closed: a modal dialog left
+    // open would make the host page's consent buttons inert
+    const dialog = page.locator('tischlein-menu dialog[open]');
+    await expect.poll(async () => (await page.clock.runFor(100), dialog.count())).toBe(1);
     await page.keyboard.press('Escape');
+    await expect.poll(async () => (await page.clock.runFor(100), dialog.count())).toBe(0);
     // withdrawal: at once, no further pings or events
     await page.getByRole('button', { name: 'Nein' }).click();
     const before = calls.length;
