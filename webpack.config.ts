@@ -13,6 +13,8 @@ const root = __dirname;
 const MF_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]|$)/;
 /** the federation sdk's own files (its logger is swapped, see `mfLoggerStandIn`) */
 const MF_SDK_DIST = /[\\/]@module-federation[\\/]sdk[\\/]dist$/;
+/** the bundler runtime's own files (two of its functions are swapped where unused, see `mfNotUsedStandIn`) */
+const MF_BUNDLER_DIST = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
 /** the federation runtime's packages (runtime, runtime-core, sdk, the bundler runtime) */
 const MF_PACKAGES = /[\\/]node_modules[\\/]@module-federation[\\/][\w-]+[\\/]dist([\\/]|$)/;
 // What ships is React. `TISCHLEIN_UI=preact` is an opt-in lean build (preact/compat behind the
@@ -229,13 +231,16 @@ function remote(name: (typeof REMOTES)[number]): Configuration {
       experiments: {
         // The host (shell or embed runtime) provides the federation runtime once per page.
         externalRuntime: true,
-        optimization: { disableSnapshot: true, target: 'web' },
+        // (no remote in its config: the bundler runtime's `remotes` stays out, mfNotUsedStandIn)
+        optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },
     }) as never,
     new RemoteEntryPlugin(name),
     new FirstChunksPlugin(name),
     mfErrorCodesStandIn(),
     mfLoggerStandIn(),
+    mfNotUsedStandIn('installInitialConsumes'),
+    new NotUsedGuardPlugin(['remotes', 'installInitialConsumes']),
   );
   return cfg;
 }
@@ -277,6 +282,37 @@ class HashNamePlugin {
     });
   }
 }
+/**
+ * The bundler runtime's `remotes` and `installInitialConsumes` where a build never calls them
+ * (shell/embed/mfNotUsed.ts): `remotes` in the embed runtime (no remote in its config: widgets come
+ * through `loadRemote`), `installInitialConsumes` in every remote's entry (no shared module needed before
+ * it runs); ≈ 0.4 KB gzip each. The remotes' builds drop `remotes` with the library's own
+ * `experiments.optimization.disableRemote`. NotUsedGuardPlugin fails the build if its output calls one.
+ */
+function mfNotUsedStandIn(...files: ('remotes' | 'installInitialConsumes')[]) {
+  const re = new RegExp(`^\\.[\\\\/](${files.join('|')})\\.js$`);
+  return new webpack.NormalModuleReplacementPlugin(re, (r: { context?: string; request?: string }) => {
+    if (r.request && MF_BUNDLER_DIST.test(r.context ?? '')) r.request = path.join(root, 'shell/embed/mfNotUsed.ts');
+  });
+}
+
+/** Fails a build whose output calls a bundler-runtime function that `mfNotUsedStandIn` left out. */
+class NotUsedGuardPlugin {
+  constructor(private readonly names: readonly string[]) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('NotUsedGuardPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'NotUsedGuardPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, (assets) => {
+        for (const [file, source] of Object.entries(assets)) {
+          if (!file.endsWith('.js')) continue;
+          const code = String(source.source());
+          for (const n of this.names)
+            if (code.includes(`bundlerRuntime.${n}(`)) compilation.errors.push(new webpack.WebpackError(`${file} calls bundlerRuntime.${n}, left out by mfNotUsedStandIn (webpack.config.ts)`));
+        }
+      });
+    });
+  }
+}
+
 class RemoteEntryPlugin extends HashNamePlugin {
   constructor(remoteName: string) {
     super('remoteEntry.js', (file) => remoteEntries.set(remoteName, `/remotes/${remoteName}/${file}`));
@@ -375,6 +411,16 @@ function stub(): Configuration {
   cfg.entry = { embed: './shell/embed/stub.ts' };
   // (no webpack wrapper: the stub is one module without imports, and its own arrow function keeps its names off the page)
   cfg.output = { ...cfg.output, filename: 'embed.js', clean: false, iife: false };
+  // no '"use strict";' in front of the stub (9 bytes gzip of its 1.75 KB budget): esbuild writes it for
+  // tsconfig's `strict`. The stub's code does the same without it (no `this`, no `arguments` of named
+  // parameters, no `with`, no `delete`); only a write a hostile page made impossible (a frozen
+  // `window.Tischlein`) is skipped instead of throwing — the stub then goes on loading the runtime.
+  cfg.module = {
+    ...cfg.module,
+    rules: cfg.module!.rules!.map((r) =>
+      r && typeof r === 'object' && r.loader === 'esbuild-loader' ? { ...r, options: { ...(r.options as object), tsconfigRaw: { compilerOptions: { alwaysStrict: false } } } } : r,
+    ),
+  };
   cfg.dependencies = [...REMOTES, 'embed'];
   cfg.plugins!.push(
     new webpack.DefinePlugin({
@@ -442,6 +488,8 @@ embed.plugins!.push(
   }),
   mfErrorCodesStandIn(),
   mfLoggerStandIn(),
+  mfNotUsedStandIn('remotes'),
+  new NotUsedGuardPlugin(['remotes']),
 );
 
 // the runtime's entry (not its chunks loaded on first use: they run a function or two)

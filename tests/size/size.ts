@@ -152,6 +152,19 @@ async function measureBuild(build: Build, root: string): Promise<boolean> {
     const hinted = !!runtime && fs.readFileSync(path.join(embedDir, runtime), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
     if (!hinted) ok = false;
     console.log(`  ${hinted ? 'ok  ' : 'MISSING'} the runtime's first line: //# allFunctionsCalledOnLoad`);
+    // the bundler runtime's functions no build calls stay out (webpack.config.ts, mfNotUsedStandIn): its
+    // `remotes` (its error text 'Container missing') in the runtime and every remote's entry, its
+    // `installInitialConsumes` ('loadShareSync failed!') in the remotes' entries
+    const entries = fs.readdirSync(path.join(root, build.dir, 'remotes')).flatMap((r) =>
+      fs.readdirSync(path.join(root, build.dir, 'remotes', r)).filter((f) => /^remoteEntry\.[0-9a-f]+\.js$/.test(f)).map((f) => path.join(build.dir, 'remotes', r, f)),
+    );
+    const notUsed = [
+      ...[...entries, ...(runtime ? [path.join(build.dir, 'embed', runtime)] : [])].map((f) => [f, 'Container missing'] as const),
+      ...entries.map((f) => [f, 'loadShareSync failed!'] as const),
+    ].filter(([f, text]) => fs.readFileSync(path.join(root, f), 'utf8').includes(text));
+    if (notUsed.length || !entries.length) ok = false;
+    for (const [f, text] of notUsed) console.log(`  FOUND   '${text}' in ${f} (webpack.config.ts, mfNotUsedStandIn)`);
+    if (!notUsed.length && entries.length) console.log(`  ok   the bundler runtime's unused remotes/installInitialConsumes: in none of ${entries.length + 1} files`);
   } finally {
     await server.stop();
   }
