@@ -25,13 +25,12 @@ const BUILDS: Build[] = [
     title: 'React build (default, dist/)',
     dir: 'dist',
     hint: 'npm run build',
-    // Goal 150 KB (docs/benchmarks.md). For now 151.2 KB: the menu measures 150.95 KB with the hostile
-    // host pages' fixes (own Array.from, own-keys schemas, the Trusted Types module: +0.72 KB) on top of
-    // the runtime's savings (−2.3 KB); the next savings are listed in docs/benchmarks.md. The stub:
+    // The issue's budget is 150 KB; lowered to 149 KB (2026-11-26) once the federation's unused bundler
+    // runtime functions were left out (148.0 KB measured), so that the next growth is noticed. The stub:
     // 1.65 KB since it carries a Trusted Types policy, notices a runtime that could not start, and writes
     // the German message into the widgets' boxes (docs/decisions.md); 1.75 KB since it asks for the menu's
     // first chunk and the catalog itself (+0.1 KB for a round trip less before the live menu, issue 29).
-    budgets: { stub: 1.75 * KB, menuTotal: 150 * KB, cartButtonOwn: 15 * KB },
+    budgets: { stub: 1.75 * KB, menuTotal: 149 * KB, cartButtonOwn: 15 * KB },
   },
   {
     key: 'lean',
