@@ -144,11 +144,15 @@ export async function mountWidget(
   }
 }
 
-/** Hydrates the first view `pre`; its own sheets leave once the widget's are in and it is committed. */
+/**
+ * Hydrates the first view `pre`. Its own sheets leave in the same task the widget's sheet joins: the
+ * widget's sheet holds every rule of theirs in the same order (the server's is the part of it that
+ * matches the first view), so nothing changes for the elements there, and the shadow tree's styles are
+ * computed anew once, not twice (at the join and again at the commit: issue 29).
+ */
 function hydrate(mod: WidgetModule, shadow: ShadowRoot, pre: Element, preSheets: readonly CSSStyleSheet[], props: WidgetProps): (() => void) | null {
   const unmount = mod.hydrate!(pre as HTMLElement, props);
-  if (unmount && preSheets.length)
-    pre.addEventListener(READY_EVENT, () => (shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => !preSheets.includes(s))), { once: true });
+  if (unmount && preSheets.length) shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => !preSheets.includes(s));
   return unmount;
 }
 

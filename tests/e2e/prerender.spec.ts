@@ -253,6 +253,53 @@ test('the live menu hydrates the first view: its elements stay the live ones, ne
   expect(errors).toEqual([]);
 });
 
+test('at the hydration the first view\'s sheet leaves as the widget\'s joins: never both between two tasks (the shadow tree\'s styles computed anew once)', async ({ page }) => {
+  const errors = collectErrors(page);
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  const menuMounted = await recordMounts(page);
+  // how many of the menu's adopted sheets style its dishes, and which: when the menu says it is mounted (the end of the
+  // task that starts the hydration; the hydration itself runs in later tasks, between which the page computes
+  // styles) and after every following task until the live menu shows all its dishes
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tlSheets: { most: number; first?: CSSStyleSheet; last: CSSStyleSheet[]; done: boolean } };
+    w.__tlSheets = { most: 0, last: [], done: false };
+    const channel = new MessageChannel();
+    const look = () => {
+      const root = document.querySelector('tischlein-menu')?.shadowRoot;
+      if (!root) return;
+      const styling = root.adoptedStyleSheets.filter((s) => Array.from(s.cssRules).some((r) => r instanceof CSSStyleRule && r.selectorText.includes('.menu-dish')));
+      w.__tlSheets.first ??= styling[0];
+      w.__tlSheets.most = Math.max(w.__tlSheets.most, styling.length);
+      w.__tlSheets.last = styling;
+      if (!root.querySelector('[data-tl-prerender]') && root.querySelectorAll('.menu-dish').length >= 33) w.__tlSheets.done = true;
+    };
+    channel.port1.onmessage = () => {
+      look();
+      if (!w.__tlSheets.done) channel.port2.postMessage(0);
+    };
+    (w as unknown as { __tlLook: () => void }).__tlLook = look;
+    document.addEventListener('tischlein:mounted', (e) => {
+      if ((e.target as Element).localName !== 'tischlein-menu') return;
+      look();
+      channel.port2.postMessage(0);
+    });
+  });
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+  await page.evaluate(() => (window as unknown as { __tlLook: () => void }).__tlLook());
+  release();
+  await menuMounted();
+  await page.waitForFunction(() => (window as unknown as { __tlSheets: { done: boolean } }).__tlSheets.done);
+  const sheets = await page.evaluate(() => {
+    const s = (window as unknown as { __tlSheets: { most: number; first?: CSSStyleSheet; last: CSSStyleSheet[] } }).__tlSheets;
+    return { most: s.most, firstSeen: !!s.first, last: s.last.length, lastIsFirstView: s.last[0] === s.first };
+  });
+  // the first view's sheet was there, then the widget's alone
+  expect(sheets).toEqual({ most: 1, firstSeen: true, last: 1, lastIsFirstView: false });
+  expect(errors).toEqual([]);
+});
+
 for (const width of [412, 1280]) {
   test(`nothing above the dishes moves when the live menu takes the first view over (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
