@@ -9,7 +9,9 @@
 //   traces, BENCH_STEPS=1 lists every task of the runtime: its evaluation, its start steps, React's work;
 //   BENCH_PROFILE=1 samples the main thread too and prints, for each of the runtime's tasks of 20 ms or more,
 //   where its time went by source file — built with TISCHLEIN_SOURCEMAP=1 the runtime's lines map to
-//   their sources, e.g. node_modules/react-dom/… or shell/embed/page.ts; the sampling adds its own cost)
+//   their sources, e.g. node_modules/react-dom/… or shell/embed/page.ts; the sampling adds its own cost;
+//   BENCH_STYLES=1 lists the load's style recalculations of 100 elements or more: start, elements, ms — a count
+//   that does not depend on the machine's load, e.g. the menu's shadow tree computed anew when its sheets change)
 // Several builds (e.g. `/abs/base/dist dist`) are loaded in turns, one server each, like BENCH_INTERLEAVE.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -232,6 +234,19 @@ async function tracedLoad(browser: Browser, pages: string, file: string) {
   return live;
 }
 
+/** The style recalculations (`UpdateLayoutTree`) of ≥ 100 elements on the thread that has most of them: start (ms from the trace's first event), elements, ms. */
+function styleRecalcs(ev: TraceEvent[]): { start: number; elements: number; ms: number }[] {
+  const all = ev.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X');
+  const perThread = new Map<string, number>();
+  for (const e of all) perThread.set(`${e.pid}:${e.tid}`, (perThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const t0 = Math.min(...ev.filter((e) => e.ts > 0).map((e) => e.ts));
+  return all
+    .filter((e) => `${e.pid}:${e.tid}` === main)
+    .map((e) => ({ start: (e.ts - t0) / 1000, elements: Number((e.args as { elementCount?: number } | undefined)?.elementCount ?? 0), ms: (e.dur ?? 0) / 1000 }))
+    .filter((x) => x.elements >= 100);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const r = (x: number) => Math.round(x);
 
@@ -252,7 +267,8 @@ async function main() {
       for (let i = 0; i < dirs.length; i++) {
         const file = path.join(dir, `trace-${i}-${run}.json`);
         const live = await tracedLoad(browser, `http://localhost:${PORT + 2 * i + 1}`, file);
-        const { tasks, runtimeEnd, steps } = analyse(JSON.parse(fs.readFileSync(file, 'utf8')), path.resolve(dirs[i]));
+        const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+        const { tasks, runtimeEnd, steps } = analyse(trace, path.resolve(dirs[i]));
         if (!keep) fs.unlinkSync(file);
         const after = tasks.filter((t) => t.start >= runtimeEnd - 1);
         const long = after.filter((t) => t.dur > 50);
@@ -267,6 +283,10 @@ async function main() {
         if (process.env.BENCH_STEPS) console.log(`   the runtime's tasks (start+duration, compile, function@column): ${steps.slice(0, 16).map((t) => `${r(t.start)}+${r(t.dur)} (${r(t.compile)}) ${t.what}`).join(', ')}`);
         if (process.env.BENCH_PROFILE)
           for (const t of steps.filter((x) => x.dur >= 20)) console.log(`   ${r(t.start)}+${r(t.dur)} ${t.what}: ${t.sources.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ')}`);
+        if (process.env.BENCH_STYLES) {
+          const recalcs = styleRecalcs(trace.traceEvents);
+          console.log(`   style recalculations of ≥ 100 elements: ${recalcs.length} (start:elements/ms) ${recalcs.map((x) => `${r(x.start)}:${x.elements}/${x.ms.toFixed(1)}`).join(' ')}`);
+        }
         for (const t of tasks) console.log(`   ${t.start >= runtimeEnd - 1 ? '*' : ' '} ${r(t.start)}+${r(t.dur)}: ${r(t.compile)} / ${r(t.script)} / ${r(t.layout)}  ${t.urls.slice(0, 3).join(' ')}`);
       }
   } finally {
