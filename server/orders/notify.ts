@@ -111,8 +111,15 @@ export interface OrderNotifications {
   ctes: string[];
   /** the columns the statement's SELECT must read (the event's CTE runs only when read) */
   columns: string;
-  /** after the statement, with its row: the mail limit's bookkeeping and the webhook */
-  finish(row: { hits?: number | null } | undefined): Promise<void>;
+  /**
+   * true when finish() writes what must commit with the order (the webhook): the statement must then
+   * run in a transaction with it. Without, finish() writes at most the mail limit's prune, which
+   * needs no atomicity with the order and may follow on its own (placeOrder's statement without
+   * BEGIN/COMMIT).
+   */
+  writesWithOrder: boolean;
+  /** after the statement, with its row: the mail limit's bookkeeping and the webhook (on `q`, the transaction by default) */
+  finish(row: { hits?: number | null } | undefined, q?: DbQuery): Promise<void>;
 }
 
 /**
@@ -165,7 +172,8 @@ export async function orderNotifications(
   return {
     ctes,
     columns: `(SELECT count(*) FROM ev)::int AS events, ${guest ? '(SELECT count FROM hit)' : 'NULL::int'} AS hits`,
-    finish: (row) => finishNotifications(tx, now, shopId, order, guest !== null, settings?.orderWebhookUrl, row),
+    writesWithOrder: !!settings?.orderWebhookUrl,
+    finish: (row, q = tx) => finishNotifications(q, now, shopId, order, guest !== null, settings?.orderWebhookUrl, row),
   };
 }
 

@@ -149,44 +149,67 @@ describe('the worker\'s kick after an order', () => {
 
 // PostgreSQL's tail at 10 clients was the day counter's row lock (docs/benchmarks.md, "The database side
 // of an order"): every order of a shop waits for the one before it to commit. A cash order takes its
-// number in the one statement that also queues its notifications, so the lock is held for that statement
-// and the COMMIT only — not also for a turn of Node's event loop and a second statement.
+// number in the one statement that also queues its notifications; without coupon, group or webhook that
+// statement is sent alone, without BEGIN/COMMIT, so the lock is held for the statement and its commit
+// only — not also for a COMMIT round trip (docs/decisions.md, "a cash order in autocommit").
 for (const backend of backends) {
-  describe(`a cash order's transaction on ${backend}`, () => {
+  describe(`a cash order's statement on ${backend}`, () => {
     let s: TestServer;
     let db: Db;
-    const inTransaction: string[][] = [];
+    /** every statement, in order; a transaction's as 'BEGIN', its statements, 'COMMIT' or 'ROLLBACK' */
+    const sent: string[] = [];
+    /** the next key look-up (findByKey) finds nothing: the submission that passed it before the other committed */
+    let missKeyOnce = false;
     beforeAll(async () => {
       const raw = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_order_last_statement_test'), poolMax: 4 }) : await openDb();
       db = {
-        ...raw, kind: raw.kind, query: raw.query, exec: raw.exec, session: raw.session, listen: raw.listen, close: raw.close,
-        transaction: (fn) => raw.transaction((tx) => {
-          const seen: string[] = [];
-          inTransaction.push(seen);
-          return fn({ query: (sql, params) => { seen.push(sql); return tx.query(sql, params); } });
-        }),
+        ...raw, kind: raw.kind, exec: raw.exec, session: raw.session, listen: raw.listen, close: raw.close,
+        query: (sql, params) => {
+          sent.push(sql);
+          if (missKeyOnce && sql.startsWith('SELECT seq, request_hash FROM orders')) {
+            missKeyOnce = false;
+            return Promise.resolve({ rows: [] });
+          }
+          return raw.query(sql, params);
+        },
+        transaction: async (fn) => {
+          sent.push('BEGIN');
+          try {
+            const out = await raw.transaction((tx) => fn({ query: (sql, params) => { sent.push(sql); return tx.query(sql, params); } }));
+            sent.push('COMMIT');
+            return out;
+          } catch (e) {
+            sent.push('ROLLBACK');
+            throw e;
+          }
+        },
       } as Db;
-      s = await createTestServer({ db });
+      s = await createTestServer({ db, orders: { fetch: (async () => new Response('ok')) as unknown as typeof globalThis.fetch } });
       await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
     }, 120_000);
     afterAll(async () => {
       await s?.close();
     });
+    const order = (key: string, body: unknown = submission(key, `${key}@example.de`)) =>
+      s.app.request('/api/shop/demo/order', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    /** the statements from `mark` on, the counters' prune (at most once a minute per process, server/limits/counter.ts) aside */
+    const since = (mark: number) => sent.slice(mark).filter((q) => !q.startsWith('DELETE FROM rate_counters'));
 
-    it('one statement takes the day number, stores the order and queues its event and both mails; the subjects carry the number', async () => {
+    it('one statement without BEGIN/COMMIT takes the day number, stores the order and queues its event and both mails; the subjects carry the number', async () => {
       const ids: string[] = [];
       for (const key of ['last-stmt-1', 'last-stmt-2']) {
-        const mark = inTransaction.length;
-        const res = await s.app.request('/api/shop/demo/order', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(submission(key, `${key}@example.de`)) });
+        const mark = sent.length;
+        const res = await order(key);
         expect(res.status).toBe(201);
         ids.push(((await res.json()) as { order: { id: string } }).order.id);
-        const txs = inTransaction.slice(mark).filter((t) => t.some((q) => q.includes('INSERT INTO orders')));
-        expect(txs).toHaveLength(1);
-        // before: two (the order's INSERT with the counter, then the notifications' statement); the
-        // counters' prune (at most once a minute per process, server/limits/counter.ts) aside
-        const own = txs[0].filter((q) => !q.startsWith('DELETE FROM rate_counters'));
-        expect(own).toHaveLength(1);
-        for (const part of ['order_day_numbers', 'INSERT INTO orders', 'pg_notify', 'outbox_mails']) expect(own[0]).toContain(part);
+        const own = since(mark);
+        // before: BEGIN, this statement, COMMIT (and before that, a second statement for the notifications)
+        expect(own.filter((q) => q === 'BEGIN' || q === 'COMMIT')).toEqual([]);
+        const writes = own.filter((q) => q.includes('INSERT INTO orders'));
+        expect(writes).toHaveLength(1);
+        for (const part of ['order_day_numbers', 'INSERT INTO orders', 'pg_notify', 'outbox_mails']) expect(writes[0]).toContain(part);
+        // no ON CONFLICT on the order's key: a lost race fails the whole statement
+        expect(writes[0]).not.toContain('ON CONFLICT (shop_id, idempotency_key)');
       }
       const { rows } = await db.query<{ dedupe_key: string; subject: string }>('SELECT dedupe_key, subject FROM outbox_mails WHERE dedupe_key LIKE ANY($1)', [ids.map((id) => `%:${id}`)]);
       // Pizza Margherita 32 cm: 10,90 € (a no-break space before the sign)
@@ -198,6 +221,51 @@ for (const backend of backends) {
       });
       const numbers = await db.query<{ day_number: number }>('SELECT day_number FROM orders WHERE id = ANY($1) ORDER BY seq', [ids]);
       expect(numbers.rows.map((r) => Number(r.day_number))).toEqual([1, 2]);
+    }, 60_000);
+
+    it('a key already taken (the other submission committed first): the statement fails whole — no day number, no mail — and the first order is replayed', async () => {
+      const body = submission('taken-key', 'taken@example.de');
+      const first = await order('taken-key', body);
+      expect(first.status).toBe(201);
+      const firstId = ((await first.json()) as { order: { id: string } }).order.id;
+      const mails = async () => Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox_mails WHERE to_address IN ('taken@example.de', 'kueche@demo.example')")).rows[0].n);
+      const before = await mails();
+      // the race's loser: its key look-up ran before the other submission committed, so only the
+      // statement finds the key taken (made so here by a look-up that sees nothing)
+      const counter = async () => Number((await db.query<{ last: number }>("SELECT last FROM order_day_numbers WHERE shop_id = 'demo'")).rows[0].last);
+      const last = await counter();
+      const mark = sent.length;
+      missKeyOnce = true;
+      const res = await order('taken-key', body);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { order: { id: string } }).order.id).toBe(firstId);
+      const writes = since(mark).filter((q) => q.includes('INSERT INTO orders'));
+      expect(writes).toHaveLength(1);
+      expect(await counter()).toBe(last);
+      expect(await mails()).toBe(before);
+      const next = await order('after-taken');
+      expect(next.status).toBe(201);
+      const nextId = ((await next.json()) as { order: { id: string } }).order.id;
+      expect((await db.query<{ day_number: number }>('SELECT day_number FROM orders WHERE id = $1', [nextId])).rows.map((r) => Number(r.day_number))).toEqual([last + 1]);
+    }, 60_000);
+
+    it('a webhook keeps the transaction: the order and its webhook commit together', async () => {
+      await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: 'https://pos.example/hook', driverCodes: [], couponMails: [], tables: [] }); });
+      try {
+        const mark = sent.length;
+        const res = await order('with-hook');
+        expect(res.status).toBe(201);
+        const own = since(mark);
+        const begin = own.indexOf('BEGIN');
+        expect(begin).toBeGreaterThanOrEqual(0);
+        const tx = own.slice(begin, own.indexOf('COMMIT', begin) + 1);
+        expect(tx[1]).toContain('INSERT INTO orders');
+        expect(tx[1]).toContain('ON CONFLICT (shop_id, idempotency_key) DO NOTHING');
+        expect(tx.some((q) => q.includes('webhook_deliveries'))).toBe(true);
+        expect(tx[tx.length - 1]).toBe('COMMIT');
+      } finally {
+        await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
+      }
     }, 60_000);
   });
 }

@@ -13,7 +13,8 @@ import { zoneTerms } from '@shared/rules/deliveryZones';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
 import { DAY_NUMBER_PENDING, orderNotifications, type NotifyOptions } from './notify';
-import { dayNumberCte, OrderKeyTaken } from './number';
+import { dayNumberCte, ORDER_KEY_CONSTRAINT, OrderKeyTaken } from './number';
+import { isUniqueViolation } from '../db';
 import { orderResponse, type OrderResponse, type StoredOrder } from './read';
 import { redeemCoupon, usableCoupon } from './coupons';
 import { checkOrderRules } from './checkoutChecks';
@@ -145,49 +146,72 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
   // a cash order is in the restaurant's inbox at once (an online one once paid: payment.ts)
   if (offline) stored.inbox_at = now;
   const day = shopTime(config, now).date;
-  const outcome = await ctx.db.transaction(async (tx) => {
-    // the day's number, the order, its lines and (cash) its place in the inbox in one statement:
-    // fewer round trips per order (docs/benchmarks.md, server/orders/number.ts)
-    const params: unknown[] = [
-      orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
-      JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
-      stored.deposit, stored.delivery_fee, stored.total,
-      JSON.stringify({ ...pricingSummary(breakdown), vat }), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
-      offline ? now.toISOString() : null, opts.accountId ?? null, linesParam(lines), day,
-    ];
-    // a cash order's notifications (event, mails, mail limit) in the same statement: the shop's day
-    // counter, locked from this statement until COMMIT, is then held for this statement and the COMMIT
-    // only — not also for a turn of Node's event loop and a second round trip (on PostgreSQL every order
-    // of a shop waits for that lock: docs/benchmarks.md, "The database side of an order")
-    if (offline) stored.day_number = DAY_NUMBER_PENDING;
-    const notes = offline
-      ? await orderNotifications(tx, ctx, config.id, stored, (value) => `$${params.push(value)}`, { ...opts, vat }, [], 'SELECT last FROM n')
-      : null;
-    const ins = await tx.query<{ seq: string; day_number: number; hits?: number | null }>(
-      `WITH ${dayNumberCte('$2', '$27')},
+  // the day's number, the order, its lines and (cash) its place in the inbox in one statement:
+  // fewer round trips per order (docs/benchmarks.md, server/orders/number.ts)
+  const params: unknown[] = [
+    orderId, config.id, key, requestHash, stored.status, method, stored.payment_status, deliveryType, serveAt,
+    JSON.stringify(customer), stored.coupon_code, stored.subtotal, stored.discount, stored.coupon_amount,
+    stored.deposit, stored.delivery_fee, stored.total,
+    JSON.stringify({ ...pricingSummary(breakdown), vat }), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
+    offline ? now.toISOString() : null, opts.accountId ?? null, linesParam(lines), day,
+  ];
+  // a cash order's notifications (event, mails, mail limit) in the same statement: the shop's day
+  // counter, locked by this statement, is then not also held for a turn of Node's event loop and a
+  // second round trip (on PostgreSQL every order of a shop waits for that lock: docs/benchmarks.md,
+  // "The database side of an order"). Made before the statement, outside any transaction.
+  if (offline) stored.day_number = DAY_NUMBER_PENDING;
+  const notes = offline
+    ? await orderNotifications(ctx.db, ctx, config.id, stored, (value) => `$${params.push(value)}`, { ...opts, vat }, [], 'SELECT last FROM n')
+    : null;
+  // A cash order without coupon, group or webhook is that ONE statement, sent without BEGIN/COMMIT:
+  // PostgreSQL runs it as its own transaction, committed at its end, so the counter's lock is held
+  // for the statement and its commit only — no COMMIT round trip, no turn of Node's event loop
+  // (docs/decisions.md, "2026-11-26 — a cash order in autocommit"). Its key then has no ON CONFLICT:
+  // a concurrent submission that won makes the whole statement fail (23505) — the counter, the
+  // order, its event and mails undone with it — and that is OrderKeyTaken. Anything else that must
+  // commit with the order (a coupon's redemption, the group's mark, the webhook) keeps the transaction.
+  const single = notes !== null && !coupon && !group && !notes.writesWithOrder;
+  const sql = `WITH ${dayNumberCte('$2', '$27')},
        o AS (
          INSERT INTO orders (id, shop_id, idempotency_key, request_hash, status, payment_method, payment_status, delivery_type, serve_at,
            customer, coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, pricing, session_id, user_id, accept_advertising, created_at, updated_at, payment_provider,
            inbox_at, account_id, day_number, day)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$22,$23,$24,$25,(SELECT last FROM n),$27::date)
-         ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING seq, day_number),
+         ${single ? '' : 'ON CONFLICT (shop_id, idempotency_key) DO NOTHING '}RETURNING seq, day_number),
        l AS (${orderLinesInsert('o.seq', '$26', 'o, ')})${notes ? `,\n       ${notes.ctes.join(',\n       ')}` : ''}
-       SELECT seq, day_number${notes ? `, ${notes.columns}` : ''} FROM o`,
-      params,
-    );
-    const seq = ins.rows[0]?.seq;
-    // a concurrent submission with the same key won: roll back (the day counter and the notifications too)
-    if (!seq) throw new OrderKeyTaken();
-    stored.day_number = Number(ins.rows[0].day_number);
-    stored.seq = String(seq);
-    if (coupon) await redeemCoupon(tx, config.id, coupon.code, seq);
-    if (group) await markGroupOrdered(tx, group.groupId, orderId, seq);
-    await notes?.finish(ins.rows[0]);
-    return { seq };
-  }).catch((e: unknown) => {
-    if (e instanceof OrderKeyTaken) return { seq: null };
-    throw e;
-  });
+       SELECT seq, day_number${notes ? `, ${notes.columns}` : ''} FROM o`;
+  type Row = { seq: string; day_number: number; hits?: number | null };
+  const stores = (row: Row) => {
+    stored.day_number = Number(row.day_number);
+    stored.seq = String(row.seq);
+  };
+  const outcome = single
+    ? await ctx.db.query<Row>(sql, params).then(
+      async ({ rows }) => {
+        stores(rows[0]);
+        // the mail limit's prune, when due, on its own (nothing of the order depends on it)
+        await notes.finish(rows[0], ctx.db);
+        return { seq: rows[0].seq };
+      },
+      (e: unknown) => {
+        if (isUniqueViolation(e) && (e as { constraint?: unknown }).constraint === ORDER_KEY_CONSTRAINT) return { seq: null };
+        throw e;
+      },
+    )
+    : await ctx.db.transaction(async (tx) => {
+      const ins = await tx.query<Row>(sql, params);
+      const seq = ins.rows[0]?.seq;
+      // a concurrent submission with the same key won: roll back (the day counter and the notifications too)
+      if (!seq) throw new OrderKeyTaken();
+      stores(ins.rows[0]);
+      if (coupon) await redeemCoupon(tx, config.id, coupon.code, seq);
+      if (group) await markGroupOrdered(tx, group.groupId, orderId, seq);
+      await notes?.finish(ins.rows[0], tx);
+      return { seq };
+    }).catch((e: unknown) => {
+      if (e instanceof OrderKeyTaken) return { seq: null };
+      throw e;
+    });
   if (!outcome.seq) {
     // a concurrent submission with the same key won
     const again = await findByKey(ctx.db, config.id, key, requestHash);
