@@ -307,11 +307,13 @@ describe('kitchen: CloudPRNT printers and the Tagesbericht', () => {
         const bytes = new Uint8Array(await csv.arrayBuffer());
         expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+        // an order id is base64url: one that begins with '-' is defused with an apostrophe in the CSV (as a formula would be)
+        const cell = (id: string) => (id.startsWith('-') ? `'${id}` : id);
         expect(lines[0]).toBe('Datum;Uhrzeit;Nr.;Bestellung;Art;Zahlart;Status;Bestellwert;Umsatz brutto;USt 7 %;USt 19 %;Netto;Erstattet');
         expect(lines).toHaveLength(4 + 1 + 2 + 1);
-        expect(lines[1]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${a};Abholung;Barzahlung;Bestellung übermittelt;11,90;11,90;0,78;0,00;11,12;0,00$`));
-        expect(lines[3]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${r};Abholung;Barzahlung;Abgelehnt;11,90;0,00;0,00;0,00;0,00;0,00$`));
-        expect(lines[4]).toMatch(new RegExp(`;${pp};Abholung;PayPal;Abgelehnt;11,90;0,00;0,00;0,00;0,00;11,90$`));
+        expect(lines[1]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${cell(a)};Abholung;Barzahlung;Bestellung übermittelt;11,90;11,90;0,78;0,00;11,12;0,00$`));
+        expect(lines[3]).toMatch(new RegExp(`^25\\.11\\.2026;12:00;Nr\\. \\d+;${cell(r)};Abholung;Barzahlung;Abgelehnt;11,90;0,00;0,00;0,00;0,00;0,00$`));
+        expect(lines[4]).toMatch(new RegExp(`;${cell(pp)};Abholung;PayPal;Abgelehnt;11,90;0,00;0,00;0,00;0,00;11,90$`));
         expect(lines[6]).toBe('Summe;;;;;;;47,60;23,80;1,56;0,00;22,24;11,90');
         expect((await s2.app.request('/api/staff/demo/report.csv', { headers: { Cookie: s.cookies.cook } })).status).toBe(401);
       } finally {
