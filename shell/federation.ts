@@ -2,7 +2,7 @@
 // the embed runtime, so a foreign page and the full shop load widgets the same way.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EmbedErrorDetail } from './embed/config';
-import { HOST_CSS, PRERENDER_ATTR, READY_EVENT, WIDGET_NAMES, takeOver, type WidgetHost, type WidgetModule, type WidgetName, type WidgetProps } from '@shared/widget';
+import { COMMIT_EVENT, HOST_CSS, PRERENDER_ATTR, READY_EVENT, WIDGET_NAMES, takeOver, type WidgetHost, type WidgetModule, type WidgetName, type WidgetProps } from '@shared/widget';
 
 export type WidgetManifest = Partial<Record<WidgetName, string>>;
 
@@ -104,8 +104,9 @@ export async function mountWidget(
   const pre = Array.from(shadow.children).find((c) => c.hasAttribute(PRERENDER_ATTR)) ?? null;
   const preSheets = pre ? shadow.adoptedStyleSheets.slice() : [];
   shadow.adoptedStyleSheets = [hostStyles(), ...preSheets];
+  let placeholder: HTMLElement | null = null;
   if (!pre) {
-    const placeholder = document.createElement('div');
+    placeholder = document.createElement('div');
     placeholder.className = 'tl-loading';
     placeholder.setAttribute('role', 'status');
     placeholder.textContent = 'Wird geladen …';
@@ -126,6 +127,12 @@ export async function mountWidget(
       container.style.display = 'none';
       container.addEventListener(READY_EVENT, () => pre.isConnected && takeOver(shadow, pre, container, preSheets));
       shadow.append(container);
+    } else if (placeholder?.isConnected) {
+      // the loading box keeps its place until the widget's first commit, a task or more later (a transition):
+      // an empty box for a frame would make a page's header wrap and unwrap (docs/decisions.md, issue 29)
+      const box = placeholder;
+      container.addEventListener(COMMIT_EVENT, () => box.remove(), { once: true });
+      shadow.replaceChildren(box, container);
     } else shadow.replaceChildren(container);
     const unmount = mod.mount(container, { host, options: { ...optionsFrom(el), ...options } });
     mounted.set(el, unmount);

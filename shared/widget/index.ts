@@ -5,4 +5,4 @@ export { EMBEDDABLE_WIDGETS, WIDGET_NAMES } from './types';
 export { adoptStyles, defineWidget, setWidgetTheme } from './mount';
 export { useFirstInstance } from './firstInstance';
 export { WIDE_QUERY, useMediaQuery } from './media';
-export { HOST_CSS, PRERENDER_ATTR, READY_EVENT, signalReady, takeOver } from './prerender';
+export { COMMIT_EVENT, HOST_CSS, PRERENDER_ATTR, READY_EVENT, signalReady, takeOver } from './prerender';

@@ -1,7 +1,7 @@
-import { Component, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { WidgetModule, WidgetProps } from './types';
-import { PRERENDER_ATTR, READY_EVENT, prepareHydration, signalReady, type PrerenderRoot } from './prerender';
+import { COMMIT_EVENT, PRERENDER_ATTR, READY_EVENT, prepareHydration, signalReady, type PrerenderRoot } from './prerender';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -91,6 +91,14 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode; name: 
   }
 }
 
+/** Tells `element` in the first commit of the tree inside it (a layout effect: before that frame is painted). */
+function Committed({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    element.dispatchEvent(new Event(COMMIT_EVENT));
+  }, [element]);
+  return children;
+}
+
 /** Adopts the widget's sheet and the theme into the shadow root of `element` and marks it as the widget's root. */
 function prepare(element: HTMLElement, name: string, css: string): void {
   adoptStyles(element, name, css);
@@ -117,7 +125,8 @@ export function defineWidget(name: string, Root: ComponentType<WidgetProps>, css
       const reactRoot = createRoot(element);
       // A transition: React renders the first view in slices of a few ms and yields to the page
       // between them (a plain first render is one task: ≈ 250 ms for the menu at 4× CPU).
-      startTransition(() => reactRoot.render(tree(props)));
+      // (the host's loading box stays until the first commit: COMMIT_EVENT)
+      startTransition(() => reactRoot.render(<Committed element={element}>{tree(props)}</Committed>));
       return () => reactRoot.unmount();
     },
     hydrate(element, props) {

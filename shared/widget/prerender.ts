@@ -23,6 +23,11 @@ export const HOST_CSS = `:host{all:initial;display:block;contain:layout style;co
 export const PRERENDER_ATTR = 'data-tl-prerender';
 /** The event a widget sends (bubbling from inside its container) once its first real view is committed. */
 export const READY_EVENT = 'tl-ready';
+/**
+ * The event a mounted widget's container hears in its first commit, before the browser paints it (every widget,
+ * whatever it shows): the host's loading box can go then and not earlier (a transition commits in a later task).
+ */
+export const COMMIT_EVENT = 'tl-commit';
 
 /**
  * What the stub notes on the shadow root: the buttons and links tapped before the widget was there.
