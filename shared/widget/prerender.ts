@@ -10,13 +10,16 @@
  * The base styles of every widget host element: the page's inherited styles stop here (also a dark
  * page's `color-scheme`). The element is never wider than the box the page gives it, and a scroll to
  * it (the checkout) stops below the page's sticky header (`--tl-sticky-top`, docs/embedding.md).
- * A cart button's box while it loads is an empty cart button's (90 × 44 px, as the loader stub reserves
- * it): a page's header does not jump twice (issue 29).
+ * While a widget loads, its box is the one the loader stub reserved before it was defined (shell/embed/stub.ts):
+ * a cart button's is an empty cart button's (90 × 44 px), so a page's header does not jump; the menu's is 600 px,
+ * so what follows it on the page does not move up into view and down again when the runtime comes before the
+ * menu's first view (issue 29).
  */
 export const HOST_CSS = `:host{all:initial;display:block;contain:layout style;color-scheme:light;min-width:0;max-width:100%;scroll-margin-top:var(--tl-sticky-top,0px);font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.4;color:#222;text-align:left}
 :host([hidden]){display:none}
 .tl-loading{min-height:var(--tl-reserve,120px);display:flex;align-items:center;justify-content:center;color:#555}
-:host([data-variant=button]) .tl-loading{width:90px;min-height:44px;overflow:hidden;white-space:nowrap;color:transparent}
+:host(tischlein-menu) .tl-loading{min-height:var(--tl-reserve,600px)}
+:host([data-variant=button]) .tl-loading,:host(tischlein-cart:not([data-variant])) .tl-loading{width:90px;min-height:44px;overflow:hidden;white-space:nowrap;color:transparent}
 .tl-load-error{padding:1rem;border:1px solid #c0392b;border-radius:8px;color:#8a1f11;background:#fff5f4}`;
 
 /** The attribute of a pre-rendered tree's root. */

@@ -18,10 +18,16 @@ for (const width of [412, 1280]) {
       w.__tlShifts = [];
       w.__tlShift = 0;
       new PerformanceObserver((l) => {
-        for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] }[]) {
+        type Rect = { x: number; y: number; width: number; height: number };
+        const box = (r: Rect) => `${r.x},${r.y} ${r.width}×${r.height}`;
+        for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node; previousRect: Rect; currentRect: Rect }[] }[]) {
           if (e.hadRecentInput) continue;
           w.__tlShift += e.value;
-          const moved = e.sources.map((s) => (s.node instanceof Element ? s.node.localName + (s.node.className ? `.${s.node.className}` : '') : String(s.node?.nodeName)));
+          const moved = e.sources.map((s) => {
+            const n = s.node;
+            const name = n instanceof Element ? n.localName + (n.className ? `.${n.className}` : '') + (n.getRootNode() instanceof ShadowRoot ? ` in ${(n.getRootNode() as ShadowRoot).host.localName}` : '') : String(n?.nodeName);
+            return `${name} ${box(s.previousRect)} → ${box(s.currentRect)}`;
+          });
           w.__tlShifts.push(`${e.value.toFixed(3)} at ${e.startTime.toFixed(0)} ms: ${moved.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
