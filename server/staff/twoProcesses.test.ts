@@ -8,8 +8,8 @@
 // The test has a database of its own and looks only at that database's connections: the cluster of
 // .ci/postgres-tests.sh is shared with test files running at the same time, and one of them
 // (orderStatements.test.ts) listens on the same channel in its own database. Scanning the whole
-// cluster, this test used to kill that listener (whose test then waited for its lost events until its
-// timeout), or to wait for "exactly one listener" while the other one was there.
+// cluster, this test could kill that listener (whose test then waits for its lost events until its
+// timeout), or wait for "exactly one listener" while the other one was there (docs/decisions.md).
 // Runs only from .ci/postgres-tests.sh (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_STAFF } from './demo';
