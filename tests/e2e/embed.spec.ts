@@ -198,6 +198,53 @@ test.describe('the loader when the runtime does not download', () => {
   });
 });
 
+// The loader runs without "use strict" (docs/decisions.md, issue 29 point 4): a write the page made
+// impossible is skipped, not thrown. What the guest then gets is what docs/embedding.md says.
+test.describe('a page that froze window.Tischlein before the loader ran', () => {
+  const MESSAGE = 'Die Bestellfunktion konnte nicht geladen werden. Bitte lade die Seite neu.';
+
+  test('a frozen queue function: the loader does not throw, the widgets load and the call queued on it runs', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const q: unknown[][] = [];
+      const queue = Object.freeze(Object.assign((...a: unknown[]) => void q.push(a), { q }));
+      (window as unknown as { Tischlein: unknown }).Tischlein = queue;
+      const el = document.createElement('div');
+      el.id = 'queued-cart';
+      document.addEventListener('DOMContentLoaded', () => document.body.appendChild(el));
+      queue('mount', 'cart', el, { variant: 'full' });
+    });
+    await page.goto(`${PAGES}/bare.html`);
+    await waitForMenu(page);
+    await expect(page.locator('#queued-cart .cart-count')).toHaveAttribute('data-count', '0');
+    // the runtime's own function took the (writable) property over
+    expect(await page.evaluate(() => Object.isFrozen((window as unknown as { Tischlein: unknown }).Tischlein))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('a read-only, non-configurable Tischlein: the loader does not throw; the runtime cannot take it over, so the page hears runtime-start-failed (also through the call queued on it) and the box says so', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { heard: unknown[] };
+      w.heard = [];
+      const q: unknown[][] = [];
+      const queue = Object.freeze(Object.assign((...a: unknown[]) => void q.push(a), { q }));
+      Object.defineProperty(window, 'Tischlein', { value: queue, writable: false, configurable: false });
+      queue('on', 'error', (e: CustomEvent) => w.heard.push(['on', e.detail]));
+      document.addEventListener('tischlein:error', (e) => w.heard.push(['document', (e as CustomEvent).detail]));
+    });
+    await page.goto(`${PAGES}/bare.html`);
+    const detail = { code: 'runtime-start-failed', message: MESSAGE };
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([
+      ['document', detail],
+      ['on', detail],
+    ]);
+    await expect(page.locator('tischlein-menu[role="alert"]')).toHaveText(MESSAGE);
+    await expect(page.locator('tischlein-menu [data-tl-prerender]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('failures after the runtime started reach the page too', () => {
   test("a widget whose code does not load: its box says so and the page hears 'widget-load-failed'", async ({ page }) => {
     await page.route('**/remotes/menu/remoteEntry*.js', (route) => route.abort('failed'));
