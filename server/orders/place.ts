@@ -45,7 +45,34 @@ export interface PlaceOptions extends NotifyOptions {
   accountId?: string | null;
 }
 
+/** What placeNew knows of the submission's key once it has it, and whether it went on to store the order. */
+interface KeyState { shopId: string; key: string; requestHash: string; storing: boolean }
+
 export async function placeOrder(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions): Promise<PlaceResult> {
+  const k: KeyState = { shopId: '', key: '', requestHash: '', storing: false };
+  try {
+    return await placeNew(ctx, shopIdParam, input, opts, k);
+  } catch (e) {
+    // A submission is not looked up by its key before the checks (one statement and one wait for
+    // PGlite's connection less per new order: docs/benchmarks.md, "The statements of an order on
+    // PGlite's one connection"). So a check that refuses it now (shop paused since, cart changed, coupon
+    // used up by this very order) must first ask whether the key's order is stored: then it is replayed,
+    // as before; another request under the key is still the 409 of findByKey. Once the order's statement
+    // was sent, its own key conflict is handled in placeNew (and any other error is the statement's).
+    if (!k.key || k.storing) throw e;
+    let stored: OrderResponse | null;
+    try {
+      stored = await findByKey(ctx.db, k.shopId, k.key, k.requestHash);
+    } catch (lookup) {
+      if (lookup instanceof HttpError) throw lookup;
+      throw e;
+    }
+    if (stored) return { replayed: true, body: stored };
+    throw e;
+  }
+}
+
+async function placeNew(ctx: ServerContext, shopIdParam: string, input: unknown, opts: PlaceOptions, k: KeyState): Promise<PlaceResult> {
   const shop = await getShop(ctx, shopIdParam);
   const config = shop.config;
   const r = v.safeParse(OrderSubmissionSchema, input, { abortPipeEarly: true });
@@ -60,9 +87,13 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
 
   const { key, requestHash } = submissionKey(config.id, p, opts.idempotencyKey);
 
-  const existing = await findByKey(ctx.db, config.id, key, requestHash);
-  if (existing) return { replayed: true, body: existing };
-  if (isTable) return opts.tableOrder!(shop, p, key, requestHash);
+  if (isTable) {
+    const existing = await findByKey(ctx.db, config.id, key, requestHash);
+    if (existing) return { replayed: true, body: existing };
+    return opts.tableOrder!(shop, p, key, requestHash);
+  }
+  // a new order's key is looked up only when it cannot be stored (placeOrder, and the conflict below)
+  Object.assign(k, { shopId: config.id, key, requestHash });
 
   const now = ctx.now();
   const fv = p.formValues;
@@ -185,6 +216,7 @@ export async function placeOrder(ctx: ServerContext, shopIdParam: string, input:
     stored.day_number = Number(row.day_number);
     stored.seq = String(row.seq);
   };
+  k.storing = true;
   const outcome = single
     ? await ctx.db.query<Row>(sql, params).then(
       async ({ rows }) => {

@@ -56,8 +56,11 @@ export async function readOps(q: DbQuery, shopId: string): Promise<ShopOps> {
 
 // A storefront asks every few seconds and so does every order: one read per shop and second per
 // process. A change in this process drops its entry; another process's change shows within a second.
+// The entry is the read itself: the requests that find the second over while it runs wait for it
+// instead of each reading again (under load every order in flight did: 10–50 reads of two statements
+// each on PGlite's one connection, docs/benchmarks.md). A failed read is not kept.
 const LIVE_TTL_MS = 1000;
-const liveCache = new Map<string, { at: number; state: ShopOpsState }>();
+const liveCache = new Map<string, { at: number; state: Promise<ShopOpsState> }>();
 
 export function dropLiveCache(shopId?: string): void {
   if (shopId) liveCache.delete(shopId);
@@ -70,11 +73,15 @@ export async function shopLive(ctx: ServerContext, shopId: string, now: Date): P
   const hit = liveCache.get(config.id);
   let state = hit && Date.now() - hit.at < LIVE_TTL_MS ? hit.state : null;
   if (!state) {
-    state = (await readOps(ctx.db, config.id)).state;
-    liveCache.set(config.id, { at: Date.now(), state });
+    const entry = { at: Date.now(), state: readOps(ctx.db, config.id).then((r) => r.state) };
+    entry.state.catch(() => {
+      if (liveCache.get(config.id) === entry) liveCache.delete(config.id);
+    });
+    liveCache.set(config.id, entry);
     if (liveCache.size > 1000) liveCache.delete(liveCache.keys().next().value as string);
+    state = entry.state;
   }
-  return shopLiveAt(state, now, config.timeZone);
+  return shopLiveAt(await state, now, config.timeZone);
 }
 
 async function ensureRow(tx: DbQuery, shopId: string): Promise<void> {

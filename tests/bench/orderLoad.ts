@@ -10,13 +10,17 @@
 // --processes N (PostgreSQL only, default 1): N server processes on the one database, as the product runs
 // several (LISTEN/NOTIFY); the clients take them in turn, the CPU per order is that of all of them.
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof); tests/bench/profileSummary.ts
-// sums it by area and function.
+// sums it by area and function. BENCH_TRACE=<folder> (PGlite) traces the server (tests/bench/serverTrace.cjs) and
+// prints per client count the latencies' histogram, the connection's and the collector's share, the statements
+// per order and what happened while the slowest 1 % waited (tests/bench/orderTrace.ts).
 // The load client shares the machine with the server (2 cores here): its own CPU per order is printed
 // beside the server's. It sends over node:http with a keep-alive Agent (one socket per client); --client
 // fetch sends with fetch (undici's web streams: ≈ 3× the client's CPU, docs/benchmarks.md) to compare.
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { TEN_LINES } from './order';
+import { describeTrace, type Trace } from './orderTrace';
 import { benchPostgres } from './postgres';
 import { closedLoop, cpuMs, pct, startBenchServer, type BenchServer } from './serverProcess';
 
@@ -149,6 +153,10 @@ export async function runOrderLoadBench(): Promise<void> {
       rows.push(...(await loadOrders(s, 'PGlite (memory)', [10, 50], orders, client)));
     } finally {
       await s.stop();
+    }
+    if (s.traceFile && existsSync(s.traceFile)) {
+      console.log(`trace of the PGlite server (${s.traceFile}):`);
+      console.log(describeTrace(JSON.parse(readFileSync(s.traceFile, 'utf8')) as Trace, 100, [orders, orders], ['10 clients', '50 clients']).join('\n'));
     }
   }
   if (only !== 'pglite') {

@@ -4,9 +4,9 @@
 // profile of the server (node --cpu-prof) into that folder when it stops; BENCH_NODE_ARGS replaces
 // the flags of `npm run serve` (to compare).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serveArgs } from '../../server/testing';
 import { freePort } from '../../server/testingProcesses';
 
@@ -18,6 +18,8 @@ export interface BenchServer {
   /** everything the server printed so far */
   output(): string;
   stop(): Promise<void>;
+  /** BENCH_TRACE: where the server writes its trace when it stops */
+  traceFile: string | null;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,15 +28,20 @@ export async function startBenchServer(env: Record<string, string>, startTimeout
   const tmp = mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
   const port = await freePort();
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(process.env.BENCH_CPU_PROF)] : [];
+  // BENCH_TRACE=<folder>: the server records its calls into PGlite, its requests and its collections (serverTrace.cjs)
+  const traceFile = process.env.BENCH_TRACE ? join(resolve(process.env.BENCH_TRACE), `trace-${Date.now()}-${port}.json`) : null;
+  if (traceFile) mkdirSync(dirname(traceFile), { recursive: true });
   // BENCH_NODE_ARGS: other node flags than those of `npm run serve`, to compare
   const nodeArgs = process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : serveArgs().filter((a) => a !== 'server/main.ts');
-  const child: ChildProcess = spawn(process.execPath, [...prof, ...nodeArgs, 'server/main.ts'], {
+  const trace = traceFile ? ['--require', join(ROOT, 'tests/bench/serverTrace.cjs')] : [];
+  const child: ChildProcess = spawn(process.execPath, [...prof, ...nodeArgs, ...trace, 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '', ...env, PORT: String(port), EXAMPLES_PORT: String(await freePort()),
       OUTBOX_DIR: join(tmp, 'outbox'), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_CACHE_DIR: process.env.TISCHLEIN_CACHE_DIR || resolve(ROOT, '.data/cache'),
       // the worker would compete with the orders for the one PGlite connection every 2 s; it is part of the load
       OUTBOX_INTERVAL_MS: env.OUTBOX_INTERVAL_MS ?? '2000',
+      ...(traceFile ? { BENCH_TRACE_FILE: traceFile } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,7 +63,7 @@ export async function startBenchServer(env: Record<string, string>, startTimeout
     }
     await sleep(100);
   }
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, output: () => out, stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, output: () => out, stop, traceFile };
 }
 
 /**
