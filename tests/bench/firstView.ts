@@ -80,6 +80,8 @@ interface Load {
   /** in the insertion: new font strikes and new typefaces looked up (only with BENCH_CATEGORIES naming `fonts`) */
   strikes: number;
   typefaces: number;
+  /** the tasks before the insertion in which fonts were looked up (e.g. a warm-up's), ms (only with `fonts`) */
+  fontTasks: number[];
   /** every task of ≥ 20 ms after the first view's answer */
   tasks: number[];
   /** the page's long tasks (> 50 ms) from the navigation on */
@@ -131,7 +133,7 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   if (warm) await page.addInitScript({ content: 'self.__name=self.__name||(f=>f)' });
   if (warm)
     await page.addInitScript(
-      ([split, shadow]) =>
+      ([split, shadow, canvas, fonts]: [boolean, boolean, boolean, string[]]) =>
         document.addEventListener('DOMContentLoaded', () => {
           const d = document.createElement('div');
           d.lang = 'de';
@@ -154,11 +156,19 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
             void d.offsetHeight;
             d.remove();
           };
-          const fonts = ['16px', '14px', 'bold 19.2px', 'bold 24px', 'bold 16px', '14.4px', '12px', 'bold 12.8px', '13.6px', 'bold 20.8px', 'italic bold 16px'];
-          if (split) fonts.forEach((f, i) => setTimeout(() => use(f), i));
+          if (canvas) {
+            const c = document.createElement('canvas').getContext('2d')!;
+            fonts.forEach((f, i) =>
+              setTimeout(() => {
+                c.font = `${f} system-ui`;
+                c.measureText('€');
+              }, i),
+            );
+          } else if (split) fonts.forEach((f, i) => setTimeout(() => use(f), i));
           else fonts.forEach(use);
         }),
-      [warm !== 'warm', warm === 'warmshadow'],
+      // (the sizes and weights: BENCH_FONTS, comma-separated; by default the first view's of 2026-11-26 afternoon)
+      [warm !== 'warm', warm === 'warmshadow', warm === 'warmcanvas', (process.env.BENCH_FONTS ?? '16px,14px,bold 19.2px,bold 24px,bold 16px,14.4px,12px,bold 12.8px,13.6px,bold 20.8px,italic bold 16px').split(',')] as [boolean, boolean, boolean, string[]],
     );
   await page.addInitScript(() => {
     const w = window as unknown as { __lt: number[] };
@@ -203,7 +213,10 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   const count = (name: string) => onMain.filter((e) => e.name === name && inside(e)).length;
   const strikes = count('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike');
   const typefaces = count('FontDataManager::onMatchFamilyStyle');
-  const out: Load = { fonts, strikes, typefaces, insertion: (around?.dur ?? 0) / 1000, insertionLayout: (layouts[0]?.dur ?? 0) / 1000, largest: 0, style: 0, layout: 0, paint: 0, parse: 0, script: 0, tasks: tasks.map((t) => t.dur! / 1000).sort((a, b) => a - b), longTasks };
+  // (the page's own text — the example page's first layout — is in these too)
+  const lookups = events.filter((e) => e.pid === pid && e.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike' && (!around || e.ts < around.ts));
+  const fontTasks = [...new Set(lookups.map((l) => events.find((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === l.tid && e.pid === l.pid && e.ts <= l.ts && e.ts + e.dur! >= l.ts)).filter((t) => !!t))].map((t) => t!.dur! / 1000);
+  const out: Load = { fonts, strikes, typefaces, fontTasks, insertion: (around?.dur ?? 0) / 1000, insertionLayout: (layouts[0]?.dur ?? 0) / 1000, largest: 0, style: 0, layout: 0, paint: 0, parse: 0, script: 0, tasks: tasks.map((t) => t.dur! / 1000).sort((a, b) => a - b), longTasks };
   if (!top) return out;
   out.largest = top.dur! / 1000;
   if (process.env.BENCH_VERBOSE) {
@@ -239,9 +252,10 @@ async function main() {
     const f = (x: number) => x.toFixed(0);
     for (const [i, d] of dirs.entries()) {
       const ls = loads[i];
-      const m = (k: keyof Omit<Load, 'tasks' | 'longTasks'>) => f(median(ls.map((l) => l[k])));
+      const m = (k: keyof Omit<Load, 'tasks' | 'longTasks' | 'fontTasks'>) => f(median(ls.map((l) => l[k])));
       console.log(`${d}: the largest task after the first view's answer: median ${m('largest')} ms (runs: ${ls.map((l) => f(l.largest)).join(', ')})`);
       console.log(`   the insertion (the task around the longest layout): median ${m('insertion')} ms, its layout ${m('insertionLayout')} ms, font lookups ${m('fonts')} ms, new strikes / typefaces ${m('strikes')} / ${m('typefaces')} (runs: ${ls.map((l) => `${f(l.insertion)}/${f(l.insertionLayout)}`).join(', ')})`);
+      if (ls.some((l) => l.fontTasks.length)) console.log(`   tasks with font lookups before the insertion (the page's own and a warm-up's), per load: ${ls.map((l) => `[${l.fontTasks.map(f).join(' ')}]`).join(' ')}`);
       console.log(`   in it (medians): style ${m('style')}, layout ${m('layout')}, pre-paint/paint ${m('paint')}, parse ${m('parse')}, script ${m('script')} ms`);
       console.log(`   long tasks of the page (> 50 ms), sum: median ${f(median(ls.map((l) => l.longTasks.reduce((a, b) => a + b, 0))))} ms; largest: median ${f(median(ls.map((l) => Math.max(0, ...l.longTasks))))} ms`);
       console.log(`   tasks ≥ 20 ms after the answer, per load: ${ls.map((l) => `[${l.tasks.map(f).join(' ')}]`).join(' ')}`);
