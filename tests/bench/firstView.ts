@@ -8,7 +8,8 @@
 //   BENCH_BUILDS=/abs/main/dist,dist npx tsx tests/bench/firstView.ts   (builds in turns, one server each)
 //   BENCH_BUILDS=dist,dist#nohyphens+cv …   the same build with its first view changed in the page, to try
 //   an idea without a build: warm (the first view's font sizes used once before it comes; warmsplit: one size
-//   per task; warmshadow: one size per task in a shadow root with `all:initial`), cvdishes (content-visibility on the dishes' category), nohyphens, nocontainer, font (one font
+//   per task; warmshadow: one size per task in a shadow root with `all:initial`; warmcanvas: one size per task measured
+//   on a canvas, as the stub does; BENCH_FONTS: the sizes, comma-separated), cvdishes (content-visibility on the dishes' category), nohyphens, nocontainer, font (one font
 //   family), cv (content-visibility on the sections), contain (containment on dishes and tiles), noclamp, nohas. BENCH_VERBOSE=1: each load, and
 //   what the largest task holds by trace event.
 // BENCH_CATEGORIES: the trace's categories (e.g. add `fonts,blink` to see Chrome's font lookups in the insertion;
