@@ -7,6 +7,10 @@ import { IMAGE_SIZES } from './media';
 // A tile's picture box is as wide as the tile (at most the picture's own size) before its file is there:
 // sized by its content, a picture not loaded yet (lazy) is 0 px wide, and the tile grew by its height
 // when the file came — at the live widget's take-over, the dishes below moved (issue 29).
+// Type scale: 12, 14 and 16 px regular, 12, 16 and 20 px bold (no italic), the same at every width. Chrome looks each
+// size × weight up once per page (on Linux a synchronous call to the browser process): the loader stub uses these six
+// once before the first view goes in (shell/embed/stub.ts, `FONTS`); a new size or weight belongs in both
+// (tests/e2e/prerender.spec.ts checks it; docs/decisions.md, issue 29).
 export const menuCss = `${uiCss}
 .tl-menu{container-type:inline-size;color-scheme:light;background:var(--tl-bg,#fff);color:var(--tl-fg,#222)}
 .menu{min-height:40em;font-size:1em;line-height:1.45}
@@ -29,28 +33,28 @@ export const menuCss = `${uiCss}
 .menu-chip--reset{border-style:dashed}
 .menu-count{flex-basis:100%;margin:0;font-size:.875em;color:#555;min-height:1.2em}
 .menu-section,.menu-category{margin:0 0 1.75em}
-.menu-section h2,.menu-category h2{font-size:1.3em;margin:0 0 .5em;color:var(--tl-fg,#222)}
+.menu-section h2,.menu-category h2{font-size:1.25em;margin:0 0 .5em;color:var(--tl-fg,#222)}
 .menu-category__head{display:flex;gap:.75em;align-items:center;margin:0 0 .5em}
 .menu-category__head>div{min-width:0}
 .menu-category__pic img{width:69px;height:69px;border-radius:var(--tl-radius,8px);object-fit:cover}
-.menu-category__desc{margin:0;color:#555;font-size:.9em}
+.menu-category__desc{margin:0;color:#555;font-size:.875em}
 .menu-tiles{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));gap:.75em}
 .menu-tile__button{display:flex;flex-direction:column;align-items:flex-start;gap:.25em;width:100%;height:100%;text-align:left;font:inherit;color:inherit;padding:.5em;border:1px solid #ddd;border-radius:var(--tl-radius,8px);background:#fff;cursor:pointer}
 .menu-tile__button:hover{border-color:var(--tl-primary,#b1361e)}
 .menu-tile__pic{width:100%;max-width:${IMAGE_SIZES.menu[0]}px}
 .menu-tile__pic img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:calc(var(--tl-radius,8px) - 2px)}
-.menu-tile__badge{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;background:var(--tl-primary,#b1361e);color:#fff;font-size:1.5em;font-weight:700;border-radius:calc(var(--tl-radius,8px) - 2px);text-align:center;padding:.5em;box-sizing:border-box}
+.menu-tile__badge{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;background:var(--tl-primary,#b1361e);color:#fff;font-size:1.25em;font-weight:700;border-radius:calc(var(--tl-radius,8px) - 2px);text-align:center;padding:.5em;box-sizing:border-box}
 .menu-tile__name{font-weight:700}
 .menu-tile__text{font-size:.875em;color:#555}
 .menu-dishes{list-style:none;margin:0;padding:0;display:grid;gap:.75em;grid-template-columns:1fr}
 .menu-dish{display:flex;flex-direction:column;gap:.5em;min-width:0;padding:.75em;border:1px solid #ddd;border-radius:8px;background:#fff;color:#222}
 .menu-dish__pic img{display:block;width:100%;height:auto;aspect-ratio:378/192;object-fit:cover;border-radius:6px}
 .menu-dish__body{flex:1;min-width:0}
-.menu-dish h3{font-size:1.05em;margin:0;overflow-wrap:break-word;hyphens:auto;font-family:inherit;color:#222;text-transform:none}
+.menu-dish h3{font-size:1em;margin:0;overflow-wrap:break-word;hyphens:auto;font-family:inherit;color:#222;text-transform:none}
 .menu-dish__number{display:inline-block;min-width:1.75em;margin-right:.35em;color:#555;font-weight:400}
-.menu-dish__sub,.menu-dish__desc{margin:.25em 0 0;color:#555;font-size:.9em}
+.menu-dish__sub,.menu-dish__desc{margin:.25em 0 0;color:#555;font-size:.875em}
 .menu-dish__labels{margin:.3em 0 0;display:flex;flex-wrap:wrap;gap:.3em}
-.menu-label{font-size:.8em;font-weight:700;padding:.1em .45em;border-radius:4px}
+.menu-label{font-size:.75em;font-weight:700;padding:.1em .45em;border-radius:4px}
 .menu-label--discount{background:#fde8e4;color:#8a2a16}
 .menu-label--241{background:#e3f1ea;color:#1f5138}
 .menu-label--soldout{background:#333;color:#fff}
@@ -64,12 +68,12 @@ export const menuCss = `${uiCss}
 .menu-tag--piquant{background:#fde8e4;color:#8a2a16}
 .menu-dish__actions{display:flex;flex-wrap:wrap;align-items:center;gap:.5em;justify-content:flex-end}
 .menu-dish__price{margin-right:auto;font-weight:700}
-.menu-dish__from,.menu-dish__deposit,.menu-dish__litre{font-weight:400;font-size:.85em;color:#555}
-.menu-dish__add,.menu-dish__info{display:inline-flex;flex:none;align-items:center;justify-content:center;width:2.5em;height:2.5em;min-width:44px;min-height:44px;border-radius:50%;font:inherit;font-size:1.3em;font-weight:700;cursor:pointer;border:2px solid var(--tl-primary,#b1361e)}
+.menu-dish__from,.menu-dish__deposit,.menu-dish__litre{font-weight:400;font-size:.875em;color:#555}
+.menu-dish__add,.menu-dish__info{display:inline-flex;flex:none;align-items:center;justify-content:center;width:2.5em;height:2.5em;min-width:44px;min-height:44px;border-radius:50%;font:inherit;font-size:1.25em;font-weight:700;cursor:pointer;border:2px solid var(--tl-primary,#b1361e)}
 .menu-dish__add{background:var(--tl-primary,#b1361e);color:#fff}
-.menu-dish__info{background:#fff;color:var(--tl-primary,#b1361e);font-size:1em;font-style:italic}
+.menu-dish__info{background:#fff;color:var(--tl-primary,#b1361e);font-size:1em}
 .menu-payments{list-style:none;margin:1.5em 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.4em}
-.menu-payment{font-size:.8em;font-weight:700;padding:.3em .6em;border:1px solid #bbb;border-radius:4px;background:#fafafa;color:#333}
+.menu-payment{font-size:.75em;font-weight:700;padding:.3em .6em;border:1px solid #bbb;border-radius:4px;background:#fafafa;color:#333}
 .menu-top{text-align:right;margin:.75em 0 0}
 .menu-top a{display:inline-flex;align-items:center;min-height:44px}
 .menu-top a,.offer__links a{color:var(--tl-primary,#b1361e)}
@@ -84,10 +88,8 @@ export const menuCss = `${uiCss}
   .menu-dish__pic img{aspect-ratio:288/192;border-radius:4px}
   .menu-dish__body{grid-area:body}
   .menu-dish__actions{grid-area:actions}
-  .menu-dish h3{font-size:1em}
   .menu-dish__desc{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
   .menu-category__pic img{width:56px;height:56px}
-  .menu-section h2,.menu-category h2{font-size:1.2em}
 }
 @container (min-width:600px){
   .menu-dishes{grid-template-columns:repeat(2,minmax(0,1fr))}

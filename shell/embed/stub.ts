@@ -153,6 +153,30 @@ interface TischleinFn {
   // widget is there (shared/widget/prerender.ts); taps on it are noted and replayed then.
   // Parsing (this task) and the insertion with its first style and layout (the next) are two
   // tasks: the host page's own events run in between (docs/decisions.md, issue 29).
+  // Chrome looks each font size × weight up once per page, the first time text uses it (on Linux a synchronous call
+  // to the browser process, ≈ 3–7 ms each at 4× CPU; a new weight more): the first view's six (remotes/menu/styles.ts)
+  // are used here one per task while it downloads, and its insertion waits for them (docs/decisions.md, issue 29).
+  // `later`: the insertion, held until the warm-up is done (0: done).
+  let later: (() => void) | 0 | undefined;
+  // (on a canvas: measuring text looks its font up as the page's text would, with nothing in the page)
+  const warm = () => {
+    const canvas = doc.createElement('canvas').getContext('2d');
+    const fonts = ['12', '14', 'bold 12', 'bold 20', 'bold 16', '16'];
+    const step = () => {
+      // (no 2D canvas, e.g. blocked: nothing to do)
+      const font = canvas && fonts.pop();
+      if (font) {
+        // the first of the widget's font families (the system's; remotes/menu/styles.ts)
+        canvas.font = `${font}px system-ui`;
+        canvas.measureText('€');
+        setTimeout(step);
+      } else {
+        if (later) later();
+        later = 0;
+      }
+    };
+    setTimeout(step);
+  };
   const prerender = (html: string) => {
     const t = doc.createElement('template');
     t.innerHTML = tt.createHTML(html);
@@ -161,28 +185,34 @@ interface TischleinFn {
     const css = new CSSStyleSheet();
     css.replaceSync(style.textContent!);
     style.remove();
-    if (t.content.querySelector('[data-tl-prerender]'))
-      setTimeout(() => doc.querySelectorAll('tischlein-menu').forEach((el) => {
-        if (el.shadowRoot) return;
-        const root = el.attachShadow({ mode: 'open' }) as PrerenderRoot;
-        root.adoptedStyleSheets = [css];
-        root.append(t.content.cloneNode(true));
-        // noted until the live widget ends the list (it hydrates or takes over): then taps are its own
-        root.tlTaps = [];
-        root.addEventListener('click', (e) => {
-          const taps = root.tlTaps;
-          const b = taps && (e.target as Element).closest('a,button');
-          if (b) {
-            e.preventDefault();
-            taps.push(b);
-          }
-        });
-      }));
+    const insert = () => doc.querySelectorAll('tischlein-menu').forEach((el) => {
+      if (el.shadowRoot) return;
+      const root = el.attachShadow({ mode: 'open' }) as PrerenderRoot;
+      root.adoptedStyleSheets = [css];
+      root.append(t.content.cloneNode(true));
+      // noted until the live widget ends the list (it hydrates or takes over): then taps are its own
+      root.tlTaps = [];
+      root.addEventListener('click', (e) => {
+        const taps = root.tlTaps;
+        const b = taps && (e.target as Element).closest('a,button');
+        if (b) {
+          e.preventDefault();
+          taps.push(b);
+        }
+      });
+    });
+    if (t.content.querySelector('[data-tl-prerender]')) {
+      if (later === 0) setTimeout(insert);
+      else later = insert;
+    }
   };
   const scan = () => {
     // the first view right after the runtime: it paints while the runtime is on its way
     if (!preloaded.pre && doc.querySelector('tischlein-menu')) {
       preloaded.pre = 1;
+      // (a hidden tab runs timers once a second: no warm-up there)
+      if (doc.hidden) later = 0;
+      else warm();
       fetch(`${shopApi}menu-view`, { credentials: 'omit' })
         .then((r) => (r.ok ? r.text() : ''))
         .then(prerender)

@@ -8,12 +8,18 @@
 //   BENCH_BUILDS=/abs/main/dist,dist npx tsx tests/bench/firstView.ts   (builds in turns, one server each)
 //   BENCH_BUILDS=dist,dist#nohyphens+cv …   the same build with its first view changed in the page, to try
 //   an idea without a build: warm (the first view's font sizes used once before it comes; warmsplit: one size
-//   per task), cvdishes (content-visibility on the dishes' category), nohyphens, nocontainer, font (one font
+//   per task; warmshadow: one size per task in a shadow root with `all:initial`; warmcanvas: one size per task measured
+//   on a canvas, as the stub does; BENCH_FONTS: the sizes, comma-separated), cvdishes (content-visibility on the dishes' category), nohyphens, nocontainer, font (one font
 //   family), cv (content-visibility on the sections), contain (containment on dishes and tiles), noclamp, nohas. BENCH_VERBOSE=1: each load, and
 //   what the largest task holds by trace event.
-// BENCH_CATEGORIES: the trace's categories (e.g. add `fonts,blink` to see Chrome's font lookups in the insertion).
+// BENCH_CATEGORIES: the trace's categories (e.g. add `fonts,blink` to see Chrome's font lookups in the insertion;
+// with `fonts` the bench counts them: new font strikes (size × weight × style, one synchronous call to the browser
+// process each on Linux) and new typefaces (weight × style) looked up in the insertion — counts the machine's load
+// does not change). BENCH_DUMP=file: the insertion's trace events, one JSON array per load (BENCH_DUMP_ALL=1: the
+// main thread's whole load).
 // BENCH_PORT (default 18780; each build folder takes two ports).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM } from '../support/server';
@@ -72,6 +78,11 @@ interface Load {
   insertionLayout: number;
   /** in the insertion: Chrome's font lookups (FontCache::GetFontPlatformData; only with BENCH_CATEGORIES naming `fonts`) */
   fonts: number;
+  /** in the insertion: new font strikes and new typefaces looked up (only with BENCH_CATEGORIES naming `fonts`) */
+  strikes: number;
+  typefaces: number;
+  /** the tasks before the insertion in which fonts were looked up (e.g. a warm-up's), ms (only with `fonts`) */
+  fontTasks: number[];
   /** every task of ≥ 20 ms after the first view's answer */
   tasks: number[];
   /** the page's long tasks (> 50 ms) from the navigation on */
@@ -115,28 +126,51 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   await page.route(/\/embed\/runtime\.[0-9a-f]+\.js$/, () => undefined);
   // `warm`: the first view's font sizes and weights (and German hyphenation) used once at DOMContentLoaded, in a
   // task of their own before the first view comes: what the insertion costs when Chrome's font lookups are done
-  // `warmsplit`: the same, one size per task (what a warm-up in the stub would do)
-  if (variant.split('+').some((v) => v === 'warm' || v === 'warmsplit'))
-    await page.addInitScript((split) =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const d = document.createElement('div');
-        d.lang = 'de';
-        d.style.cssText = 'position:absolute;visibility:hidden;hyphens:auto;width:5em';
-        const use = (f: string) => {
-          const s = d.appendChild(document.createElement('span'));
-          s.style.font = `${f} sans-serif`;
-          // (the example page sets every element's family with !important)
-          s.style.setProperty('font-family', 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif', 'important');
-          s.textContent = 'Tomatensauce Mozzarella 12,50 € ';
-          document.body.append(d);
-          void d.offsetHeight;
-          d.remove();
-        };
-        const fonts = ['16px', '14px', 'bold 19.2px', 'bold 24px', 'bold 16px', '14.4px', '12px', 'bold 12.8px', '13.6px', 'bold 20.8px', 'italic bold 16px'];
-        if (split) fonts.forEach((f, i) => setTimeout(() => use(f), i));
-        else fonts.forEach(use);
-      }),
-    variant.split('+').includes('warmsplit'));
+  // `warmsplit`: the same, one size per task (what a warm-up in the stub would do); `warmshadow`: one size per
+  // task, in a shadow root whose host has `all:initial` (as the first view's), with the widget's font family
+  const warm = variant.split('+').find((v) => v.startsWith('warm'));
+  // (tsx compiles a named function in a function given to the page with a call of its `__name` helper, which
+  // the page lacks: without this the warm-up threw and never ran — the figures of 2026-11-26, 16:35–16:41)
+  if (warm) await page.addInitScript({ content: 'self.__name=self.__name||(f=>f)' });
+  if (warm)
+    await page.addInitScript(
+      ([split, shadow, canvas, fonts]: [boolean, boolean, boolean, string[]]) =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const d = document.createElement('div');
+          d.lang = 'de';
+          d.style.cssText = 'position:absolute;visibility:hidden;hyphens:auto;width:5em';
+          let into: Element | ShadowRoot = d;
+          if (shadow) {
+            const root = d.attachShadow({ mode: 'open' });
+            const sheet = new CSSStyleSheet();
+            sheet.replaceSync(':host{all:initial;position:absolute;visibility:hidden;hyphens:auto;width:5em}');
+            root.adoptedStyleSheets = [sheet];
+            into = root;
+          }
+          const use = (f: string) => {
+            const s = into.appendChild(document.createElement('span'));
+            s.style.font = `${f} sans-serif`;
+            // (the example page sets every element's family with !important)
+            s.style.setProperty('font-family', shadow ? 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif' : 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif', 'important');
+            s.textContent = 'Tomatensauce Mozzarella 12,50 € ';
+            document.body.append(d);
+            void d.offsetHeight;
+            d.remove();
+          };
+          if (canvas) {
+            const c = document.createElement('canvas').getContext('2d')!;
+            fonts.forEach((f, i) =>
+              setTimeout(() => {
+                c.font = `${f} system-ui`;
+                c.measureText('€');
+              }, i),
+            );
+          } else if (split) fonts.forEach((f, i) => setTimeout(() => use(f), i));
+          else fonts.forEach(use);
+        }),
+      // (the sizes and weights: BENCH_FONTS, comma-separated; by default the first view's of 2026-11-26 afternoon)
+      [warm !== 'warm', warm === 'warmshadow', warm === 'warmcanvas', (process.env.BENCH_FONTS ?? '16px,14px,bold 19.2px,bold 24px,bold 16px,14.4px,12px,bold 12.8px,13.6px,bold 20.8px,italic bold 16px').split(',')] as [boolean, boolean, boolean, string[]],
+    );
   await page.addInitScript(() => {
     const w = window as unknown as { __lt: number[] };
     w.__lt = [];
@@ -144,6 +178,8 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
       for (const e of l.getEntries()) w.__lt.push(e.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
+  // a script error in the page (e.g. in a variant's warm-up) would go unseen: say it
+  page.on('pageerror', (e) => console.error(`page error (${variant || 'no variant'}): ${e.message}`));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -173,7 +209,15 @@ async function load(browser: Browser, pages: string, variant: string): Promise<L
   const around = layouts[0] && onMain.find((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts <= layouts[0].ts && e.ts + e.dur! >= layouts[0].ts + layouts[0].dur!);
   const inside = (e: TraceEvent) => !!around && e.ph === 'X' && e.ts >= around.ts && e.ts < around.ts + around.dur!;
   const fonts = onMain.filter((e) => e.name === 'FontCache::GetFontPlatformData' && inside(e)).reduce((a, e) => a + e.dur! / 1000, 0);
-  const out: Load = { fonts, insertion: (around?.dur ?? 0) / 1000, insertionLayout: (layouts[0]?.dur ?? 0) / 1000, largest: 0, style: 0, layout: 0, paint: 0, parse: 0, script: 0, tasks: tasks.map((t) => t.dur! / 1000).sort((a, b) => a - b), longTasks };
+  // BENCH_DUMP=file: the insertion's own events (with the trace's arguments) appended to a file, one JSON array per load
+  if (process.env.BENCH_DUMP) appendFileSync(process.env.BENCH_DUMP, `${JSON.stringify(events.filter((e) => e.pid === pid && e.tid === around?.tid && (process.env.BENCH_DUMP_ALL || inside(e))))}\n`);
+  const count = (name: string) => onMain.filter((e) => e.name === name && inside(e)).length;
+  const strikes = count('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike');
+  const typefaces = count('FontDataManager::onMatchFamilyStyle');
+  // (the page's own text — the example page's first layout — is in these too)
+  const lookups = events.filter((e) => e.pid === pid && e.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike' && (!around || e.ts < around.ts));
+  const fontTasks = [...new Set(lookups.map((l) => events.find((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === l.tid && e.pid === l.pid && e.ts <= l.ts && e.ts + e.dur! >= l.ts)).filter((t) => !!t))].map((t) => t!.dur! / 1000);
+  const out: Load = { fonts, strikes, typefaces, fontTasks, insertion: (around?.dur ?? 0) / 1000, insertionLayout: (layouts[0]?.dur ?? 0) / 1000, largest: 0, style: 0, layout: 0, paint: 0, parse: 0, script: 0, tasks: tasks.map((t) => t.dur! / 1000).sort((a, b) => a - b), longTasks };
   if (!top) return out;
   out.largest = top.dur! / 1000;
   if (process.env.BENCH_VERBOSE) {
@@ -209,9 +253,10 @@ async function main() {
     const f = (x: number) => x.toFixed(0);
     for (const [i, d] of dirs.entries()) {
       const ls = loads[i];
-      const m = (k: keyof Omit<Load, 'tasks' | 'longTasks'>) => f(median(ls.map((l) => l[k])));
+      const m = (k: keyof Omit<Load, 'tasks' | 'longTasks' | 'fontTasks'>) => f(median(ls.map((l) => l[k])));
       console.log(`${d}: the largest task after the first view's answer: median ${m('largest')} ms (runs: ${ls.map((l) => f(l.largest)).join(', ')})`);
-      console.log(`   the insertion (the task around the longest layout): median ${m('insertion')} ms, its layout ${m('insertionLayout')} ms, font lookups ${m('fonts')} ms (runs: ${ls.map((l) => `${f(l.insertion)}/${f(l.insertionLayout)}`).join(', ')})`);
+      console.log(`   the insertion (the task around the longest layout): median ${m('insertion')} ms, its layout ${m('insertionLayout')} ms, font lookups ${m('fonts')} ms, new strikes / typefaces ${m('strikes')} / ${m('typefaces')} (runs: ${ls.map((l) => `${f(l.insertion)}/${f(l.insertionLayout)}`).join(', ')})`);
+      if (ls.some((l) => l.fontTasks.length)) console.log(`   tasks with font lookups before the insertion (the page's own and a warm-up's), per load: ${ls.map((l) => `[${l.fontTasks.map(f).join(' ')}]`).join(' ')}`);
       console.log(`   in it (medians): style ${m('style')}, layout ${m('layout')}, pre-paint/paint ${m('paint')}, parse ${m('parse')}, script ${m('script')} ms`);
       console.log(`   long tasks of the page (> 50 ms), sum: median ${f(median(ls.map((l) => l.longTasks.reduce((a, b) => a + b, 0))))} ms; largest: median ${f(median(ls.map((l) => Math.max(0, ...l.longTasks))))} ms`);
       console.log(`   tasks ≥ 20 ms after the answer, per load: ${ls.map((l) => `[${l.tasks.map(f).join(' ')}]`).join(' ')}`);

@@ -223,6 +223,73 @@ test("the stub parses the first view in one task and puts it into the page in th
   await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
 });
 
+/** What Chrome looks a font up by: `{weight} {size}px {style}` (e.g. `700 16px normal`). */
+type Strike = string;
+
+for (const width of [412, 1280]) {
+  test(`the stub uses every font size and weight of the first view once before it goes in, one per task (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await patchBootstrap(page, OPEN);
+    const release = await holdRuntime(page);
+    // Every text measured on a canvas (the stub's warm-up), whether a microtask ran since the one before (a
+    // new task), and whether the menu's shadow root (the first view's insertion) was there yet. Each
+    // measurement is made slow (40 ms), so the first view's answer comes while the warm-up still runs:
+    // its insertion must wait for the end.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tlWarm: { font: string; sameTask: boolean; inserted: boolean }[] };
+      const warm: typeof w.__tlWarm = (w.__tlWarm = []);
+      let sameTask = false;
+      let inserted = false;
+      const measure = CanvasRenderingContext2D.prototype.measureText;
+      CanvasRenderingContext2D.prototype.measureText = function (text: string) {
+        warm.push({ font: this.font, sameTask, inserted });
+        sameTask = true;
+        queueMicrotask(() => (sameTask = false));
+        for (const end = performance.now() + 40; performance.now() < end; );
+        return measure.call(this, text);
+      };
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init: ShadowRootInit) {
+        if (this.localName === 'tischlein-menu') inserted = true;
+        return attach.call(this, init);
+      };
+    });
+    await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+    await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+    // the first view's strikes: every rendered text's (and the search field's) weight, size and style, and its first font family
+    const used = await menu(page).evaluate((el) => {
+      const strikes = new Set<string>();
+      const families = new Set<string>();
+      const note = (e: Element) => {
+        const cs = getComputedStyle(e);
+        if (e.getClientRects().length === 0) return; // not rendered
+        strikes.add(`${cs.fontWeight} ${cs.fontSize} ${cs.fontStyle}`);
+        families.add(cs.fontFamily.split(',')[0].trim());
+      };
+      const walk = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.textContent!.trim() && n.parentElement) note(n.parentElement);
+      el.shadowRoot!.querySelectorAll('input').forEach(note);
+      return { strikes: [...strikes].sort(), families: [...families] };
+    });
+    const warm = await page.evaluate(() => (window as unknown as { __tlWarm: { font: string; sameTask: boolean; inserted: boolean }[] }).__tlWarm);
+    // the canvas's font as Chrome writes it back: `bold 16px system-ui` / `16px system-ui`
+    const warmed = new Set<Strike>(
+      warm.map(({ font }) => {
+        const m = /^(bold )?(\d+(?:\.\d+)?px) system-ui$/.exec(font);
+        expect(m, font).not.toBeNull();
+        return `${m![1] ? 700 : 400} ${m![2]} normal`;
+      }),
+    );
+    expect(used.families).toEqual(['system-ui']);
+    expect(used.strikes.filter((s) => !warmed.has(s)), `warmed: ${[...warmed].join(', ')}`).toEqual([]);
+    // six of them (the type scale of remotes/menu/styles.ts), each in a task of its own, all before the insertion
+    expect(warm.length).toBe(6);
+    expect(warm.filter((w) => w.sameTask || w.inserted)).toEqual([]);
+    release();
+    await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+  });
+}
+
 test('the live menu hydrates the first view: its elements stay the live ones, never a second tree beside them, and the stub stops noting taps', async ({ page }) => {
   const errors = collectErrors(page);
   const console: string[] = [];

@@ -29,15 +29,17 @@ const BUILDS: Build[] = [
     // runtime functions were left out (148.0 KB measured), so that the next growth is noticed. The stub:
     // 1.65 KB since it carries a Trusted Types policy, notices a runtime that could not start, and writes
     // the German message into the widgets' boxes (docs/decisions.md); 1.75 KB since it asks for the menu's
-    // first chunk and the catalog itself (+0.1 KB for a round trip less before the live menu, issue 29).
-    budgets: { stub: 1.75 * KB, menuTotal: 149 * KB, cartButtonOwn: 15 * KB },
+    // first chunk and the catalog itself (+0.1 KB for a round trip less before the live menu, issue 29); 1.90 KB
+    // since it uses the first view's font sizes once before the first view goes in (+0.15 KB: the insertion's font
+    // lookups off the host page's long task, issue 29).
+    budgets: { stub: 1.9 * KB, menuTotal: 149 * KB, cartButtonOwn: 15 * KB },
   },
   {
     key: 'lean',
     title: 'Lean build (preact/compat, dist-lean/)',
     dir: 'dist-lean',
     hint: 'TISCHLEIN_UI=preact npm run build',
-    budgets: { stub: 1.75 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
+    budgets: { stub: 1.9 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
   },
 ];
 
