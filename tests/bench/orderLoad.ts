@@ -22,7 +22,7 @@ import os from 'node:os';
 import { TEN_LINES } from './order';
 import { describeTrace, type Trace } from './orderTrace';
 import { benchPostgres } from './postgres';
-import { closedLoop, cpuMs, pct, startBenchServer, type BenchServer } from './serverProcess';
+import { closedLoop, cpuMs, mainThreadCpuMs, pct, startBenchServer, type BenchServer } from './serverProcess';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,6 +44,8 @@ export interface LoadRow {
   perSecond: number;
   /** the server process's CPU time per order (ms): stable under the machine's other load */
   cpuPerOrder: number;
+  /** of it, the main thread's (the event loop that answers the requests; mainThreadCpuMs) */
+  mainCpuPerOrder: number;
   /** the bench's own (the load client's) CPU time per order (ms): it runs on the same machine */
   clientCpuPerOrder: number;
   failed: number;
@@ -105,6 +107,7 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
   const servers = Array.isArray(server) ? server : [server];
   const base = (i: number) => servers[i % servers.length].base;
   const cpu = () => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
+  const mainCpu = () => servers.reduce((sum, s) => sum + mainThreadCpuMs(s.pid), 0);
   const run = `${process.pid}-${Date.now()}`;
   // at most one socket per client and server: each client's orders go one after the other on its own
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...clientCounts, 10) });
@@ -115,12 +118,14 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
     const rows: LoadRow[] = [];
     for (const clients of clientCounts) {
       const cpu0 = cpu();
+      const main0 = mainCpu();
       const client0 = clientCpuMs();
       const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
       const cpuPerOrder = (cpu() - cpu0) / orders;
+      const mainCpuPerOrder = (mainCpu() - main0) / orders;
       const clientCpuPerOrder = (clientCpuMs() - client0) / orders;
       rows.push({
-        database, clients, orders, cpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures,
+        database, clients, orders, cpuPerOrder, mainCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures,
         p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
       });
     }
@@ -131,10 +136,10 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
 }
 
 export function printLoadRows(rows: LoadRow[]): void {
-  console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | client CPU per order | failed |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | of it main thread | client CPU per order | failed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
+    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.mainCpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
   }
   for (const r of rows) for (const f of r.failures) console.log(`  failure (${r.database}, ${r.clients} clients): ${f}`);
 }

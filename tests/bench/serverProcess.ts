@@ -76,6 +76,16 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time of the process's main thread (its event loop: the requests, the database client) so far,
+ * in ms — without its other threads (V8's background GC and compiler threads, libuv's pool, the mail
+ * thread of server/outbox/mailThread.ts), which cpuMs counts too.
+ */
+export function mainThreadCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** p-th percentile (nearest rank) of `xs`. */
 export function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
