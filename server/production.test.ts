@@ -1,4 +1,4 @@
-// Production mode (NODE_ENV=production): the real entry point (tsx server/main.ts) refuses a
+// Production mode (NODE_ENV=production): the real entry point (server/main.ts, as `npm run serve` runs it) refuses a
 // dangerous configuration with one line per problem, and starts with a safe one. The rules
 // themselves (server/production.ts) are checked directly below.
 import { afterAll, describe, expect, it } from '@jest/globals';

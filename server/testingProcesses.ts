@@ -168,10 +168,15 @@ export interface TsxProcess {
   exit: Promise<number | null>;
 }
 
-/** Runs a TypeScript entry of the repository (`server/main.ts`, the shop CLI) with tsx in a clean environment plus `env`. */
+/**
+ * Runs a TypeScript entry of the repository (`server/main.ts`, the shop CLI) in a clean environment plus `env`: Node
+ * with tsx's loader, as `npm run serve` starts the server, so a signal reaches the server itself. (tsx's own CLI
+ * relays a signal to its child and gives the child 30 ms to answer before it kills it and exits 143: on a loaded
+ * machine a server stopping cleanly was then reported as killed.)
+ */
 export function runTsx(args: string[], env: Record<string, string>): TsxProcess {
   const root = join(SERVER_DIR, '..');
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), args, { cwd: root, env: cleanServerEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--require', 'tsx/cjs', ...args], { cwd: root, env: cleanServerEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
