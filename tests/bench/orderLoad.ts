@@ -21,8 +21,10 @@ import http from 'node:http';
 import os from 'node:os';
 import { TEN_LINES } from './order';
 import { describeTrace, type Trace } from './orderTrace';
+import { budgetProbe, printBudgets, type CpuBudget } from './cpuBudget';
 import { benchPostgres } from './postgres';
 import { closedLoop, cpuMs, mainThreadCpuMs, pct, startBenchServer, type BenchServer } from './serverProcess';
+import { serveArgs } from '../../server/testing';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,6 +52,8 @@ export interface LoadRow {
   clientCpuPerOrder: number;
   failed: number;
   failures: string[];
+  /** the whole machine's CPU over the run by process and thread group (tests/bench/cpuBudget.ts) */
+  budget?: CpuBudget;
 }
 
 type Client = 'http' | 'fetch';
@@ -103,7 +107,10 @@ const clientCpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number, client: Client = 'http'): Promise<LoadRow[]> {
+/** The node flags the bench servers run with (BENCH_NODE_ARGS or those of `npm run serve`). */
+const benchNodeArgs = (): string[] => (process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : serveArgs());
+
+export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number, client: Client = 'http', postmasterPid: number | null = null): Promise<LoadRow[]> {
   const servers = Array.isArray(server) ? server : [server];
   const base = (i: number) => servers[i % servers.length].base;
   const cpu = () => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
@@ -117,15 +124,18 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
     await closedLoop(10, 100 * servers.length, (i) => placeOne(base(i), `${run}-w`, i));
     const rows: LoadRow[] = [];
     for (const clients of clientCounts) {
+      const probe = budgetProbe(servers.map((s) => s.pid), benchNodeArgs(), postmasterPid);
+      probe.start();
       const cpu0 = cpu();
       const main0 = mainCpu();
       const client0 = clientCpuMs();
       const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
+      const budget = probe.stop(orders);
       const cpuPerOrder = (cpu() - cpu0) / orders;
       const mainCpuPerOrder = (mainCpu() - main0) / orders;
       const clientCpuPerOrder = (clientCpuMs() - client0) / orders;
       rows.push({
-        database, clients, orders, cpuPerOrder, mainCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures,
+        database, clients, orders, cpuPerOrder, mainCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures, budget,
         p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
       });
     }
@@ -142,6 +152,7 @@ export function printLoadRows(rows: LoadRow[]): void {
     console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.mainCpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
   }
   for (const r of rows) for (const f of r.failures) console.log(`  failure (${r.database}, ${r.clients} clients): ${f}`);
+  printBudgets(rows.flatMap((r) => (r.budget ? [{ label: `${r.database.replace(/ \(.*/, '')}, ${r.clients} clients`, budget: r.budget }] : [])));
 }
 
 export async function runOrderLoadBench(): Promise<void> {
@@ -173,7 +184,7 @@ export async function runOrderLoadBench(): Promise<void> {
         const servers: BenchServer[] = [];
         try {
           for (let n = 0; n < processes; n++) servers.push(await startBenchServer({ DATABASE_URL: url }));
-          rows.push(...(await loadOrders(servers, `PostgreSQL (${pg.origin})${processes > 1 ? `, ${processes} server processes` : ''}`, [10, 50], orders, client)));
+          rows.push(...(await loadOrders(servers, `PostgreSQL (${pg.origin})${processes > 1 ? `, ${processes} server processes` : ''}`, [10, 50], orders, client, pg.postmasterPid())));
         } finally {
           await Promise.all(servers.map((s) => s.stop()));
         }

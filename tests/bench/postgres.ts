@@ -9,6 +9,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPgDatabase } from '../../server/testingPg';
+import { postmasterPidOf } from './cpuBudget';
 import { freePort } from '../../server/testingProcesses';
 
 export interface BenchPostgres {
@@ -19,6 +20,8 @@ export interface BenchPostgres {
   /** A new, empty database on that cluster (dropped first when it exists); its URL. */
   freshDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
+  /** the postmaster's pid of the throw-away cluster (for the CPU budget), null with DATABASE_URL */
+  postmasterPid(): number | null;
 }
 
 function pgBin(): string | null {
@@ -33,7 +36,7 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
   if (process.env.BENCH_PG === 'off') return null;
   const given = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (given) {
-    return { url: given, origin: 'DATABASE_URL', freshDatabase: (name) => freshPgDatabase(given, name), stop: async () => undefined };
+    return { url: given, origin: 'DATABASE_URL', freshDatabase: (name) => freshPgDatabase(given, name), stop: async () => undefined, postmasterPid: () => null };
   }
   const bin = pgBin();
   if (!bin) {
@@ -65,5 +68,5 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
   }
   const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim().split(' ').pop();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return { url, origin: `local cluster, PostgreSQL ${version}, port ${port}, default settings`, freshDatabase: (name) => freshPgDatabase(url, name), stop };
+  return { url, origin: `local cluster, PostgreSQL ${version}, port ${port}, default settings`, freshDatabase: (name) => freshPgDatabase(url, name), stop, postmasterPid: () => postmasterPidOf(data) };
 }
