@@ -202,20 +202,46 @@ describe('postgres adapter', () => {
   });
 
   // with TEST_DATABASE_URL only (.ci/postgres-tests.sh)
-  (process.env.TEST_DATABASE_URL ? it : it.skip)('sends a statement as text and values, not as a config object pg copies at every call', async () => {
-    const { Client } = (await import('pg')).default;
-    const db = await openDb({ databaseUrl: await freshPgDatabase(process.env.TEST_DATABASE_URL!, 'tischlein_db_args'), poolMax: 2 });
-    const spy = jest.spyOn(Client.prototype, 'query');
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('prepares a statement with parameters once per connection (named), one without as text', async () => {
+    const { Client, Connection } = (await import('pg')).default;
+    // one connection: every statement below runs on it
+    const db = await openDb({ databaseUrl: await freshPgDatabase(process.env.TEST_DATABASE_URL!, 'tischlein_db_args'), poolMax: 1 });
+    const query = jest.spyOn(Client.prototype, 'query');
+    const parse = jest.spyOn(Connection.prototype, 'parse');
     try {
-      const { rows } = await db.query<{ n: number; t: string }>('SELECT $1::int + 1 AS n, $2::text AS t', [41, 'Grüße']);
-      expect(rows).toEqual([{ n: 42, t: 'Grüße' }]);
-      const ours = spy.mock.calls.filter((c) => String(typeof c[0] === 'string' ? c[0] : (c[0] as { text?: string }).text).includes('$2::text'));
-      expect(ours).toHaveLength(1);
-      expect(typeof ours[0][0]).toBe('string');
-      expect(ours[0][1]).toEqual([41, 'Grüße']);
+      for (let i = 0; i < 3; i++) {
+        const { rows } = await db.query<{ n: number; t: string }>('SELECT $1::int + 1 AS n, $2::text AS t', [41 + i, 'Grüße']);
+        expect(rows).toEqual([{ n: 42 + i, t: 'Grüße' }]);
+      }
+      // parsed (and planned) once, not at each of the three calls
+      expect(parse.mock.calls.filter((c) => String((c[0] as { text?: string }).text).includes('$2::text'))).toHaveLength(1);
+      const { rows } = await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+      expect(rows.map((r) => r.statement)).toContain('SELECT $1::int + 1 AS n, $2::text AS t');
+      // without parameters: text alone (the simple protocol), no config object for pg to copy
+      const plain = query.mock.calls.filter((c) => c[0] === 'SELECT statement FROM pg_prepared_statements');
+      expect(plain).toHaveLength(1);
     } finally {
-      spy.mockRestore();
+      query.mockRestore();
+      parse.mockRestore();
       await db.close();
+    }
+  }, 60_000);
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('a prepared statement whose table changed (another server\'s migration) is prepared again', async () => {
+    const url = await freshPgDatabase(process.env.TEST_DATABASE_URL!, 'tischlein_db_changed');
+    const db = await openDb({ databaseUrl: url, poolMax: 1 });
+    const other = await openDb({ databaseUrl: url, poolMax: 1 });
+    try {
+      await db.exec("CREATE TABLE dishes (id int PRIMARY KEY, name text); INSERT INTO dishes VALUES (1, 'Soljanka')");
+      expect((await db.query('SELECT * FROM dishes WHERE id = $1', [1])).rows).toEqual([{ id: 1, name: 'Soljanka' }]);
+      // PostgreSQL refuses the cached plan now: "cached plan must not change result type" (0A000)
+      await other.exec('ALTER TABLE dishes ADD COLUMN price_cents int NOT NULL DEFAULT 450');
+      expect((await db.query('SELECT * FROM dishes WHERE id = $1', [1])).rows).toEqual([{ id: 1, name: 'Soljanka', price_cents: 450 }]);
+      // and inside a transaction on the new connection too
+      expect(await db.transaction(async (tx) => (await tx.query('SELECT * FROM dishes WHERE id = $1', [1])).rows)).toEqual([{ id: 1, name: 'Soljanka', price_cents: 450 }]);
+    } finally {
+      await db.close();
+      await other.close();
     }
   }, 60_000);
 });

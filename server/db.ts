@@ -30,7 +30,7 @@ export interface Db {
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** PGlite: statement texts kept prepared (ours are constants: a few hundred at most; past it, unnamed). */
+/** Statement texts kept prepared per connection (ours are constants: a few hundred at most; past it, unnamed). */
 const MAX_PREPARED = 2000;
 
 /** PGlite: the longest run of queued statements before the event loop gets a turn (I/O, new requests). */
@@ -169,7 +169,10 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         } catch (e) {
           if (isDbUnavailable(e)) broken ??= e;
           else if (onError) await onError(client).catch((re: unknown) => void (broken ??= re));
-          retry = ran.statements === 0 && attempt <= poolMax && isStaleConnection(e);
+          // a table's columns changed since this connection prepared a statement on it (a newer
+          // server's migration): a new connection prepares it again
+          if (isChangedResultType(e)) broken ??= e;
+          retry = ran.statements === 0 && attempt <= poolMax && (isStaleConnection(e) || isChangedResultType(e));
           if (!retry) throw unavailable(e);
         } finally {
           client.removeListener('error', onClientError);
@@ -177,16 +180,30 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
         }
       }
     };
+    // Statements with parameters are named prepared statements: parsed, analysed and (after five
+    // custom plans, when PostgreSQL finds a generic one as good) planned once per connection, not
+    // at every call — an order's statement with its CTEs cost the backend ≈ 0.5 ms per order
+    // unnamed (docs/benchmarks.md, "The whole CPU budget of an order"). The name is the text's hash,
+    // so the same text is the same statement on every connection; past MAX_PREPARED texts, unnamed.
+    const names = new Map<string, string>();
+    const statementName = (sql: string): string | null => {
+      const known = names.get(sql);
+      if (known !== undefined) return known;
+      if (names.size >= MAX_PREPARED) return null;
+      const name = `t_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+      names.set(sql, name);
+      return name;
+    };
     // pg reads a per-query `query_timeout` (not in its typings' QueryConfig)
-    // Unnamed statements: named ones (parsed once per connection, as on PGlite) were measured no
-    // faster here — PostgreSQL parses and plans natively in microseconds (docs/benchmarks.md)
     const queryOn = (client: import('pg').PoolClient, ran: { statements: number }, timeoutMs?: number) =>
       async <R>(sql: string, params: unknown[] = []) => {
-        // text and values as two arguments: pg copies a config object's property descriptors at every
-        // call (≈ 1 % of an order's CPU, docs/benchmarks.md); the object only where a timeout needs it
+        // unnamed ones as text and values, two arguments: pg copies a config object's property
+        // descriptors at every call (≈ 1 % of an order's CPU, docs/benchmarks.md) — for a named one
+        // that copy is far cheaper than the parse and plan it saves
+        const name = timeoutMs || !params.length ? null : statementName(sql);
         const r = timeoutMs
           ? await client.query({ text: sql, values: params, query_timeout: timeoutMs } as import('pg').QueryConfig)
-          : await client.query(sql, params);
+          : name === null ? await client.query(sql, params) : await client.query({ name, text: sql, values: params });
         ran.statements++;
         return { rows: r.rows as R[] };
       };

@@ -98,6 +98,8 @@ export function nodeBudget(before: ThreadSnapshot, after: ThreadSnapshot, groups
     live += d;
     const g = groups.get(tid) ?? 'other threads';
     out.set(g, out.get(g)! + d);
+    // BENCH_THREADS=1: each thread's share (to check the grouping)
+    if (process.env.BENCH_THREADS) console.log(`  thread ${tid}: ${g}, ${d} ms`);
   }
   // the process's total counts threads that ended in between too
   out.set('other threads', out.get('other threads')! + Math.max(0, after.total - before.total - live));

@@ -3,7 +3,8 @@
 // in a temporary folder — as the postgres user when run as root, as .ci/postgres-tests.sh does —
 // and removed afterwards. BENCH_PG_PORT picks its port (default: a free one). Its settings are the
 // defaults (fsync and synchronous_commit on), so a commit waits for the disk as in production.
-// BENCH_PG=off skips PostgreSQL.
+// BENCH_PG=off skips PostgreSQL. With DATABASE_URL, BENCH_PG_PID=<its postmaster's pid> (on this machine) puts
+// its processes into the bench's CPU budget (tests/bench/cpuBudget.ts).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ export interface BenchPostgres {
   /** A new, empty database on that cluster (dropped first when it exists); its URL. */
   freshDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
-  /** the postmaster's pid of the throw-away cluster (for the CPU budget), null with DATABASE_URL */
+  /** the postmaster's pid of the throw-away cluster (for the CPU budget); with DATABASE_URL BENCH_PG_PID's or null */
   postmasterPid(): number | null;
 }
 
@@ -36,7 +37,7 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
   if (process.env.BENCH_PG === 'off') return null;
   const given = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (given) {
-    return { url: given, origin: 'DATABASE_URL', freshDatabase: (name) => freshPgDatabase(given, name), stop: async () => undefined, postmasterPid: () => null };
+    return { url: given, origin: 'DATABASE_URL', freshDatabase: (name) => freshPgDatabase(given, name), stop: async () => undefined, postmasterPid: () => (Number(process.env.BENCH_PG_PID) || null) };
   }
   const bin = pgBin();
   if (!bin) {
