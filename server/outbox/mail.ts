@@ -101,6 +101,9 @@ export const databaseTransport: MailTransport = { kind: 'database', async send()
 
 const MAX_MAIL_ATTEMPTS = 8;
 
+/** Mails claimed in one statement by a worker run (processMails' default limit). */
+export const MAIL_BATCH = 20;
+
 /**
  * How long a claimed mail is the sender's: longer than the SMTP transport may take for one message
  * (its timeouts below), so a living sender never loses its claim to another process mid-send.
@@ -132,7 +135,7 @@ export async function processMails(
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const { done } = await runClaims<MailRow>(db, 'outbox_mails', 'to_address, subject, text_body, html_body', {
-    now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, limit: opts.limit ?? 20,
+    now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, limit: opts.limit ?? MAIL_BATCH,
     flushEvery: transport.kind === 'smtp' ? 1 : Number.POSITIVE_INFINITY, doneStatus: 'sent', doneColumn: 'sent_at',
   }, async (row) => {
     try {

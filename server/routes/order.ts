@@ -17,7 +17,7 @@ import { checkWaiter } from '../table/waiter';
 import { applyPaymentOutcome, capturePayPal, loadSimPayment, preparePayment, simPage, simulatedAction, type PaymentContext, type SimAction } from '../orders/payment';
 import { infoResponse, loadOrder, statusResponse } from '../orders/read';
 import { accountOfToken, bearerOf } from '../accounts/service';
-import { databaseTransport, listMails, outboxPage, processMails, type MailTransport } from '../outbox/mail';
+import { databaseTransport, listMails, MAIL_BATCH, outboxPage, processMails, type MailTransport } from '../outbox/mail';
 import { DEV_WEBHOOK_SECRET, processWebhooks, webhooksQueuedHere } from '../outbox/webhooks';
 import { createPaymentRegistry, WebhookSignatureError, type PaymentRegistry, type ProviderName } from '../payments';
 import { DEV_SECRET_KEY, readShopSecrets } from '../secrets';
@@ -94,7 +94,14 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   };
   const kick = (all = false) => {
     if (!workerOn || running) return;
-    running = runOutbox(all).catch(() => undefined).finally(() => { running = null; });
+    running = (async () => {
+      // a full batch: more mails are due (a burst of orders) — the next batch right away, the event
+      // loop's other work in between; not one batch per order's kick or per interval, which left a
+      // burst's mails queued for minutes (docs/benchmarks.md, "The whole CPU budget of an order")
+      for (let r = await runOutbox(all); workerOn && r.mails >= MAIL_BATCH; r = await runOutbox(false)) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })().catch(() => undefined).finally(() => { running = null; });
   };
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
   const linkTargets = opts.linkTargets ?? (async (shopId: string) => [publicOrigin, ...((await ctx.shops.getShop(shopId))?.allowedOrigins ?? [])]);

@@ -240,3 +240,18 @@ export function postmasterPidOf(dataDir: string): number | null {
   const pid = Number(readFileSync(f, 'utf8').split('\n')[0]);
   return pid > 0 ? pid : null;
 }
+
+/**
+ * Waits until the server's outbox has sent every mail the load queued: its development page /outbox
+ * lists the newest 50 mails, claimed in id order, so none of them 'wartet' / 'wird versendet' means
+ * none is left. Returns the ms waited, or null when mails were still queued after `maxMs`.
+ */
+export async function untilMailsSent(base: string, maxMs = 60_000): Promise<number | null> {
+  const t0 = performance.now();
+  for (;;) {
+    const page = await (await fetch(`${base}/outbox`)).text();
+    if (!/wartet|wird versendet/.test(page)) return performance.now() - t0;
+    if (performance.now() - t0 > maxMs) return null;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
