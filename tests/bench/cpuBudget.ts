@@ -252,6 +252,7 @@ export async function untilMailsSent(base: string, maxMs = 60_000): Promise<numb
     const page = await (await fetch(`${base}/outbox`)).text();
     if (!/wartet|wird versendet/.test(page)) return performance.now() - t0;
     if (performance.now() - t0 > maxMs) return null;
-    await new Promise((r) => setTimeout(r, 100));
+    // not more often: each look renders the page in the server (its CPU counts in the tail)
+    await new Promise((r) => setTimeout(r, 500));
   }
 }

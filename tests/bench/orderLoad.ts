@@ -6,7 +6,10 @@
 // (the guest's and the restaurant's), sent by the server's outbox worker as part of the load.
 // Prints p50/p99/max, orders per second, the server's CPU time per order and the failures. Goal (10 clients): p99 ≤
 // 50 ms on PGlite, ≤ 30 ms on PostgreSQL, no failure.
-//   npx tsx tests/bench/orderLoad.ts [--orders N] [--only pglite|postgres] [--processes N] [--client http|fetch]   (also in `npm run bench`)
+//   npx tsx tests/bench/orderLoad.ts [--orders N] [--warmup N] [--only pglite|postgres] [--processes N] [--client http|fetch]   (also in `npm run bench`)
+// After each client count it waits until the outbox has sent the run's mails (/outbox, development) and prints,
+// beside p50/p99, the whole machine's CPU per order by process and thread group, during the load and for that
+// tail (tests/bench/cpuBudget.ts).
 // --processes N (PostgreSQL only, default 1): N server processes on the one database, as the product runs
 // several (LISTEN/NOTIFY); the clients take them in turn, the CPU per order is that of all of them.
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof); tests/bench/profileSummary.ts
@@ -109,6 +112,9 @@ const clientCpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
+/** --warmup N: orders before the measured ones (default 100). */
+const warmupOrders = (): number => Number(argValue('warmup')) || 100;
+
 /** The node flags the bench servers run with (BENCH_NODE_ARGS or those of `npm run serve`). */
 const benchNodeArgs = (): string[] => (process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : serveArgs());
 
@@ -122,8 +128,9 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...clientCounts, 10) });
   const placeOne = (b: string, r: string, i: number) => (client === 'fetch' ? placeOneFetch(b, r, i) : placeOneHttp(agent, b, r, i));
   try {
-    // warm-up: lazy modules, caches, the JIT, the connection pool (of every process)
-    await closedLoop(10, 100 * servers.length, (i) => placeOne(base(i), `${run}-w`, i));
+    // warm-up: lazy modules, caches, the JIT, the connection pool (of every process); --warmup N (default
+    // 100): V8 still compiles the order's path with TurboFan for the next ≈ 3,000 orders (docs/benchmarks.md)
+    await closedLoop(10, warmupOrders() * servers.length, (i) => placeOne(base(i), `${run}-w`, i));
     const rows: LoadRow[] = [];
     for (const clients of clientCounts) {
       const probe = budgetProbe(servers.map((s) => s.pid), benchNodeArgs(), postmasterPid);
@@ -174,7 +181,7 @@ export async function runOrderLoadBench(): Promise<void> {
   const processes = Math.max(1, Number(argValue('processes')) || 1);
   const client: Client = argValue('client') === 'fetch' ? 'fetch' : 'http';
   console.log(`machine: ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
-  console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback (client: ${client === 'fetch' ? 'fetch' : 'node:http, keep-alive'}), ${orders} per client count after 100 warm-up orders; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
+  console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback (client: ${client === 'fetch' ? 'fetch' : 'node:http, keep-alive'}), ${orders} per client count after ${warmupOrders()} warm-up orders; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
   const rows: LoadRow[] = [];
   if (only !== 'postgres') {
     const s = await startBenchServer({ DATA_DIR: 'memory' });
