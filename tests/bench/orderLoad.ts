@@ -140,14 +140,14 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
       const client0 = clientCpuMs();
       const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
       const budget = probe.stop(orders);
+      const cpuPerOrder = (cpu() - cpu0) / orders;
+      const mainCpuPerOrder = (mainCpu() - main0) / orders;
+      const clientCpuPerOrder = (clientCpuMs() - client0) / orders;
       // the mails the run queued and the outbox had not sent yet: their CPU belongs to these orders too
       const tail = budgetProbe(servers.map((s) => s.pid), benchNodeArgs(), postmasterPid);
       tail.start();
       const tailMs = await untilMailsSent(servers[0].base);
       const mailTail = { budget: tail.stop(orders), ms: tailMs };
-      const cpuPerOrder = (cpu() - cpu0) / orders;
-      const mainCpuPerOrder = (mainCpu() - main0) / orders;
-      const clientCpuPerOrder = (clientCpuMs() - client0) / orders;
       rows.push({
         database, clients, orders, cpuPerOrder, mainCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures, budget, mailTail,
         p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
