@@ -125,7 +125,8 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
   const mainCpu = () => servers.reduce((sum, s) => sum + mainThreadCpuMs(s.pid), 0);
   const run = `${process.pid}-${Date.now()}`;
   // at most one socket per client and server: each client's orders go one after the other on its own
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...clientCounts, 10) });
+  const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: Math.max(...clientCounts, 10) });
+  let agent = newAgent();
   const placeOne = (b: string, r: string, i: number) => (client === 'fetch' ? placeOneFetch(b, r, i) : placeOneHttp(agent, b, r, i));
   try {
     // warm-up: lazy modules, caches, the JIT, the connection pool (of every process); --warmup N (default
@@ -148,6 +149,9 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
       tail.start();
       const tailMs = await untilMailsSent(servers[0].base);
       const mailTail = { budget: tail.stop(orders), ms: tailMs };
+      // the server closes sockets idle for 5 s (keepAliveTimeout): a socket reused as it closes is a 'socket hang up'
+      agent.destroy();
+      agent = newAgent();
       rows.push({
         database, clients, orders, cpuPerOrder, mainCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures, budget, mailTail,
         p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
