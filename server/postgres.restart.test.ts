@@ -162,8 +162,10 @@ let keySeq = 0;
       const r = await order();
       expect(r.status).toBe(503);
       expect(r.body).toEqual(UNAVAILABLE);
-      // connect timeout 3 s, statement timeout 5 s + 1 s on the client
-      expect(r.ms).toBeLessThan(8000);
+      // its own timeouts answered (connect 3 s, statement 5 s + 1 s on the client: 6.0 s measured on a quiet machine),
+      // not the database: the bound leaves a loaded machine's late timers room (8 s left 2 s; a frozen database
+      // answers never, and this request gives up at 20 s)
+      expect(r.ms).toBeLessThan(15_000);
     } finally {
       await ctl('thaw');
     }

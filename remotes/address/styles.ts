@@ -1,6 +1,12 @@
 import { uiCss } from '@shared/ui';
+import { ADDRESS_BOX_HEIGHT } from '@shared/widget';
 
+// The widget fills the box the page and the loader reserved (ADDRESS_BOX_HEIGHT) from its first commit (not before:
+// the container is empty beside the loading box until then); its box's margin stays inside the element (flow-root:
+// it does not collapse through the host into the page's layout).
 export const addressCss = `${uiCss}
+.tl-address{display:flow-root}
+.tl-address:not(:empty){min-height:${ADDRESS_BOX_HEIGHT}px}
 .box{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}
 .box h2{font-size:1.1rem;margin:0 0 .5rem}
 .toggle{display:flex;margin:0 0 .75rem;max-width:100%;width:max-content;border:2px solid var(--tl-primary,#b1361e);border-radius:999px;overflow:hidden}

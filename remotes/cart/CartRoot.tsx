@@ -47,8 +47,11 @@ export function CartButton({
   const count = useStore($cartCount);
   // The accessible name comes from the content, so it contains the visible text (WCAG 2.5.3):
   // 'Warenkorb, 2 Artikel, 8,50 €' with 'Warenkorb, ', ' Artikel' and ', ' visually hidden.
+  // With lines the button keeps the empty button's 90 × 44 px box (the page reserved it: docs/embedding.md):
+  // icon and count above, the total below (rootCss.ts).
+  const className = bar ? 'cart-button cart-bar' : count > 0 ? 'cart-button cart-button--total' : 'cart-button';
   return (
-    <button type="button" ref={buttonRef} className={bar ? 'cart-button cart-bar' : 'cart-button'} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
+    <button type="button" ref={buttonRef} className={className} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
       <CartIcon />
       {bar ? (
         <span className="cart-bar__title">{CART_TEXT.title}</span>

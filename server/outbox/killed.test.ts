@@ -3,19 +3,21 @@
 // connection and never answers; it is killed with SIGKILL. A second process sends the mail once
 // its claim has run out, through an SMTP server that takes it: one message arrives.
 // On PGlite (a data folder, one process at a time) always; on PostgreSQL when TEST_DATABASE_URL is set.
+// The workers run as Node with tsx's loader (runTsx), not through tsx's CLI: the CLI runs the script in a child
+// process, and a SIGKILL of the CLI left that child — the sender — alive. It kept the claim and the data folder
+// open, and 15 s later (the SMTP greeting timeout) wrote its stale "failed, try again" over the second worker's
+// "sent" (the mail would go out twice) or broke the second worker's PGlite (exit 1 under load).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate, openDb, type Db } from '../db';
-import { SERVER_DIR } from '../here';
+import { runTsx, type TsxProcess } from '../testingProcesses';
 import { freshPgDatabase } from '../testingPg';
 import { enqueueMail } from './mail';
 
 jest.setTimeout(120_000);
-const ROOT = resolve(SERVER_DIR, '..');
 const PG_URL = process.env.TEST_DATABASE_URL;
 const backends = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -58,19 +60,24 @@ function smtpServer(mode: 'silent' | 'ok') {
   const listening = new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as { port: number }).port)));
   return {
     messages, firstConnection, listening,
+    /** resolves once no client is connected (a killed client's socket is closed by its kernel) */
+    idle: async () => {
+      while (sockets.size) await new Promise((r) => setTimeout(r, 20));
+    },
     close: () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()); }),
   };
 }
 
-function drain(env: Record<string, string>, args: string[] = []): { child: ChildProcess; done: Promise<{ code: number | null; signal: string | null; out: string }> } {
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/outbox/drain.ts', ...args], {
-    cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => { out += d; });
-  child.stderr!.on('data', (d) => { out += d; });
-  const done = new Promise<{ code: number | null; signal: string | null; out: string }>((r) => child.on('exit', (code, signal) => r({ code, signal, out })));
-  return { child, done };
+/** A worker process: server/outbox/drain.ts run by Node itself (its pid is the sender's), its output and its end. */
+function drain(env: Record<string, string>, args: string[] = []): TsxProcess & { done: Promise<{ code: number | null; signal: string | null; out: string }> } {
+  const p = runTsx(['server/outbox/drain.ts', ...args], env);
+  const done = p.exit.then((code) => ({ code, signal: p.child.signalCode, out: p.out() }));
+  return { ...p, done };
+}
+
+/** The processes `pid` started (Linux: /proc), e.g. a launcher's child. */
+function childrenOf(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
 }
 
 for (const backend of backends) {
@@ -90,11 +97,16 @@ for (const backend of backends) {
 
       const silent = smtpServer('silent');
       const ok = smtpServer('ok');
+      let first: ReturnType<typeof drain> | undefined;
       try {
-        const first = drain({ ...dbEnv, SMTP_URL: `smtp://127.0.0.1:${await silent.listening}`, OUTBOX_LEASE_MS: '3000' });
+        first = drain({ ...dbEnv, SMTP_URL: `smtp://127.0.0.1:${await silent.listening}`, OUTBOX_LEASE_MS: '3000' });
         await Promise.race([silent.firstConnection, first.done.then((r) => { throw new Error(`the first worker ended before sending: ${r.out}`); })]);
+        // the process killed is the sender itself, not a launcher whose child would live on
+        expect(childrenOf(first.child.pid!)).toEqual([]);
         first.child.kill('SIGKILL');
         expect((await first.done).signal).toBe('SIGKILL');
+        // gone: its connection is closed (by the kernel: it answered nothing)
+        await silent.idle();
 
         db = await open();
         const left = (await db.query<{ status: string; attempts: number; claimed_by: string | null }>('SELECT status, attempts, claimed_by FROM outbox_mails')).rows;
@@ -116,6 +128,8 @@ for (const backend of backends) {
           .toEqual([{ status: 'sent', attempts: 2, claimed_by: null }]);
         await db.close();
       } finally {
+        // (a failed check before the kill: the worker goes with the test)
+        if (first?.child.exitCode === null && first.child.signalCode === null) first.child.kill('SIGKILL');
         await silent.close();
         await ok.close();
       }

@@ -63,13 +63,13 @@ interface TischleinFn {
     };
   fn.q = fn.q || [];
   w.Tischlein = fn;
-  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly); cart and address:
-  // an empty cart button's box, so a page's header does not wrap when it comes (docs/decisions.md, issue 29).
+  // Reserve space until the widgets are defined (constructable sheet: strict-CSP friendly): the boxes of
+  // shared/widget/boxes.ts, which the loading boxes and the live widgets keep (docs/decisions.md, issue 29).
   let sheet: CSSStyleSheet | null = null;
   try {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(
-      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-cart:not(:defined),tischlein-address:not(:defined){display:block;min-height:44px;min-width:90px}',
+      'tischlein-menu:not(:defined){display:block;min-height:600px}tischlein-address:not(:defined){display:block;min-height:154px}tischlein-cart:not(:defined){display:block;min-height:44px;min-width:90px}',
     );
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
