@@ -144,6 +144,34 @@ export function pgBudget(before: Map<string, number>, after: Map<string, number>
   return out;
 }
 
+/** How long a thread has waited on a run queue so far (ms: runnable, no core free; /proc/…/schedstat's second field), 0 when gone. */
+export function runQueueMs(path: string): number {
+  try {
+    return Number(readFileSync(path, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+/** The run-queue waits of a cluster's backends so far (ms), by pid (the postmaster's children that are not its helpers). */
+function backendsRunQueue(postmasterPid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const p of readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    const s = statCpu(`/proc/${p}/stat`);
+    if (!s || s.ppid !== postmasterPid) continue;
+    let cmd = '';
+    try {
+      cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (/postgres: (walwriter|checkpointer|background writer|autovacuum|logical replication|stats|archiver)/.test(cmd.replace(/\0/g, ' '))) continue;
+    out.set(Number(p), runQueueMs(`/proc/${p}/schedstat`));
+  }
+  return out;
+}
+
 /** The machine's CPU time so far (ms over all cores): busy and idle (incl. iowait), from /proc/stat. */
 export function machineSnapshot(): { busy: number; idle: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
@@ -161,6 +189,8 @@ export interface CpuBudget {
   idle: number;
   /** cores × wall time ÷ orders */
   capacity: number;
+  /** ms per order that a thread waited for a core (runnable, both busy): the server's main thread, the client, the backends */
+  runQueue: [string, number][];
 }
 
 export interface BudgetProbe {
@@ -180,6 +210,11 @@ export function budgetProbe(serverPids: number[], nodeArgs: string[], postmaster
   let pg0 = new Map<string, number>();
   let client0 = 0;
   let m0 = machineSnapshot();
+  let rq0: number[] = [];
+  let client0Rq = 0;
+  let pgRq0 = new Map<number, number>();
+  const mainRq = () => serverPids.map((pid) => runQueueMs(`/proc/${pid}/task/${pid}/schedstat`));
+  const clientRq = () => runQueueMs(`/proc/${process.pid}/task/${process.pid}/schedstat`);
   const clientMs = () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
@@ -190,10 +225,16 @@ export function budgetProbe(serverPids: number[], nodeArgs: string[], postmaster
       pg0 = postmasterPid ? pgSnapshot(postmasterPid) : new Map();
       client0 = clientMs();
       m0 = machineSnapshot();
+      rq0 = mainRq();
+      client0Rq = clientRq();
+      pgRq0 = postmasterPid ? backendsRunQueue(postmasterPid) : new Map();
       t0 = performance.now();
     },
     stop(orders) {
       const wall = performance.now() - t0;
+      const rq1 = mainRq();
+      const client1Rq = clientRq();
+      const pgRq1 = postmasterPid ? backendsRunQueue(postmasterPid) : new Map<number, number>();
       const m1 = machineSnapshot();
       const client = clientMs() - client0;
       const pg1 = postmasterPid ? pgSnapshot(postmasterPid) : new Map<string, number>();
@@ -212,7 +253,12 @@ export function budgetProbe(serverPids: number[], nodeArgs: string[], postmaster
       }
       const busy = (m1.busy - m0.busy) / orders;
       const measured = parts.reduce((s, [, v]) => s + v, 0);
-      return { parts, otherProcesses: Math.max(0, busy - measured), idle: (m1.idle - m0.idle) / orders, capacity: (wall * os.cpus().length) / orders };
+      const runQueue: [string, number][] = [
+        ['server: main thread', rq1.reduce((sum, v, i) => sum + v - rq0[i], 0) / orders],
+        ['client (the bench)', (client1Rq - client0Rq) / orders],
+        ...(postmasterPid ? [['PostgreSQL: backends', [...pgRq1].reduce((sum, [pid, v]) => sum + v - (pgRq0.get(pid) ?? 0), 0) / orders] as [string, number]] : []),
+      ];
+      return { parts, otherProcesses: Math.max(0, busy - measured), idle: (m1.idle - m0.idle) / orders, capacity: (wall * os.cpus().length) / orders, runQueue };
     },
   };
 }
@@ -231,6 +277,9 @@ export function printBudgets(rows: { label: string; budget: CpuBudget }[]): void
   console.log(`| the machine's other processes | ${rows.map((r) => cell(r.budget.otherProcesses)).join(' | ')} |`);
   console.log(`| idle | ${rows.map((r) => cell(r.budget.idle)).join(' | ')} |`);
   console.log(`| cores × wall time | ${rows.map((r) => cell(r.budget.capacity)).join(' | ')} |`);
+  // not CPU: the time a thread was ready to run and waited for a core (/proc/…/schedstat)
+  const waits = [...new Set(rows.flatMap((r) => r.budget.runQueue.map(([n]) => n)))];
+  for (const n of waits) console.log(`| waited for a core: ${n} | ${rows.map((r) => cell(r.budget.runQueue.find(([k]) => k === n)?.[1])).join(' | ')} |`);
 }
 
 /** The postmaster's pid of a data folder (its postmaster.pid's first line), or null. */

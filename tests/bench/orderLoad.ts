@@ -13,17 +13,20 @@
 // --processes N (PostgreSQL only, default 1): N server processes on the one database, as the product runs
 // several (LISTEN/NOTIFY); the clients take them in turn, the CPU per order is that of all of them.
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof); tests/bench/profileSummary.ts
-// sums it by area and function. BENCH_TRACE=<folder> (PGlite) traces the server (tests/bench/serverTrace.cjs) and
-// prints per client count the latencies' histogram, the connection's and the collector's share, the statements
-// per order and what happened while the slowest 1 % waited (tests/bench/orderTrace.ts).
+// sums it by area and function. BENCH_TRACE=<folder> traces the server (tests/bench/serverTrace.cjs) and
+// prints per client count the latencies' histogram, the statements per order and what happened while the
+// slowest 1 % waited (tests/bench/orderTrace.ts): on PGlite the connection's and the collector's share, on
+// PostgreSQL (one server process) each order split at its own statement, the mails and outbox statements
+// beside it and, with BENCH_CPU_PROF too, what ran on the event loop meanwhile.
 // The load client shares the machine with the server (2 cores here): its own CPU per order is printed
 // beside the server's. It sends over node:http with a keep-alive Agent (one socket per client); --client
 // fetch sends with fetch (undici's web streams: ≈ 3× the client's CPU, docs/benchmarks.md) to compare.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import http from 'node:http';
 import os from 'node:os';
 import { TEN_LINES } from './order';
-import { describeTrace, type Trace } from './orderTrace';
+import { describeTrace, type CpuProfile, type Trace } from './orderTrace';
 import { budgetProbe, printBudgets, untilMailsSent, type CpuBudget } from './cpuBudget';
 import { benchPostgres } from './postgres';
 import { closedLoop, cpuMs, mainThreadCpuMs, pct, startBenchServer, type BenchServer } from './serverProcess';
@@ -82,7 +85,7 @@ async function placeOneFetch(base: string, run: string, i: number): Promise<void
 }
 
 /** One order over node:http on a kept-alive socket of `agent`; throws unless 201. */
-function placeOneHttp(agent: http.Agent, base: string, run: string, i: number): Promise<void> {
+function placeOneHttp(agent: http.Agent, base: string, run: string, i: number, onSent?: () => void): Promise<void> {
   const body = orderBody(run, i);
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}/api/shop/demo/order`, {
@@ -101,6 +104,8 @@ function placeOneHttp(agent: http.Agent, base: string, run: string, i: number): 
       });
     });
     req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
+    // the request handed to the kernel (BENCH_TRACE: the client's own delay before it)
+    if (onSent) req.on('finish', onSent);
     req.on('error', reject);
     req.end(body);
   });
@@ -118,6 +123,9 @@ const warmupOrders = (): number => Number(argValue('warmup')) || 100;
 /** The node flags the bench servers run with (BENCH_NODE_ARGS or those of `npm run serve`). */
 const benchNodeArgs = (): string[] => (process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : serveArgs());
 
+/** BENCH_TRACE: [start, end, Idempotency-Key, written to the socket] of every order the client placed */
+const clientSpans: [number, number, string, number][] = [];
+
 export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number, client: Client = 'http', postmasterPid: number | null = null): Promise<LoadRow[]> {
   const servers = Array.isArray(server) ? server : [server];
   const base = (i: number) => servers[i % servers.length].base;
@@ -127,7 +135,14 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
   // at most one socket per client and server: each client's orders go one after the other on its own
   const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: Math.max(...clientCounts, 10) });
   let agent = newAgent();
-  const placeOne = (b: string, r: string, i: number) => (client === 'fetch' ? placeOneFetch(b, r, i) : placeOneHttp(agent, b, r, i));
+  const send = (b: string, r: string, i: number, onSent?: () => void) => (client === 'fetch' ? placeOneFetch(b, r, i) : placeOneHttp(agent, b, r, i, onSent));
+  // BENCH_TRACE: each order as the client saw it (epoch ms, as the server's trace), to split its time outside the server
+  const placeOne = !process.env.BENCH_TRACE ? send : async (b: string, r: string, i: number) => {
+    const start = performance.timeOrigin + performance.now();
+    let sent = NaN;
+    await send(b, r, i, () => (sent = performance.timeOrigin + performance.now()));
+    clientSpans.push([start, performance.timeOrigin + performance.now(), `bench-${r}-${i}`, sent]);
+  };
   try {
     // warm-up: lazy modules, caches, the JIT, the connection pool (of every process); --warmup N (default
     // 100): V8 still compiles the order's path with TurboFan for the next ≈ 3,000 orders (docs/benchmarks.md)
@@ -179,6 +194,18 @@ export function printLoadRows(rows: LoadRow[]): void {
   }));
 }
 
+/** The trace of a stopped bench server (BENCH_TRACE), with its CPU profile when BENCH_CPU_PROF wrote one. */
+function printTrace(s: BenchServer, what: string, orders: number): void {
+  if (!s.traceFile || !existsSync(s.traceFile)) return;
+  const dir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+  const file = dir && existsSync(dir) ? readdirSync(dir).find((f) => f.includes(`.${s.pid}.`) && f.endsWith('.cpuprofile')) : undefined;
+  const profile = file ? (JSON.parse(readFileSync(join(dir!, file), 'utf8')) as CpuProfile) : null;
+  console.log(`trace of the ${what} server (${s.traceFile}${file ? `, profile ${file}` : ''}):`);
+  const trace = JSON.parse(readFileSync(s.traceFile, 'utf8')) as Trace;
+  trace.client = clientSpans.splice(0);
+  console.log(describeTrace(trace, warmupOrders(), [orders, orders], ['10 clients', '50 clients'], profile).join('\n'));
+}
+
 export async function runOrderLoadBench(): Promise<void> {
   const orders = Number(argValue('orders')) || 1000;
   const only = argValue('only');
@@ -194,10 +221,7 @@ export async function runOrderLoadBench(): Promise<void> {
     } finally {
       await s.stop();
     }
-    if (s.traceFile && existsSync(s.traceFile)) {
-      console.log(`trace of the PGlite server (${s.traceFile}):`);
-      console.log(describeTrace(JSON.parse(readFileSync(s.traceFile, 'utf8')) as Trace, 100, [orders, orders], ['10 clients', '50 clients']).join('\n'));
-    }
+    printTrace(s, 'PGlite', orders);
   }
   if (only !== 'pglite') {
     const pg = await benchPostgres();
@@ -212,6 +236,7 @@ export async function runOrderLoadBench(): Promise<void> {
         } finally {
           await Promise.all(servers.map((s) => s.stop()));
         }
+        if (servers.length === 1) printTrace(servers[0], 'PostgreSQL', orders);
       } finally {
         await pg.stop();
       }

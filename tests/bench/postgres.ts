@@ -60,7 +60,8 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
   };
   try {
     asPg(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
-    asPg(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+    // BENCH_PG_OPTS: more settings for a diagnosis (e.g. '-c log_lock_waits=on -c deadlock_timeout=5ms'); the figures to quote run without
+    asPg(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ${process.env.BENCH_PG_OPTS ?? ''}`, 'start']);
   } catch (e) {
     const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').slice(-2000) : '';
     await stop();
@@ -69,5 +70,6 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
   }
   const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim().split(' ').pop();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return { url, origin: `local cluster, PostgreSQL ${version}, port ${port}, default settings`, freshDatabase: (name) => freshPgDatabase(url, name), stop, postmasterPid: () => postmasterPidOf(data) };
+  const settings = process.env.BENCH_PG_OPTS ? `settings: ${process.env.BENCH_PG_OPTS}` : 'default settings';
+  return { url, origin: `local cluster, PostgreSQL ${version}, port ${port}, ${settings}`, freshDatabase: (name) => freshPgDatabase(url, name), stop, postmasterPid: () => postmasterPidOf(data) };
 }
