@@ -119,7 +119,11 @@ export async function recordOutcomes(
  */
 export async function runClaims<T>(
   db: Db, table: OutboxTable, columns: string,
-  opts: { now: Date; leaseMs: number; maxAttempts: number; limit: number; flushEvery: number; doneStatus: 'sent' | 'delivered'; doneColumn: 'sent_at' | 'delivered_at' },
+  opts: {
+    now: Date; leaseMs: number; maxAttempts: number; limit: number; flushEvery: number; doneStatus: 'sent' | 'delivered'; doneColumn: 'sent_at' | 'delivered_at';
+    /** awaited before each send (the order route's turn: server/outbox/turns.ts); its wait counts into the claim's age */
+    beforeSend?: () => Promise<void>;
+  },
   send: (row: T & { id: number; attempts: number }) => Promise<{ error: string; backoffSeconds: number } | null>,
 ): Promise<{ done: number; failed: number }> {
   const token = `${PROCESS_ID}:${randomUUID()}`;
@@ -141,6 +145,7 @@ export async function runClaims<T>(
     pending = [];
   };
   for (const [i, row] of claimed.entries()) {
+    await opts.beforeSend?.();
     // the first row goes whatever the time (as a claim of one row did); the others while the claim is young
     if (i > 0 && performance.now() - claimedAt > opts.leaseMs / 4) {
       pending.push({ id: row.id, release: true });

@@ -128,15 +128,18 @@ interface MailRow {
  * is still ours — after each message for SMTP, in one statement for the batch for the local
  * transports (folder, database). Several server processes may run this at once; a process killed
  * mid-send leaves its claim, which another process takes over once the lease (`leaseMs`, default
- * MAIL_LEASE_MS) has run out.
+ * MAIL_LEASE_MS) has run out. `beforeEach` is awaited before each message (the server's worker: the
+ * orders' turn, server/outbox/turns.ts).
  */
 export async function processMails(
-  db: Db, transport: MailTransport, opts: { from?: string; limit?: number; now?: Date; leaseMs?: number } = {},
+  db: Db, transport: MailTransport,
+  opts: { from?: string; limit?: number; now?: Date; leaseMs?: number; beforeEach?: () => Promise<void> } = {},
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const { done } = await runClaims<MailRow>(db, 'outbox_mails', 'to_address, subject, text_body, html_body', {
     now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, limit: opts.limit ?? MAIL_BATCH,
     flushEvery: transport.kind === 'smtp' ? 1 : Number.POSITIVE_INFINITY, doneStatus: 'sent', doneColumn: 'sent_at',
+    beforeSend: opts.beforeEach,
   }, async (row) => {
     try {
       await transport.send({ id: row.id, from: opts.from ?? DEFAULT_FROM, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });

@@ -19,6 +19,7 @@ import { infoResponse, loadOrder, statusResponse } from '../orders/read';
 import { accountOfToken, bearerOf } from '../accounts/service';
 import { databaseTransport, listMails, MAIL_BATCH, outboxPage, processMails, type MailTransport } from '../outbox/mail';
 import { DEV_WEBHOOK_SECRET, processWebhooks, webhooksQueuedHere } from '../outbox/webhooks';
+import { createTurns } from '../outbox/turns';
 import { createPaymentRegistry, WebhookSignatureError, type PaymentRegistry, type ProviderName } from '../payments';
 import { DEV_SECRET_KEY, readShopSecrets } from '../secrets';
 import { CHECKOUT_UI } from '@shared/checkout';
@@ -44,7 +45,15 @@ export interface OrderOptions {
   linkTargets?: (shopId: string) => Promise<string[]>;
   /** order events (the guest's live status); default: none, the events route answers 404 */
   events?: EventHub;
+  /** how long the worker's next mail waits for the orders in the server to be answered (default MAIL_TURN_MS) */
+  mailTurnMs?: number;
 }
+
+/**
+ * The longest a mail waits for the orders in the server (server/outbox/turns.ts): while guests keep
+ * ordering, at least one mail per MAIL_TURN_MS starts; when none is in the server, at once.
+ */
+export const MAIL_TURN_MS = 100;
 
 export interface OrderService {
   /** delivers due mails and webhooks once (the worker calls it; tests too) */
@@ -52,6 +61,8 @@ export interface OrderService {
   /** starts a background loop (every `intervalMs`), returns its stop function */
   startWorker(intervalMs?: number): () => void;
   payments: PaymentRegistry;
+  /** guests' orders in the server now (the mails wait for them: server/outbox/turns.ts) */
+  ordersInFlight(): number;
 }
 
 function errorResponse(c: Context, e: unknown): Response | null {
@@ -82,8 +93,11 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   // `all`: the webhooks too; the kick after an order (or a payment) claims them only when this process
   // queued one since (an empty claim is a statement per order, ≈ 0.5 ms on PGlite); the timer's runs
   // take every table, so a webhook queued by another process waits at most one interval
+  // the orders in the server go first: a mail starts when they are answered, or after mailTurnMs
+  const turns = createTurns();
+  const mailTurnMs = opts.mailTurnMs ?? MAIL_TURN_MS;
   const runOutbox = async (all = true) => {
-    const mails = await processMails(ctx.db, transport, { now: ctx.now() });
+    const mails = await processMails(ctx.db, transport, { now: ctx.now(), beforeEach: () => turns.ordersAnswered(mailTurnMs) });
     const queued = webhooksQueuedHere();
     if (!all && queued === webhooksSeen) return { mails, webhooks: 0 };
     webhooksSeen = queued;
@@ -112,6 +126,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   const pc: PaymentContext = { ctx, payments, kick, publicOrigin, linkTargets, payeeOf };
 
   app.post('/api/shop/:shopId/order', async (c) => {
+    const leave = turns.enter();
     try {
       const body = await readJson(c);
       // the account comes from the bearer token only (an unknown or expired token orders as a guest)
@@ -135,6 +150,8 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
       const res = errorResponse(c, e);
       if (res) return res;
       throw e;
+    } finally {
+      leave();
     }
   });
 
@@ -245,6 +262,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
 
   return {
     payments,
+    ordersInFlight: () => turns.inFlight,
     runOutbox: () => runOutbox(true),
     startWorker(intervalMs = 2000) {
       workerOn = true;
