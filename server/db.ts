@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { types } from 'node:util';
 import { SERVER_DIR } from './here';
 
 export interface Db {
@@ -482,8 +483,9 @@ export function paramText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return value.toISOString();
-  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  // util.types: also a Date or bytes of another realm (rows of PGlite's thread seen inside Jest's sandbox)
+  if (types.isDate(value)) return value.toISOString();
+  if (types.isUint8Array(value)) return `\\x${Buffer.from(value).toString('hex')}`;
   if (Array.isArray(value)) return arrayLiteral(value);
   return JSON.stringify(value);
 }
