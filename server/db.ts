@@ -278,6 +278,22 @@ const exitWhenLost: DbLost = (err) => {
   setTimeout(() => process.exit(1), 1000).unref();
 };
 
+/**
+ * Node's options for PGlite's thread: of the process's only the profilers' (--cpu-prof, --heap-prof and their
+ * folder, name, interval: the thread writes a profile of its own). Its file is plain CommonJS: no `--require tsx/cjs`
+ * (tsx in it would cost time and memory); V8's flags (--liftoff-only, --max-semi-space-size, --expose-gc) are the
+ * process's anyway, and Node refuses them here.
+ */
+export function pgliteWorkerArgv(execArgv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i];
+    if (/^--(cpu|heap)-prof$/.test(arg) || /^--(cpu|heap)-prof-(dir|name|interval)=/.test(arg)) out.push(arg);
+    else if (/^--(cpu|heap)-prof-(dir|name|interval)$/.test(arg) && i + 1 < execArgv.length) out.push(arg, execArgv[++i]);
+  }
+  return out;
+}
+
 /** PGlite's thread (server/pgliteWorker.cjs), for the crash test only: not part of Db. */
 export const PGLITE_WORKER = Symbol('pgliteWorker');
 
@@ -317,10 +333,8 @@ async function openPglite(opts: DbOptions): Promise<Db> {
   const template = fresh ? await pgliteTemplate(cluster) : undefined;
   const templateBytes = template ? await template.arrayBuffer() : undefined;
   const { Worker } = await import('node:worker_threads');
-  // plain CommonJS: no loader needed (execArgv empty: tsx is not loaded again in the thread); V8's flags
-  // (--liftoff-only, --max-semi-space-size, --expose-gc) are the process's and hold there too
   const worker = new Worker(join(SERVER_DIR, 'pgliteWorker.cjs'), {
-    execArgv: [],
+    execArgv: pgliteWorkerArgv(process.execArgv),
     workerData: { dataDir: dir ?? null, options: { postgresqlconf: PGLITE_CONF, initDbStartParams: pgliteInitdb(cluster) }, template: templateBytes },
     transferList: templateBytes ? [templateBytes] : [],
   });

@@ -5,7 +5,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { DbUnavailableError, isDbUnavailable, isUniqueViolation, openDb, PGLITE_WORKER, type Db } from './db';
+import { DbUnavailableError, isDbUnavailable, isUniqueViolation, openDb, PGLITE_WORKER, pgliteWorkerArgv, type Db } from './db';
 
 const workerOf = (db: Db) => (db as unknown as Record<symbol, Worker>)[PGLITE_WORKER];
 
@@ -170,6 +170,11 @@ describe("PGlite's thread", () => {
     await db.close();
     expect(lost).toHaveBeenCalledTimes(1);
   }, 60_000);
+
+  it("the thread gets of the process's node options only the profilers' (no tsx, no V8 flags: Node refuses those)", () => {
+    expect(pgliteWorkerArgv(['--require', 'tsx/cjs', '--expose-gc', '--liftoff-only', '-r', 'x.cjs', '--import=tsx/esm', '--max-semi-space-size=2', '--cpu-prof', '--cpu-prof-dir', '/tmp/prof', '--cpu-prof-name=a.cpuprofile']))
+      .toEqual(['--cpu-prof', '--cpu-prof-dir', '/tmp/prof', '--cpu-prof-name=a.cpuprofile']);
+  });
 
   it('by default a dead thread ends the process with code 1; an open database alone does not keep it alive', async () => {
     const run = (script: string) =>
