@@ -330,13 +330,12 @@ async function openPglite(opts: DbOptions): Promise<Db> {
   // PGlite's thread would leave ~300 MB behind for good (docs/decisions.md "Memory at rest").
   const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
   const cluster: PgliteCluster = dir ? 'folder' : 'memory';
-  const template = fresh ? await pgliteTemplate(cluster) : undefined;
-  const templateBytes = template ? await template.arrayBuffer() : undefined;
+  // the thread reads the file itself: its bytes are never copied in this thread
+  const template = fresh ? await pgliteTemplateFile(cluster) : undefined;
   const { Worker } = await import('node:worker_threads');
   const worker = new Worker(join(SERVER_DIR, 'pgliteWorker.cjs'), {
     execArgv: pgliteWorkerArgv(process.execArgv),
-    workerData: { dataDir: dir ?? null, options: { postgresqlconf: PGLITE_CONF, initDbStartParams: pgliteInitdb(cluster) }, template: templateBytes },
-    transferList: templateBytes ? [templateBytes] : [],
+    workerData: { dataDir: dir ?? null, options: { postgresqlconf: PGLITE_CONF, initDbStartParams: pgliteInitdb(cluster) }, template: template ?? null },
   });
   const onLost = opts.onLost ?? exitWhenLost;
 
@@ -551,9 +550,15 @@ export function pgliteInitdb(cluster: PgliteCluster): string[] {
  * child process and kept in the cache folder (TISCHLEIN_CACHE_DIR, default .data/cache of the
  * project) under the PGlite version and the settings (one for data folders, one for memory:
  * pgliteInitdb). undefined when it cannot be made: PGlite
- * then runs initdb in this process as before.
+ * then runs initdb itself (in its thread) as before.
  */
 export async function pgliteTemplate(cluster: PgliteCluster = 'folder'): Promise<Blob | undefined> {
+  const file = await pgliteTemplateFile(cluster);
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/** pgliteTemplate's file (made when missing; undefined when it cannot be made or is not ours). */
+async function pgliteTemplateFile(cluster: PgliteCluster): Promise<string | undefined> {
   try {
     const entry = require.resolve('@electric-sql/pglite');
     const pkg = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
@@ -577,9 +582,9 @@ export async function pgliteTemplate(cluster: PgliteCluster = 'folder'): Promise
         execFile(process.execPath, ['-e', script], { timeout: 120_000 }, (e, _out, err) => (e ? rej(new Error(`${e.message} ${err}`)) : res())),
       );
     }
-    return new Blob([await readFile(file)]);
+    return file;
   } catch (e) {
-    console.warn(`[tischlein] no PGlite template (initdb runs in this process): ${(e as Error).message}`);
+    console.warn(`[tischlein] no PGlite template (initdb runs in PGlite's thread): ${(e as Error).message}`);
     return undefined;
   }
 }

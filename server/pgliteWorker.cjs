@@ -15,6 +15,7 @@
 // listened to is posted as { lid, payload } when PostgreSQL sends it (before the answer of the statement that sent it).
 // One statement at a time. A transaction or session (begin/hold … commit/rollback/release, one `owner`) holds the
 // connection: other messages wait until it ends and then run in the order they came.
+const { openAsBlob } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, protocol, parse } = require('@electric-sql/pglite');
 
@@ -53,7 +54,8 @@ function errorOut(e) {
 
 async function main() {
   const { dataDir, options, template } = workerData;
-  const settings = { ...options, ...(template ? { loadDataDir: new Blob([template]) } : {}) };
+  // the template cluster (server/db.ts pgliteTemplate) as a Blob backed by its file
+  const settings = { ...options, ...(template ? { loadDataDir: await openAsBlob(template) } : {}) };
   const lite = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await lite.waitReady;
 
