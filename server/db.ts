@@ -394,8 +394,11 @@ async function openPglite(opts: DbOptions): Promise<Db> {
   }
   settle();
 
-  const call = <R>(message: { op: string; [key: string]: unknown }): Promise<R> => {
-    if (closing) return Promise.reject(new DbUnavailableError(new Error('PGlite is closed')));
+  // transactions and sessions begun: their statements still go after close() was called (as PGlite's own close
+  // waits for the transaction in progress); anything new is refused then
+  const held = new Set<number>();
+  const call = <R>(message: { op: string; owner?: number; [key: string]: unknown }): Promise<R> => {
+    if (closing && !(message.owner !== undefined && held.has(message.owner))) return Promise.reject(new DbUnavailableError(new Error('PGlite is closed')));
     if (lost) return Promise.reject(new DbUnavailableError(lost));
     const id = ++ids;
     if (pending.size === 0) worker.ref();
@@ -419,6 +422,7 @@ async function openPglite(opts: DbOptions): Promise<Db> {
     async session<T>(fn: (conn: DbSession) => Promise<T>) {
       const owner = ++owners;
       await call({ op: 'hold', owner });
+      held.add(owner);
       try {
         return await fn({
           async query<R>(sql: string, params: unknown[] = []) {
@@ -430,21 +434,27 @@ async function openPglite(opts: DbOptions): Promise<Db> {
         });
       } finally {
         await call({ op: 'release', owner }).catch(() => undefined);
+        held.delete(owner);
       }
     },
     async transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
       // the one connection is held for the whole transaction (other statements wait in the thread)
       const owner = ++owners;
       await call({ op: 'begin', owner });
-      let out: T;
+      held.add(owner);
       try {
-        out = await fn({ query: <R>(sql: string, params: unknown[] = []) => statement<R>(sql, params, owner) });
-      } catch (e) {
-        await call({ op: 'rollback', owner }).catch(() => undefined);
-        throw e;
+        let out: T;
+        try {
+          out = await fn({ query: <R>(sql: string, params: unknown[] = []) => statement<R>(sql, params, owner) });
+        } catch (e) {
+          await call({ op: 'rollback', owner }).catch(() => undefined);
+          throw e;
+        }
+        await call({ op: 'commit', owner });
+        return out;
+      } finally {
+        held.delete(owner);
       }
-      await call({ op: 'commit', owner });
-      return out;
     },
     async listen(channel: string, onNotify: (payload: string) => void) {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);

@@ -150,6 +150,21 @@ describe("PGlite's thread", () => {
     await db.close(); // twice: nothing
   }, 60_000);
 
+  it('close() lets a transaction in progress finish (its statements, its COMMIT); a new call is refused meanwhile', async () => {
+    const db = await openDb();
+    await db.exec('CREATE TABLE c (k text)');
+    let closed: Promise<void> = Promise.resolve();
+    const tx = db.transaction(async (q) => {
+      await q.query('INSERT INTO c (k) VALUES ($1)', ['a']);
+      // a request that ends while a fire-and-forget transaction is under way (server/shops/embed.ts)
+      closed = db.close();
+      await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DbUnavailableError);
+      return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM c')).rows;
+    });
+    expect(await tx).toEqual([{ n: 1 }]);
+    await closed;
+  }, 60_000);
+
   it('a thread that dies fails the waiting calls and every later one with DbUnavailableError, and says so once', async () => {
     const lost = jest.fn();
     const db = await openDb({ onLost: lost });
