@@ -7,6 +7,11 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { DbUnavailableError, isDbUnavailable, isUniqueViolation, openDb, PGLITE_WORKER, pgliteWorkerArgv, type Db } from './db';
 
+/** Waits (2 s at most) until `cond` holds: notifications come as messages of their own. */
+async function until(cond: () => boolean): Promise<void> {
+  for (const end = Date.now() + 2000; !cond() && Date.now() < end;) await new Promise((r) => setTimeout(r, 5));
+}
+
 const workerOf = (db: Db) => (db as unknown as Record<symbol, Worker>)[PGLITE_WORKER];
 
 describe("PGlite's thread", () => {
@@ -110,24 +115,35 @@ describe("PGlite's thread", () => {
     }
   }, 60_000);
 
-  it('a notification reaches the listener after its commit, not after a rollback; stop() ends it', async () => {
+  it('a notification reaches the listener after its commit has answered (as on PostgreSQL), not after a rollback; stop() ends it', async () => {
     const db = await openDb();
     try {
       const got: string[] = [];
       const stop = await db.listen('order_events', (payload) => got.push(payload));
+      let committed = false;
+      const seenAtNotify: boolean[] = [];
+      const stop2 = await db.listen('order_events', () => seenAtNotify.push(committed));
       await db.transaction(async (tx) => {
         await tx.query("SELECT pg_notify('order_events', $1)", ['{"order":"A-1"}']);
-        expect(got).toEqual([]);
       });
+      committed = true;
+      // the caller of the COMMIT goes on first (server/staff/ops.ts drops its cache there), then the listeners run
+      await until(() => got.length > 0);
       expect(got).toEqual(['{"order":"A-1"}']);
+      expect(seenAtNotify).toEqual([true]);
+      await stop2();
       await db.transaction(async (tx) => {
         await tx.query("SELECT pg_notify('order_events', $1)", ['gone']);
         throw new Error('rolled back');
       }).catch(() => undefined);
       await db.query("SELECT pg_notify('other', 'x')");
+      await db.query("SELECT pg_notify('order_events', 'B-2')");
+      await until(() => got.length > 1);
       await stop();
       await db.query("SELECT pg_notify('order_events', 'after stop')");
-      expect(got).toEqual(['{"order":"A-1"}']);
+      await db.query('SELECT 1');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(got).toEqual(['{"order":"A-1"}', 'B-2']);
       await expect(db.listen('Bad-Channel', () => undefined)).rejects.toThrow(/bad channel name/);
     } finally {
       await db.close();

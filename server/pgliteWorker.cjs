@@ -12,7 +12,8 @@
 //   { id, op: 'close' } → { id }, then the thread ends
 // A failure answers { id, error: { name, message, stack, props } } (props: the error's own fields: code, detail,
 // constraint, severity, … — a structured clone of an Error keeps only its message). A notification on a channel
-// listened to is posted as { lid, payload } when PostgreSQL sends it (before the answer of the statement that sent it).
+// listened to is posted as { lid, payload } after the answer of the statement during which PostgreSQL sent it (its
+// COMMIT's: the caller goes on first, as with PostgreSQL, where notifications come on a connection of their own).
 // One statement at a time. A transaction or session (begin/hold … commit/rollback/release, one `owner`) holds the
 // connection: other messages wait until it ends and then run in the order they came.
 const { openAsBlob } = require('node:fs');
@@ -99,6 +100,8 @@ async function main() {
   let open = null;
   const ROLLBACK = Symbol('rollback');
   const stops = new Map();
+  /** notifications PostgreSQL sent during the statement that runs: posted after its answer */
+  const notes = [];
 
   const handlers = {
     query: (m) => pipelined(m.sql, m.params, m.tx === true && holder !== null),
@@ -147,7 +150,7 @@ async function main() {
       if (holder === m.owner) holder = null;
     },
     async listen(m) {
-      const stop = await lite.listen(m.channel, (payload) => parentPort.postMessage({ lid: m.lid, payload }));
+      const stop = await lite.listen(m.channel, (payload) => notes.push({ lid: m.lid, payload }));
       stops.set(m.lid, stop);
     },
     async unlisten(m) {
@@ -195,6 +198,7 @@ async function main() {
       } catch (e) {
         parentPort.postMessage({ id: m.id, error: errorOut(e) });
       }
+      for (const note of notes.splice(0)) parentPort.postMessage(note);
       busyMs += performance.now() - began;
       if (m.op === 'close') {
         closing = true;
