@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { types } from 'node:util';
+import { lockDataDir } from './dataDirLock';
 import { SERVER_DIR } from './here';
 
 export interface Db {
@@ -30,11 +32,8 @@ export interface Db {
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** Statement texts kept prepared per connection (ours are constants: a few hundred at most; past it, unnamed). */
+/** PostgreSQL: statement texts kept prepared per connection (ours are constants: a few hundred at most; past it, unnamed). */
 const MAX_PREPARED = 2000;
-
-/** PGlite: the longest run of queued statements before the event loop gets a turn (I/O, new requests). */
-export const YIELD_MS = 5;
 
 /** The query part of Db (what a transaction callback gets). */
 export interface DbQuery {
@@ -58,6 +57,10 @@ export interface DbOptions {
   statementTimeoutMs?: number;
   /** Unexpected pool errors (a lost idle connection) go here (default console.error) */
   logError?: (err: unknown) => void;
+  /** PGlite: its thread died (crash, out of memory); default: logged, the process ends with code 1 */
+  onLost?: DbLost;
+  /** PGlite data folder: how long to wait for another process's lock on it (default LOCK_WAIT_MS; 0 = refuse at once) */
+  lockWaitMs?: number;
 }
 
 /**
@@ -285,129 +288,262 @@ export async function openDb(opts: DbOptions = {}): Promise<Db> {
       close: () => pool.end(),
     };
   }
-  const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
+  return openPglite(opts);
+}
+
+/** What happens when the PGlite thread dies (crash, out of memory): the default logs it and ends the process. */
+export type DbLost = (err: Error) => void;
+
+/**
+ * PGlite's thread died: every call fails with DbUnavailableError (503 `unavailable`) and the process ends
+ * with exit code 1 after a second (the 503s go out), so its supervisor starts it again. Its data cannot be
+ * served without a restart: in memory it is gone, a data folder is opened (and recovered) by the new
+ * process (docs/decisions.md, "PGlite in a worker thread").
+ */
+const exitWhenLost: DbLost = (err) => {
+  console.error(`[tischlein] database: PGlite's thread ended (${err.message}); the process ends so it is started again`);
+  process.exitCode = 1;
+  setTimeout(() => process.exit(1), 1000).unref();
+};
+
+/**
+ * Node's options for PGlite's thread: of the process's only the profilers' (--cpu-prof, --heap-prof and their
+ * folder, name, interval: the thread writes a profile of its own). Its file is plain CommonJS: no `--require tsx/cjs`
+ * (tsx in it would cost time and memory); V8's flags (--liftoff-only, --max-semi-space-size, --expose-gc) are the
+ * process's anyway, and Node refuses them here.
+ */
+export function pgliteWorkerArgv(execArgv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i];
+    if (/^--(cpu|heap)-prof$/.test(arg) || /^--(cpu|heap)-prof-(dir|name|interval)=/.test(arg)) out.push(arg);
+    else if (/^--(cpu|heap)-prof-(dir|name|interval)$/.test(arg) && i + 1 < execArgv.length) out.push(arg, execArgv[++i]);
+  }
+  return out;
+}
+
+/** PGlite's thread (server/pgliteWorker.cjs), for the crash test only: not part of Db. */
+export const PGLITE_WORKER = Symbol('pgliteWorker');
+
+interface WorkerError {
+  name?: string;
+  message?: string;
+  stack?: string;
+  props?: Record<string, unknown>;
+}
+
+/** An error from the thread as an Error again, with every field callers read (code, detail, constraint, …). */
+function errorIn(e: WorkerError): Error {
+  const err = new Error(e.message ?? 'PGlite error');
+  Object.assign(err, e.props ?? {});
+  if (e.name) err.name = e.name;
+  if (e.stack) err.stack = `${e.stack}\n    at (PGlite's thread)`;
+  return err;
+}
+
+/**
+ * PGlite in a worker thread (server/pgliteWorker.cjs): its statements run on another core while this
+ * thread serves requests (docs/benchmarks.md, "PGlite in a worker thread"). One connection as before:
+ * statements run one at a time in the order they are sent; a transaction (BEGIN … COMMIT/ROLLBACK) or a
+ * session holds it — its `fn` runs here, its statements go to the thread, other statements wait there.
+ * Parameters go as text (paramText), so a statement is one pipelined protocol message in the thread.
+ */
+async function openPglite(opts: DbOptions): Promise<Db> {
   const dir = opts.dataDir && !/^memory(:(\/\/)?)?$/.test(opts.dataDir) ? opts.dataDir : undefined;
+  // one process per data folder: a second one would overwrite this one's writes (server/dataDirLock.ts)
+  let unlock: (() => Promise<void>) | undefined;
   if (dir) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dir, { recursive: true });
+    unlock = await lockDataDir(dir, { waitMs: opts.lockWaitMs });
   }
+  const releaseDir = () => {
+    const release = unlock;
+    unlock = undefined;
+    return release ? release().catch(() => undefined) : Promise.resolve();
+  };
+  try {
+    return await openPgliteThread(opts, dir, releaseDir);
+  } catch (e) {
+    await releaseDir();
+    throw e;
+  }
+}
+
+async function openPgliteThread(opts: DbOptions, dir: string | undefined, releaseDir: () => Promise<void>): Promise<Db> {
   // A new database starts from the template cluster (made once, in a child process): initdb in
-  // this process would leave ~300 MB behind for good (docs/decisions.md "Memory at rest").
+  // PGlite's thread would leave ~300 MB behind for good (docs/decisions.md "Memory at rest").
   const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
   const cluster: PgliteCluster = dir ? 'folder' : 'memory';
-  const loadDataDir = fresh ? await pgliteTemplate(cluster) : undefined;
-  const options = { postgresqlconf: PGLITE_CONF, initDbStartParams: pgliteInitdb(cluster), ...(loadDataDir ? { loadDataDir } : {}) };
-  const lite = dir ? new PGlite(dir, options) : new PGlite(options);
-  await lite.waitReady;
-  // PGlite is single-connection: serialise, so a transaction in exec() never interleaves with a query.
-  // Its statements run synchronously in WASM, so a queue of them ran as one long chain of microtasks:
-  // Node reached its I/O phase only when the queue was empty. Under load (50 clients) the requests on
-  // connections already read kept feeding the queue and a new connection's first request waited for
-  // the load to end — 9-13 s (docs/benchmarks.md). The queue now yields to the event loop every
-  // YIELD_MS, so every connection is read in turn.
-  let chain: Promise<unknown> = Promise.resolve();
-  let ranSince = performance.now();
-  const turn = (): Promise<void> | void => {
-    if (performance.now() - ranSince < YIELD_MS) return;
-    return new Promise<void>((resolve) => setImmediate(() => {
-      ranSince = performance.now();
-      resolve();
-    }));
+  // the thread reads the file itself: its bytes are never copied in this thread
+  const template = fresh ? await pgliteTemplateFile(cluster) : undefined;
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(join(SERVER_DIR, 'pgliteWorker.cjs'), {
+    execArgv: pgliteWorkerArgv(process.execArgv),
+    workerData: { dataDir: dir ?? null, options: { postgresqlconf: PGLITE_CONF, initDbStartParams: pgliteInitdb(cluster) }, template: template ?? null },
+  });
+  const onLost = opts.onLost ?? exitWhenLost;
+
+  type Pending = { resolve: (rows: unknown) => void; reject: (e: unknown) => void };
+  const pending = new Map<number, Pending>();
+  const listeners = new Map<number, (payload: string) => void>();
+  let ids = 0;
+  let owners = 0;
+  let lost: Error | null = null;
+  let closing = false;
+  let ready!: () => void;
+  let failedToStart!: (e: unknown) => void;
+  const started = new Promise<void>((res, rej) => {
+    ready = res;
+    failedToStart = rej;
+  });
+
+  // the thread keeps the process alive only while a call waits for it (as PGlite in process did not at all)
+  const settle = () => {
+    if (pending.size === 0) worker.unref();
   };
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = chain.then(turn).then(fn, fn);
-    chain = run.catch(() => undefined);
-    return run;
-  };
-  // A statement with parameters as one pipelined message (Parse, Bind, Describe, Execute, Sync): one
-  // call into the WASM module instead of PGlite's six for query() (docs/benchmarks.md, order placement).
-  // The parameters go as text, typed by the server from the statement, as node-postgres sends them.
-  // Each statement text is parsed (and planned) once as a named prepared statement and then only
-  // bound and executed: parse and plan in WASM were half of an order's time (17 → 7 ms per order).
-  const { serialize } = protocol;
-  const concat = (parts: Uint8Array[]) => {
-    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let offset = 0;
-    for (const p of parts) {
-      message.set(p, offset);
-      offset += p.length;
+  // the thread ended: whatever still waits fails (after close() too: a statement sent during it)
+  const fail = (err: Error) => {
+    if (!lost) {
+      lost = err;
+      failedToStart(err);
+      if (!closing) onLost(err);
     }
-    return message;
+    for (const p of pending.values()) p.reject(new DbUnavailableError(err));
+    pending.clear();
   };
-  const prepared = new Map<string, string>();
-  let statements = 0;
-  /** The name of `sql` prepared on the connection (parsed once; null past the cap: unnamed then). */
-  const preparedName = async (sql: string, inTransaction: boolean): Promise<string | null> => {
-    const known = prepared.get(sql);
-    if (known !== undefined) return known;
-    if (prepared.size >= MAX_PREPARED) return null;
-    const name = `tischlein_${++statements}`;
-    // Parse alone: only a statement the server has accepted gets a name (a failing Parse leaves none)
-    await lite.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.sync()]), { syncToFs: !inTransaction });
-    prepared.set(sql, name);
-    return name;
-  };
-  const pipelined = async <R>(sql: string, params: unknown[], inTransaction: boolean, again = false): Promise<{ rows: R[] }> => {
-    const name = await preparedName(sql, inTransaction);
-    const message = concat([
-      ...(name === null ? [serialize.parse({ text: sql })] : []),
-      serialize.bind({ statement: name ?? '', values: params.map(paramText) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
-    ]);
-    try {
-      const { messages } = await lite.execProtocol(message, { syncToFs: !inTransaction });
-      return { rows: (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as R[] };
-    } catch (e) {
-      // a table's columns changed since the statement was prepared ('SELECT *'): parsed anew next time;
-      // outside a transaction at once (inside one, the transaction is aborted already)
-      if (name !== null && isChangedResultType(e)) {
-        prepared.delete(sql);
-        if (!inTransaction && !again) return pipelined<R>(sql, params, inTransaction, true);
-      }
-      throw e;
+  worker.on('message', (m: { id?: number; rows?: unknown[]; error?: WorkerError; lid?: number; payload?: string; ready?: boolean; fatal?: WorkerError }) => {
+    if (m.id !== undefined) {
+      const p = pending.get(m.id);
+      if (!p) return;
+      pending.delete(m.id);
+      settle();
+      if (m.error) p.reject(errorIn(m.error));
+      else p.resolve(m.rows);
+    } else if (m.lid !== undefined) {
+      listeners.get(m.lid)?.(m.payload ?? '');
+    } else if (m.ready) {
+      ready();
+    } else if (m.fatal) {
+      failedToStart(errorIn(m.fatal));
     }
+  });
+  worker.on('error', (e) => fail(e));
+  worker.on('exit', (code) => {
+    fail(new Error(`PGlite's thread exited (code ${code})`));
+    // the thread writes the folder no more: the next process may have it
+    void releaseDir();
+  });
+  try {
+    await started;
+  } catch (e) {
+    closing = true;
+    await worker.terminate();
+    throw e;
+  }
+  settle();
+
+  // transactions and sessions begun: their statements still go after close() was called (as PGlite's own close
+  // waits for the transaction in progress); anything new is refused then
+  const held = new Set<number>();
+  const call = <R>(message: { op: string; owner?: number; [key: string]: unknown }): Promise<R> => {
+    if (closing && !(message.owner !== undefined && held.has(message.owner))) return Promise.reject(new DbUnavailableError(new Error('PGlite is closed')));
+    if (lost) return Promise.reject(new DbUnavailableError(lost));
+    const id = ++ids;
+    if (pending.size === 0) worker.ref();
+    return new Promise<R>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (rows: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
   };
-  return {
+  const statement = <R>(sql: string, params: unknown[], owner?: number) =>
+    call<R[]>({ op: 'query', sql, params: params.map(paramText), tx: owner !== undefined, owner }).then((rows) => ({ rows }));
+
+  const db: Db & { [PGLITE_WORKER]: unknown } = {
     kind: 'pglite',
     query<T>(sql: string, params: unknown[] = []) {
-      return serial(() => pipelined<T>(sql, params, false));
+      return statement<T>(sql, params);
     },
     exec(sql: string) {
-      return serial(async () => {
-        await lite.exec(sql);
-      });
+      return call<void>({ op: 'exec', sql });
     },
-    // one connection anyway: the session holds the queue
-    session<T>(fn: (conn: DbSession) => Promise<T>) {
-      return serial(() =>
-        fn({
+    // one connection anyway: the session holds it
+    async session<T>(fn: (conn: DbSession) => Promise<T>) {
+      const owner = ++owners;
+      await call({ op: 'hold', owner });
+      held.add(owner);
+      try {
+        return await fn({
           async query<R>(sql: string, params: unknown[] = []) {
-            const r = await lite.query<R>(sql, params);
-            return { rows: r.rows };
+            return { rows: await call<R[]>({ op: 'squery', sql, params, owner }) };
           },
           async exec(sql: string) {
-            await lite.exec(sql);
+            await call({ op: 'exec', sql, owner });
           },
-        }),
-      );
+        });
+      } finally {
+        await call({ op: 'release', owner }).catch(() => undefined);
+        held.delete(owner);
+      }
     },
-    transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
-      // the one connection is held for the whole transaction (other queries wait in the chain)
-      return serial(() =>
-        // PGlite's transaction for BEGIN, COMMIT and ROLLBACK; the statements as above
-        lite.transaction(async () =>
-          fn({
-            query: <R>(sql: string, params: unknown[] = []) => pipelined<R>(sql, params, true),
-          }),
-        ),
-      );
+    async transaction<T>(fn: (tx: DbQuery) => Promise<T>): Promise<T> {
+      // the one connection is held for the whole transaction (other statements wait in the thread)
+      const owner = ++owners;
+      await call({ op: 'begin', owner });
+      held.add(owner);
+      try {
+        let out: T;
+        try {
+          out = await fn({ query: <R>(sql: string, params: unknown[] = []) => statement<R>(sql, params, owner) });
+        } catch (e) {
+          await call({ op: 'rollback', owner }).catch(() => undefined);
+          throw e;
+        }
+        await call({ op: 'commit', owner });
+        return out;
+      } finally {
+        held.delete(owner);
+      }
     },
     async listen(channel: string, onNotify: (payload: string) => void) {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel name '${channel}'`);
-      const stop = await serial(() => lite.listen(channel, onNotify));
-      return () => serial(() => stop());
+      const lid = ++ids;
+      listeners.set(lid, onNotify);
+      try {
+        await call({ op: 'listen', channel, lid });
+      } catch (e) {
+        listeners.delete(lid);
+        throw e;
+      }
+      return async () => {
+        listeners.delete(lid);
+        await call({ op: 'unlisten', lid }).catch((e: unknown) => {
+          if (!(e instanceof DbUnavailableError)) throw e;
+        });
+      };
     },
-    close: () => lite.close(),
+    async close() {
+      if (closing) return;
+      if (lost) {
+        closing = true;
+        return;
+      }
+      const exited = new Promise<void>((res) => worker.once('exit', () => res()));
+      const closeCall = call({ op: 'close' });
+      closing = true;
+      try {
+        await closeCall;
+      } finally {
+        // the thread ends by itself once PGlite is closed; not within 5 s: ended
+        const timer = setTimeout(() => void worker.terminate(), 5000);
+        await exited;
+        clearTimeout(timer);
+        await releaseDir();
+      }
+    },
+    [PGLITE_WORKER]: worker,
   };
+  return db;
 }
 
 /**
@@ -420,8 +556,9 @@ export function paramText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return value.toISOString();
-  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  // util.types: also a Date or bytes of another realm (rows of PGlite's thread seen inside Jest's sandbox)
+  if (types.isDate(value)) return value.toISOString();
+  if (types.isUint8Array(value)) return `\\x${Buffer.from(value).toString('hex')}`;
   if (Array.isArray(value)) return arrayLiteral(value);
   return JSON.stringify(value);
 }
@@ -473,9 +610,15 @@ export function pgliteInitdb(cluster: PgliteCluster): string[] {
  * child process and kept in the cache folder (TISCHLEIN_CACHE_DIR, default .data/cache of the
  * project) under the PGlite version and the settings (one for data folders, one for memory:
  * pgliteInitdb). undefined when it cannot be made: PGlite
- * then runs initdb in this process as before.
+ * then runs initdb itself (in its thread) as before.
  */
 export async function pgliteTemplate(cluster: PgliteCluster = 'folder'): Promise<Blob | undefined> {
+  const file = await pgliteTemplateFile(cluster);
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/** pgliteTemplate's file (made when missing; undefined when it cannot be made or is not ours). */
+async function pgliteTemplateFile(cluster: PgliteCluster): Promise<string | undefined> {
   try {
     const entry = require.resolve('@electric-sql/pglite');
     const pkg = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
@@ -499,9 +642,9 @@ export async function pgliteTemplate(cluster: PgliteCluster = 'folder'): Promise
         execFile(process.execPath, ['-e', script], { timeout: 120_000 }, (e, _out, err) => (e ? rej(new Error(`${e.message} ${err}`)) : res())),
       );
     }
-    return new Blob([await readFile(file)]);
+    return file;
   } catch (e) {
-    console.warn(`[tischlein] no PGlite template (initdb runs in this process): ${(e as Error).message}`);
+    console.warn(`[tischlein] no PGlite template (initdb runs in PGlite's thread): ${(e as Error).message}`);
     return undefined;
   }
 }

@@ -8,7 +8,8 @@
 //   list                     id, slug, published catalog version and host names of every shop
 //   publish SHOP_ID VERSION  serve an older (or newer) stored catalog version again
 // Database: DATABASE_URL (PostgreSQL; every running server follows within a second through
-// NOTIFY) or DATA_DIR (PGlite, default .data/pglite; one process per folder: stop the server first).
+// NOTIFY) or DATA_DIR (PGlite, default .data/pglite; one process per folder: stop the server first —
+// beside a running server this waits for its lock and then stops with a message, server/dataDirLock.ts).
 import { resolve } from 'node:path';
 import { DataFileError, loadDataFile } from '../data/load';
 import { dataDirOf, migrate, openDb, type Db } from '../db';

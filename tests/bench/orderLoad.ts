@@ -32,6 +32,30 @@ import { benchPostgres } from './postgres';
 import { closedLoop, cpuMs, mainThreadCpuMs, pct, startBenchServer, type BenchServer } from './serverProcess';
 import { serveArgs } from '../../server/testing';
 
+/**
+ * CPU time of each thread of a process so far (ms, by thread id; /proc). On PGlite the busiest thread besides
+ * the main one is PGlite's (server/pgliteWorker.cjs): Node 20 cannot name a worker thread, so it is found by its time.
+ */
+function threadCpuMs(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      out.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** The most CPU time one thread other than the main one used between two threadCpuMs readings (ms). */
+function busiestOtherThreadMs(pid: number, before: Map<number, number>, after: Map<number, number>): number {
+  let most = 0;
+  for (const [tid, ms] of after) if (tid !== pid) most = Math.max(most, ms - (before.get(tid) ?? 0));
+  return most;
+}
+
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -54,6 +78,8 @@ export interface LoadRow {
   cpuPerOrder: number;
   /** of it, the main thread's (the event loop that answers the requests; mainThreadCpuMs) */
   mainCpuPerOrder: number;
+  /** of it, the busiest other thread's (on PGlite: PGlite's thread, server/pgliteWorker.cjs) */
+  otherThreadCpuPerOrder: number;
   /** the bench's own (the load client's) CPU time per order (ms): it runs on the same machine */
   clientCpuPerOrder: number;
   failed: number;
@@ -153,11 +179,13 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
       probe.start();
       const cpu0 = cpu();
       const main0 = mainCpu();
+      const threads0 = servers.map((s) => threadCpuMs(s.pid));
       const client0 = clientCpuMs();
       const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
       const budget = probe.stop(orders);
       const cpuPerOrder = (cpu() - cpu0) / orders;
       const mainCpuPerOrder = (mainCpu() - main0) / orders;
+      const otherThreadCpuPerOrder = servers.reduce((sum, s, n) => sum + busiestOtherThreadMs(s.pid, threads0[n], threadCpuMs(s.pid)), 0) / orders;
       const clientCpuPerOrder = (clientCpuMs() - client0) / orders;
       // the mails the run queued and the outbox had not sent yet: their CPU belongs to these orders too
       const tail = budgetProbe(servers.map((s) => s.pid), benchNodeArgs(), postmasterPid);
@@ -168,7 +196,7 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
       agent.destroy();
       agent = newAgent();
       rows.push({
-        database, clients, orders, cpuPerOrder, mainCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures, budget, mailTail,
+        database, clients, orders, cpuPerOrder, mainCpuPerOrder, otherThreadCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures, budget, mailTail,
         p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
       });
     }
@@ -179,10 +207,10 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
 }
 
 export function printLoadRows(rows: LoadRow[]): void {
-  console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | of it main thread | client CPU per order | failed |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | of it main thread | busiest other thread | client CPU per order | failed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.mainCpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
+    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.mainCpuPerOrder.toFixed(1)} ms | ${r.otherThreadCpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
   }
   for (const r of rows) for (const f of r.failures) console.log(`  failure (${r.database}, ${r.clients} clients): ${f}`);
   printBudgets(rows.flatMap((r) => {
@@ -243,6 +271,7 @@ export async function runOrderLoadBench(): Promise<void> {
     }
   }
   printLoadRows(rows);
+  console.log(`load at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 
 if (require.main === module) {
