@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDb, type Db } from './db';
 import { SERVER_DIR } from './here';
-import { serveArgs } from './testing';
+import { serveArgs, serveEnv } from './testing';
 import { cashPickupForm, freePort, GRILL_ITEM, waitFor } from './testingProcesses';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -63,7 +63,7 @@ let keySeq = 0;
     child = spawn(process.execPath, serveArgs(), {
       cwd: ROOT,
       env: {
-        ...process.env, DATABASE_URL: url, PORT: String(port), EXAMPLES_PORT: String(examplesPort), NODE_ENV: 'test',
+        ...process.env, ...serveEnv(), DATABASE_URL: url, PORT: String(port), EXAMPLES_PORT: String(examplesPort), NODE_ENV: 'test',
         // the outbox worker touches the database every 200 ms: an idle pool connection is always there
         OUTBOX_INTERVAL_MS: '200', OUTBOX_DIR: join(tmp, 'outbox'), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_DIST: join(tmp, 'no-dist'),
       },

@@ -58,9 +58,23 @@ export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: 
  * How `npm run serve` starts the server: node's arguments from package.json (the memory flags,
  * docs/decisions.md "Memory at rest"), so tests and benchmarks start it the same way.
  */
-export function serveArgs(): string[] {
+function serveWords(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(readFileSync(join(SERVER_DIR, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = pkg.scripts.serve.split(/\s+/).filter(Boolean);
-  if (words[0] !== 'node') throw new Error(`package.json scripts.serve: expected 'node …', got '${pkg.scripts.serve}'`);
-  return words.slice(1);
+  const env: Record<string, string> = {};
+  while (words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const word = words.shift()!;
+    env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
+  }
+  if (words[0] !== 'node') throw new Error(`package.json scripts.serve: expected '[NAME=value …] node …', got '${pkg.scripts.serve}'`);
+  return { env, args: words.slice(1) };
+}
+
+export function serveArgs(): string[] {
+  return serveWords().args;
+}
+
+/** The environment variables `npm run serve` sets before node (glibc's malloc settings: docs/decisions.md, "Memory at rest"). */
+export function serveEnv(): Record<string, string> {
+  return serveWords().env;
 }

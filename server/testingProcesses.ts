@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from './db';
 import { SERVER_DIR } from './here';
-import { serveArgs } from './testing';
+import { serveArgs, serveEnv } from './testing';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,7 +78,7 @@ export async function startServerProcess(name: string, tmp: string, env: Record<
   const child = spawn(process.execPath, serveArgs(), {
     cwd: join(SERVER_DIR, '..'),
     env: {
-      ...process.env, PORT: String(port), EXAMPLES_PORT: String(await freePort()), NODE_ENV: 'test',
+      ...process.env, ...serveEnv(), PORT: String(port), EXAMPLES_PORT: String(await freePort()), NODE_ENV: 'test',
       OUTBOX_DIR: join(tmp, `outbox-${name}`), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_DIST: join(tmp, 'no-dist'), ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

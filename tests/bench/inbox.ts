@@ -13,7 +13,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { SERVER_DIR } from '../../server/here';
 import { DEMO_STAFF } from '../../server/staff/demo';
-import { serveArgs } from '../../server/testing';
+import { serveArgs, serveEnv } from '../../server/testing';
 import { cashPickupForm, freePort, GRILL_ITEM, waitFor } from '../../server/testingProcesses';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
@@ -83,7 +83,7 @@ export async function runInboxBench(): Promise<void> {
   const child = spawn(process.execPath, serveArgs(), {
     cwd: join(SERVER_DIR, '..'),
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), EXAMPLES_PORT: String(await freePort()),
+      ...process.env, ...serveEnv(), NODE_ENV: 'test', PORT: String(port), EXAMPLES_PORT: String(await freePort()),
       ...(DB_URL ? { DATABASE_URL: DB_URL } : { DATA_DIR: 'memory' }),
       OUTBOX_DIR: join(tmp, 'outbox'), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_DIST: join(tmp, 'no-dist'),
     },

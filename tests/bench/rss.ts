@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serveArgs } from '../../server/testing';
+import { serveArgs, serveEnv } from '../../server/testing';
 import { freePort } from '../../server/testingProcesses';
 
 const ROOT = resolve(__dirname, '../..');
@@ -115,7 +115,7 @@ async function measure(backend: 'PGlite (memory)' | 'PostgreSQL', env: Record<st
   const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, ...env, PORT: String(port), EXAMPLES_PORT: String(await freePort()),
+      ...process.env, ...serveEnv(), ...env, PORT: String(port), EXAMPLES_PORT: String(await freePort()),
       OUTBOX_DIR: join(tmp, 'outbox'), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

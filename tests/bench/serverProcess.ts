@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { serveArgs } from '../../server/testing';
+import { serveArgs, serveEnv } from '../../server/testing';
 import { freePort } from '../../server/testingProcesses';
 
 const ROOT = resolve(__dirname, '../..');
@@ -37,7 +37,7 @@ export async function startBenchServer(env: Record<string, string>, startTimeout
   const child: ChildProcess = spawn(process.execPath, [...prof, ...nodeArgs, ...trace, 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '', ...env, PORT: String(port), EXAMPLES_PORT: String(await freePort()),
+      ...process.env, ...serveEnv(), DATABASE_URL: '', TEST_DATABASE_URL: '', ...env, PORT: String(port), EXAMPLES_PORT: String(await freePort()),
       OUTBOX_DIR: join(tmp, 'outbox'), TISCHLEIN_TILE_CACHE: join(tmp, 'tiles'), TISCHLEIN_CACHE_DIR: process.env.TISCHLEIN_CACHE_DIR || resolve(ROOT, '.data/cache'),
       // the worker would compete with the orders for the one PGlite connection every 2 s; it is part of the load
       OUTBOX_INTERVAL_MS: env.OUTBOX_INTERVAL_MS ?? '2000',
