@@ -116,17 +116,22 @@ export function pgSnapshot(postmasterPid: number): Map<string, number> {
   if (!pm) return out;
   out.set('postmaster', pm.self);
   out.set('ended children', pm.children); // autovacuum workers, backends that closed: counted at their exit
+  for (const c of postmasterChildren(postmasterPid)) out.set(`${c.pid} ${c.cmd}`, c.self);
+  return out;
+}
+
+/** The live children of a PostgreSQL postmaster: pid, command line (spaces for NULs) and CPU so far (ms). */
+function postmasterChildren(postmasterPid: number): { pid: number; cmd: string; self: number }[] {
+  const out: { pid: number; cmd: string; self: number }[] = [];
   for (const p of readdirSync('/proc')) {
     if (!/^\d+$/.test(p)) continue;
     const s = statCpu(`/proc/${p}/stat`);
     if (!s || s.ppid !== postmasterPid) continue;
-    let cmd = '';
     try {
-      cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      out.push({ pid: Number(p), cmd: readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ').trim(), self: s.self });
     } catch {
-      continue;
+      // ended meanwhile
     }
-    out.set(`${p} ${cmd}`, s.self);
   }
   return out;
 }
@@ -156,18 +161,9 @@ export function runQueueMs(path: string): number {
 /** The run-queue waits of a cluster's backends so far (ms), by pid (the postmaster's children that are not its helpers). */
 function backendsRunQueue(postmasterPid: number): Map<number, number> {
   const out = new Map<number, number>();
-  for (const p of readdirSync('/proc')) {
-    if (!/^\d+$/.test(p)) continue;
-    const s = statCpu(`/proc/${p}/stat`);
-    if (!s || s.ppid !== postmasterPid) continue;
-    let cmd = '';
-    try {
-      cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (/postgres: (walwriter|checkpointer|background writer|autovacuum|logical replication|stats|archiver)/.test(cmd.replace(/\0/g, ' '))) continue;
-    out.set(Number(p), runQueueMs(`/proc/${p}/schedstat`));
+  for (const c of postmasterChildren(postmasterPid)) {
+    if (/postgres: (walwriter|checkpointer|background writer|autovacuum|logical replication|stats|archiver)/.test(c.cmd)) continue;
+    out.set(c.pid, runQueueMs(`/proc/${c.pid}/schedstat`));
   }
   return out;
 }
