@@ -77,14 +77,22 @@ test('sold out and pause from "Betrieb" (keyboard alone, axe) show on an open me
     await pause15.focus();
     await staff.page.keyboard.press('Enter');
     await expect(staff.app.getByRole('button', { name: 'Wieder annehmen' })).toBeVisible();
-    await expect(staff.app.getByText(/^Pausiert bis \d\d:\d\d Uhr/)).toBeVisible();
-    // the guest is told before filling a cart
+    // 'Pausiert bis morgen' when the pause ends at midnight exactly
+    const until = staff.app.getByText(/^Pausiert bis (\d\d:\d\d Uhr|morgen)/);
+    await expect(until).toBeVisible();
+    // the guest is told before filling a cart: until when, or — a pause that runs past midnight (the demo is open
+    // until 24:00) — that there are no more orders today
+    const [, hh = '00', mm = '00'] = /^Pausiert bis (?:(\d\d):(\d\d) Uhr|morgen)/.exec((await until.textContent()) ?? '')!;
+    const endsTomorrow = Number(hh) * 60 + Number(mm) < 15; // a 15-minute pause ending 00:00–00:14 began yesterday
+    const sentence = endsTomorrow
+      ? 'Das Restaurant nimmt heute keine Bestellungen mehr an.'
+      : `Das Restaurant nimmt gerade keine Bestellungen an – wieder ab ${hh}:${mm} Uhr.`;
     const notice = menu.getByRole('status').filter({ hasText: 'Bestellungen pausiert' });
-    await expect(notice).toHaveText(/^Bestellungen pausiert Das Restaurant nimmt gerade keine Bestellungen an – wieder ab \d\d:\d\d Uhr\.$/, { timeout: 10_000 });
+    await expect(notice).toHaveText(`Bestellungen pausiert ${sentence}`, { timeout: 10_000 });
     await notice.screenshot({ path: 'test-results/ops-guest-notice.png' });
     // choosing a dish says the same, instead of the opening hours
     await menu.getByRole('button', { name: 'Pizza Margherita auswählen' }).click();
-    await expect(menu.getByRole('dialog')).toContainText('Das Restaurant nimmt gerade keine Bestellungen an');
+    await expect(menu.getByRole('dialog')).toContainText(sentence);
     await page.keyboard.press('Escape');
 
     const axe = await new AxeBuilder({ page: staff.page }).include('tischlein-inbox').analyze();
