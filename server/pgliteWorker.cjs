@@ -16,7 +16,7 @@
 // COMMIT's: the caller goes on first, as with PostgreSQL, where notifications come on a connection of their own).
 // One statement at a time. A transaction or session (begin/hold … commit/rollback/release, one `owner`) holds the
 // connection: other messages wait until it ends and then run in the order they came.
-const { openAsBlob } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, protocol, parse } = require('@electric-sql/pglite');
 
@@ -55,8 +55,10 @@ function errorOut(e) {
 
 async function main() {
   const { dataDir, options, template } = workerData;
-  // the template cluster (server/db.ts pgliteTemplate) as a Blob backed by its file
-  const settings = { ...options, ...(template ? { loadDataDir: await openAsBlob(template) } : {}) };
+  // the template cluster (server/db.ts pgliteTemplate), read here at once (never copied in the main thread): a Blob
+  // backed by the file (fs.openAsBlob) cannot be read once another process has renamed a new template over it — two
+  // processes making the template at once on a fresh cache (it failed so in a clean CI run)
+  const settings = { ...options, ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) };
   const lite = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await lite.waitReady;
 
