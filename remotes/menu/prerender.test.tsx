@@ -62,7 +62,16 @@ describe('renderMenuFirstView', () => {
   it('points pictures at the given origin', () => {
     const b = bootstrapFixture();
     b.catalog.dishes[0].imageName = 'pizza';
-    expect(renderMenuFirstView(b, 'https://shop.example')).toContain('src="https://shop.example/media/demo/pizza/378x192.jpg"');
+    expect(renderMenuFirstView(b, 'https://shop.example')).toContain('data-tl-src="https://shop.example/media/demo/pizza/378x192.jpg"');
+  });
+
+  it('holds its pictures back for the live widget: no src or srcset a browser would load before it', () => {
+    const b = bootstrapFixture();
+    b.catalog.dishes[0].imageName = 'pizza';
+    const tree = renderMenuFirstView(b, 'https://shop.example').split('</style>')[1];
+    expect(tree).toContain('<img data-tl-src="https://shop.example/media/demo/pizza/378x192.jpg" width="378" height="192"');
+    expect(tree).toContain('data-tl-srcset="https://shop.example/media/demo/pizza/378x192.webp"');
+    expect(tree).not.toMatch(/ (src|srcset)=/i);
   });
 
   it("shows the webshop's discounts, not the table's", () => {

@@ -6,7 +6,7 @@
 // Only the server imports this file.
 import { renderToString } from 'react-dom/server';
 import type { Bootstrap } from '@shared/domain';
-import { HOST_CSS, PRERENDER_ATTR } from '@shared/widget/prerender';
+import { HOST_CSS, PRERENDER_ATTR, holdPictures } from '@shared/widget/prerender';
 import { escapeHtml } from '@shared/widget/html';
 import { remToPx } from '@shared/widget/mount';
 import { MenuView } from './components/MenuView';
@@ -47,7 +47,8 @@ export function renderMenuFirstView(b: Bootstrap, mediaOrigin: string, maxDishes
     (catalogUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(catalogUrl)}">` : '');
   // the key: what the live widget compares before it hydrates (firstScreen.ts); a view cut short is never hydrated
   const key = maxDishes === MAX_DISHES ? firstViewKey(b, mediaOrigin) : '';
-  const tree = `<div ${PRERENDER_ATTR}="${escapeHtml(key)}" class="tl-root tl-menu">${view}${links}</div>`;
+  // (the pictures wait for the live widget: holdPictures; none of them is what the guest reads first)
+  const tree = `<div ${PRERENDER_ATTR}="${escapeHtml(key)}" class="tl-root tl-menu">${holdPictures(view)}${links}</div>`;
   // `</` cannot end the style early: the CSS is ours and holds no `</style`
   return `<style>${usedCss(`${HOST_CSS}\n${remToPx(menuCss)}`, tree)}</style>${tree}`;
 }

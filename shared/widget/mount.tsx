@@ -1,7 +1,7 @@
 import { Component, startTransition, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { WidgetModule, WidgetProps } from './types';
-import { COMMIT_EVENT, PRERENDER_ATTR, READY_EVENT, prepareHydration, signalReady, type PrerenderRoot } from './prerender';
+import { COMMIT_EVENT, PRERENDER_ATTR, READY_EVENT, prepareHydration, showPictures, signalReady, type PrerenderRoot } from './prerender';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -135,6 +135,8 @@ export function defineWidget(name: string, Root: ComponentType<WidgetProps>, css
       prepare(element, name, css);
       // the noted taps and typed text come back once the hydration is committed (the widget says so)
       element.addEventListener(READY_EVENT, prepareHydration(element.getRootNode() as PrerenderRoot, element), { once: true });
+      // the pictures the server held back (holdPictures): they load from now on, and the markup is the widget's own
+      showPictures(element);
       let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
       // in a transition too: React hydrates in slices and yields to the page (a tap meanwhile hydrates at once)
       startTransition(() => {

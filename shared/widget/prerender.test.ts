@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { PRERENDER_ATTR, READY_EVENT, prepareHydration, signalReady, takeOver, type PrerenderRoot } from './prerender';
+import { PRERENDER_ATTR, READY_EVENT, holdPictures, prepareHydration, showPictures, signalReady, takeOver, type PrerenderRoot } from './prerender';
 
 const VIEW = `<div class="menu-root"><input type="search" value=""><ul><li><button aria-label="A auswählen">+</button></li><li><button aria-label="B auswählen">+</button></li></ul></div>`;
 
@@ -120,5 +120,34 @@ describe('signalReady', () => {
     signalReady(inner);
     signalReady(null);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the first view\'s pictures after live', () => {
+  const PICTURE =
+    '<picture class="menu-dish__pic"><source type="image/webp" media="(max-width: 599px)" srcSet="https://a.example/s.webp"/>' +
+    '<source type="image/webp" srcSet="https://a.example/b.webp"/><img src="https://a.example/b.jpg" width="288" height="192" alt="" loading="lazy" decoding="async"/></picture>';
+
+  it('the server holds every src and srcset back; nothing else of the markup changes', () => {
+    expect(holdPictures(`<p class="x" data-src="1">src="keep"</p>${PICTURE}`)).toBe(
+      '<p class="x" data-src="1">src="keep"</p>' +
+        '<picture class="menu-dish__pic"><source type="image/webp" media="(max-width: 599px)" data-tl-srcset="https://a.example/s.webp"/>' +
+        '<source type="image/webp" data-tl-srcset="https://a.example/b.webp"/><img data-tl-src="https://a.example/b.jpg" width="288" height="192" alt="" loading="lazy" decoding="async"/></picture>',
+    );
+  });
+
+  it('held, no picture is asked for; shown, the markup is the live widget\'s own again', () => {
+    const box = document.createElement('div');
+    box.innerHTML = holdPictures(PICTURE);
+    const img = box.querySelector('img')!;
+    expect(img.hasAttribute('src')).toBe(false);
+    expect(Array.from(box.querySelectorAll('source')).some((s) => s.hasAttribute('srcset'))).toBe(false);
+    showPictures(box);
+    const live = document.createElement('div');
+    live.innerHTML = PICTURE;
+    // (the attributes' order may differ: hydration compares none of it)
+    const attrs = (root: Element) => Array.from(root.querySelectorAll('*')).map((el) => `${el.localName} ${Array.from(el.attributes, (a) => `${a.name}=${a.value}`).sort().join(' ')}`);
+    expect(attrs(box)).toEqual(attrs(live));
+    expect(img.getAttribute('src')).toBe('https://a.example/b.jpg');
   });
 });

@@ -43,6 +43,28 @@ export interface PrerenderRoot extends ShadowRoot {
   tlTaps?: Element[];
 }
 
+/**
+ * The first view's pictures wait for the live widget (docs/decisions.md, "2026-11-26 — The first view's pictures
+ * after live"): the server writes each `<img>`'s `src` and each `<source>`'s `srcset` as `data-tl-src` /
+ * `data-tl-srcset` (`holdPictures`), so no picture shares the phone's line with the runtime; the widget puts them
+ * back just before it hydrates the first view (`showPictures`), the markup then equals its own. The boxes keep
+ * their size meanwhile (`width`/`height` stay): nothing moves when the pictures come.
+ */
+export function holdPictures(html: string): string {
+  return html.replace(/<(?:img|source)\b[^>]*>/g, (tag) => tag.replace(/ (src|srcset)="/gi, (_, name: string) => ` data-tl-${name.toLowerCase()}="`));
+}
+
+/** Puts the pictures `holdPictures` held back into `root`'s markup again (they start to load). */
+export function showPictures(root: ParentNode): void {
+  for (const el of Array.from(root.querySelectorAll('[data-tl-srcset],[data-tl-src]')))
+    for (const name of ['srcset', 'src']) {
+      const value = el.getAttribute(`data-tl-${name}`);
+      if (value === null) continue;
+      el.setAttribute(name, value);
+      el.removeAttribute(`data-tl-${name}`);
+    }
+}
+
 /** Says that the widget around `node` shows its real view (or its error): the pre-render can go. */
 export function signalReady(node: Element | null): void {
   node?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
