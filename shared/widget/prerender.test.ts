@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { PRERENDER_ATTR, READY_EVENT, holdPictures, prepareHydration, showPictures, signalReady, takeOver, type PrerenderRoot } from './prerender';
+import { HELD_PICTURE, PRERENDER_ATTR, READY_EVENT, holdPictures, prepareHydration, showPictures, signalReady, takeOver, type PrerenderRoot } from './prerender';
 
 const VIEW = `<div class="menu-root"><input type="search" value=""><ul><li><button aria-label="A auswählen">+</button></li><li><button aria-label="B auswählen">+</button></li></ul></div>`;
 
@@ -132,15 +132,16 @@ describe('the first view\'s pictures after live', () => {
     expect(holdPictures(`<p class="x" data-src="1">src="keep"</p>${PICTURE}`)).toBe(
       '<p class="x" data-src="1">src="keep"</p>' +
         '<picture class="menu-dish__pic"><source type="image/webp" media="(max-width: 599px)" data-tl-srcset="https://a.example/s.webp"/>' +
-        '<source type="image/webp" data-tl-srcset="https://a.example/b.webp"/><img data-tl-src="https://a.example/b.jpg" width="288" height="192" alt="" loading="lazy" decoding="async"/></picture>',
+        '<source type="image/webp" data-tl-srcset="https://a.example/b.webp"/><img src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==" data-tl-src="https://a.example/b.jpg" width="288" height="192" alt="" loading="lazy" decoding="async"/></picture>',
     );
   });
 
-  it('held, no picture is asked for; shown, the markup is the live widget\'s own again', () => {
+  it('held, no picture of the shop is asked for; shown, the markup is the live widget\'s own again', () => {
     const box = document.createElement('div');
     box.innerHTML = holdPictures(PICTURE);
     const img = box.querySelector('img')!;
-    expect(img.hasAttribute('src')).toBe(false);
+    // (a transparent GIF of its own: laid out like the picture to come, nothing asked for)
+    expect(img.getAttribute('src')).toBe(HELD_PICTURE);
     expect(Array.from(box.querySelectorAll('source')).some((s) => s.hasAttribute('srcset'))).toBe(false);
     showPictures(box);
     const live = document.createElement('div');

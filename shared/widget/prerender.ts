@@ -45,13 +45,19 @@ export interface PrerenderRoot extends ShadowRoot {
 
 /**
  * The first view's pictures wait for the live widget (docs/decisions.md, "2026-11-26 — The first view's pictures
- * after live"): the server writes each `<img>`'s `src` and each `<source>`'s `srcset` as `data-tl-src` /
+ * after live"): the server moves each `<img>`'s `src` and each `<source>`'s `srcset` to `data-tl-src` /
  * `data-tl-srcset` (`holdPictures`), so no picture shares the phone's line with the runtime; the widget puts them
- * back just before it hydrates the first view (`showPictures`), the markup then equals its own. The boxes keep
- * their size meanwhile (`width`/`height` stay): nothing moves when the pictures come.
+ * back just before it hydrates the first view (`showPictures`), the markup then equals its own. Meanwhile the
+ * `<img>` shows `HELD_PICTURE`, a transparent 1 × 1 GIF: an image without any address is laid out as an empty
+ * inline box (its line 6 px lower than a picture's), an image with one like the picture to come (the CSS gives
+ * every picture its box and ratio): nothing moves when the pictures come.
  */
+export const HELD_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 export function holdPictures(html: string): string {
-  return html.replace(/<(?:img|source)\b[^>]*>/g, (tag) => tag.replace(/ (src|srcset)="/gi, (_, name: string) => ` data-tl-${name.toLowerCase()}="`));
+  return html.replace(/<(?:img|source)\b[^>]*>/g, (tag) =>
+    tag.replace(/ (src|srcset)="/gi, (_, name: string) => (name === 'src' ? ` src="${HELD_PICTURE}" data-tl-src="` : ` data-tl-${name.toLowerCase()}="`)),
+  );
 }
 
 /** Puts the pictures `holdPictures` held back into `root`'s markup again (they start to load). */

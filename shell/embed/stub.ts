@@ -142,10 +142,12 @@ interface TischleinFn {
     l.href = href;
     doc.head.appendChild(l);
   };
-  // The widgets' entries (and the menu's first chunk) download beside the runtime instead of after it.
+  // The widgets' entries (and the menu's first chunk) download beside the runtime instead of after it. On a page
+  // with the menu only the menu's: the live menu waits for the runtime's last byte, and another widget's entry
+  // would share the phone's line with it; the runtime asks for that one when it mounts the widget (docs/decisions.md, issue 29).
   const preloaded: Record<string, 1> = {};
   const preload = (name: string) => {
-    if (preloaded[name] || !widgets.includes(name)) return;
+    if (preloaded[name] || !widgets.includes(name) || (preloaded.pre && name !== 'menu')) return;
     preloaded[name] = 1;
     for (const f of files[name].split(' ')) link(`${assets}remotes/${name}/${f}.js`, 'script');
   };

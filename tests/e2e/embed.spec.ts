@@ -80,10 +80,52 @@ test('the loader asks for the runtime first and at high priority: its last byte 
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
   expect(asked[0]).toBe('/embed/runtime.js');
-  // then the first view, the widgets' entries, the menu's first chunk and the state (the catalog once the state names it)
-  expect(asked.slice(1, 6).sort()).toEqual(['/api/shop/demo/menu-view', '/api/shop/demo/state', '/remotes/cart/remoteEntry.js', '/remotes/menu/remoteEntry.js', '/remotes/menu/{chunk}.js']);
+  // then the first view, the menu's entry and first chunk and the state (the catalog once the state names it; the cart
+  // button's entry once the runtime mounts it: the next test)
+  expect(asked.slice(1, 5).sort()).toEqual(['/api/shop/demo/menu-view', '/api/shop/demo/state', '/remotes/menu/remoteEntry.js', '/remotes/menu/{chunk}.js']);
   // an async script is fetched at low priority unless it says otherwise
   expect(await page.locator('script[src*="/embed/runtime."]').evaluate((s) => (s as HTMLScriptElement).fetchPriority)).toBe('high');
+});
+
+test("on a page with the menu the loader asks for the menu's files only: the cart button's entry does not share the line with the runtime (issue 29)", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  const cartEntry = (u: string) => /\/remotes\/cart\/remoteEntry\.[0-9a-f]{10}\.js$/.test(u);
+  const menuEntry = (u: string) => /\/remotes\/menu\/remoteEntry\.[0-9a-f]{10}\.js$/.test(u);
+  // the runtime held until the loader's own requests are out (the menu's entry asked, at most 10 s)
+  let askedWhileHeld: string[] = [];
+  await page.route(/\/embed\/runtime\.[0-9a-f]{10}\.js$/, async (route) => {
+    for (let i = 0; i < 200 && !asked.some(menuEntry); i++) await new Promise((r) => setTimeout(r, 50));
+    askedWhileHeld = asked.slice();
+    await route.continue();
+  });
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  expect(askedWhileHeld.filter(menuEntry)).toHaveLength(1);
+  expect(askedWhileHeld.filter(cartEntry)).toEqual([]);
+  // the runtime asks for it when it mounts the cart button, once
+  await expect(page.locator('tischlein-cart').getByRole('button', { name: /Warenkorb/ })).toBeVisible();
+  expect(asked.filter(cartEntry)).toHaveLength(1);
+});
+
+test('on a page without the menu the loader asks for the cart button\'s entry beside the runtime', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  const cartEntry = (u: string) => /\/remotes\/cart\/remoteEntry\.[0-9a-f]{10}\.js$/.test(u);
+  let askedWhileHeld: string[] = [];
+  await page.route(/\/embed\/runtime\.[0-9a-f]{10}\.js$/, async (route) => {
+    for (let i = 0; i < 200 && !asked.some(cartEntry); i++) await new Promise((r) => setTimeout(r, 50));
+    askedWhileHeld = asked.slice();
+    await route.continue();
+  });
+  // a restaurant's page with the cart button only: the example's menu taken out as the page is parsed
+  await page.addInitScript(() => {
+    new MutationObserver(() => document.querySelectorAll('tischlein-menu').forEach((el) => el.remove())).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${PAGES}/bare-cart.html`);
+  await expect(page.locator('tischlein-cart').getByRole('button', { name: /Warenkorb/ })).toBeVisible();
+  expect(askedWhileHeld.filter(cartEntry)).toHaveLength(1);
+  expect(asked.filter(cartEntry)).toHaveLength(1);
 });
 
 test("the menu's first chunk and the catalog do not wait for the first view's answer: the loader asks for them itself, once each (issue 29)", async ({ page }) => {

@@ -99,6 +99,34 @@ test('the menu shows before the runtime is there; a tap on it opens the dish onc
   expect(errors).toEqual([]);
 });
 
+test("the first view's pictures wait for the live widget: none shares the line with the runtime, and they come once it hydrates (issue 29)", async ({ page }) => {
+  const errors = collectErrors(page);
+  await patchBootstrap(page, OPEN);
+  const media: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/media/')) media.push(r.url());
+  });
+  const release = await holdRuntime(page);
+  const menuMounted = await recordMounts(page);
+  await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
+  const pre = menu(page).locator('[data-tl-prerender]');
+  await expect(dishCard(page, 'Pizza Margherita')).toBeVisible();
+  // the first view has pictures, in their boxes, but none is asked for while the runtime is on its way
+  const pictures = pre.locator('picture img');
+  expect(await pictures.count()).toBeGreaterThan(0);
+  expect(await pictures.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).src.startsWith('data:')).length)).toBe(0);
+  expect(media).toEqual([]);
+  release();
+  await menuMounted();
+  // hydrated in place: the same elements now have their pictures
+  await expect(pre).toHaveCount(0);
+  await expect
+    .poll(() => menu(page).evaluate((el) => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('.menu-tile__pic img')].every((i) => i.complete && i.naturalWidth > 0)))
+    .toBe(true);
+  expect(media.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
 test("the live menu's first chunk downloads beside the runtime: the first view names it as a preload", async ({ page }) => {
   await patchBootstrap(page, OPEN);
   const release = await holdRuntime(page);

@@ -31,15 +31,16 @@ const BUILDS: Build[] = [
     // the German message into the widgets' boxes (docs/decisions.md); 1.75 KB since it asks for the menu's
     // first chunk and the catalog itself (+0.1 KB for a round trip less before the live menu, issue 29); 1.90 KB
     // since it uses the first view's font sizes once before the first view goes in (+0.15 KB: the insertion's font
-    // lookups off the host page's long task, issue 29).
-    budgets: { stub: 1.9 * KB, menuTotal: 149 * KB, cartButtonOwn: 15 * KB },
+    // lookups off the host page's long task, issue 29); 1.92 KB since, on a page with the menu, it asks for the menu's
+    // files only (+15 bytes: the other widgets' entries no longer share the phone's line with the runtime, issue 29).
+    budgets: { stub: 1.92 * KB, menuTotal: 149 * KB, cartButtonOwn: 15 * KB },
   },
   {
     key: 'lean',
     title: 'Lean build (preact/compat, dist-lean/)',
     dir: 'dist-lean',
     hint: 'TISCHLEIN_UI=preact npm run build',
-    budgets: { stub: 1.9 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
+    budgets: { stub: 1.92 * KB, menuTotal: 110 * KB, cartButtonOwn: 15 * KB },
   },
 ];
 
