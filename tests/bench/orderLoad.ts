@@ -6,7 +6,7 @@
 // (the guest's and the restaurant's), sent by the server's outbox worker as part of the load.
 // Prints p50/p99/max, orders per second, the server's CPU time per order and the failures. Goal (10 clients): p99 ≤
 // 50 ms on PGlite, ≤ 30 ms on PostgreSQL, no failure.
-//   npx tsx tests/bench/orderLoad.ts [--orders N] [--warmup N] [--only pglite|postgres] [--processes N] [--client http|fetch]   (also in `npm run bench`)
+//   npx tsx tests/bench/orderLoad.ts [--orders N] [--warmup N] [--warm N] [--only pglite|postgres] [--processes N] [--client http|fetch]   (also in `npm run bench`)
 // After each client count it waits until the outbox has sent the run's mails (/outbox, development) and prints,
 // beside p50/p99, the whole machine's CPU per order by process and thread group, during the load and for that
 // tail (tests/bench/cpuBudget.ts).
@@ -69,6 +69,8 @@ const FORM = {
 export interface LoadRow {
   database: string;
   clients: number;
+  /** the server had taken this many orders before the measured ones (--warm: a server that has run for a while) */
+  after?: number;
   orders: number;
   p50: number;
   p99: number;
@@ -146,13 +148,23 @@ const clientCpuMs = (): number => {
 /** --warmup N: orders before the measured ones (default 100). */
 const warmupOrders = (): number => Number(argValue('warmup')) || 100;
 
+/**
+ * --warm N (default 3000, 0: none): after the client counts, N more orders at 10 clients, their mails sent,
+ * then 10 clients measured again — the server as it runs after a while: V8 compiles the order's path with
+ * TurboFan over its first ≈ 3,000–4,000 orders (docs/benchmarks.md, "A fresh server and a warm one").
+ */
+const warmOrders = (): number => {
+  const v = argValue('warm');
+  return v === undefined ? 3000 : Math.max(0, Number(v) || 0);
+};
+
 /** The node flags the bench servers run with (BENCH_NODE_ARGS or those of `npm run serve`). */
 const benchNodeArgs = (): string[] => (process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : serveArgs());
 
 /** BENCH_TRACE: [start, end, Idempotency-Key, written to the socket] of every order the client placed */
 const clientSpans: [number, number, string, number][] = [];
 
-export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number, client: Client = 'http', postmasterPid: number | null = null): Promise<LoadRow[]> {
+export async function loadOrders(server: BenchServer | BenchServer[], database: string, clientCounts: number[], orders: number, client: Client = 'http', postmasterPid: number | null = null, warm = 0): Promise<LoadRow[]> {
   const servers = Array.isArray(server) ? server : [server];
   const base = (i: number) => servers[i % servers.length].base;
   const cpu = () => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
@@ -174,14 +186,16 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
     // 100): V8 still compiles the order's path with TurboFan for the next ≈ 3,000 orders (docs/benchmarks.md)
     await closedLoop(10, warmupOrders() * servers.length, (i) => placeOne(base(i), `${run}-w`, i));
     const rows: LoadRow[] = [];
-    for (const clients of clientCounts) {
+    let placed = warmupOrders() * servers.length;
+    const measure = async (clients: number, after?: number) => {
       const probe = budgetProbe(servers.map((s) => s.pid), benchNodeArgs(), postmasterPid);
       probe.start();
       const cpu0 = cpu();
       const main0 = mainCpu();
       const threads0 = servers.map((s) => threadCpuMs(s.pid));
       const client0 = clientCpuMs();
-      const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}`, i));
+      const r = await closedLoop(clients, orders, (i) => placeOne(base(i), `${run}-${clients}${after ? '-warm' : ''}`, i));
+      placed += orders;
       const budget = probe.stop(orders);
       const cpuPerOrder = (cpu() - cpu0) / orders;
       const mainCpuPerOrder = (mainCpu() - main0) / orders;
@@ -196,9 +210,19 @@ export async function loadOrders(server: BenchServer | BenchServer[], database: 
       agent.destroy();
       agent = newAgent();
       rows.push({
-        database, clients, orders, cpuPerOrder, mainCpuPerOrder, otherThreadCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures, budget, mailTail,
+        database, clients, after, orders, cpuPerOrder, mainCpuPerOrder, otherThreadCpuPerOrder, clientCpuPerOrder, failed: r.failed, failures: r.failures, budget, mailTail,
         p50: pct(r.times, 50), p99: pct(r.times, 99), max: Math.max(...r.times), perSecond: (r.times.length / r.wallMs) * 1000,
       });
+    };
+    for (const clients of clientCounts) await measure(clients);
+    if (warm > 0) {
+      // the server keeps taking orders (not measured), sends their mails, and is measured again at 10 clients
+      await closedLoop(10, warm, (i) => placeOne(base(i), `${run}-warm`, i));
+      placed += warm;
+      await untilMailsSent(servers[0].base);
+      agent.destroy();
+      agent = newAgent();
+      await measure(10, placed);
     }
     return rows;
   } finally {
@@ -210,11 +234,11 @@ export function printLoadRows(rows: LoadRow[]): void {
   console.log('| Database | Clients | Orders | p50 | p99 | max | orders/s | server CPU per order | of it main thread | busiest other thread | client CPU per order | failed |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.database} | ${r.clients} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.mainCpuPerOrder.toFixed(1)} ms | ${r.otherThreadCpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
+    console.log(`| ${r.database} | ${r.clients}${r.after ? ` (warm: after ${r.after.toLocaleString('en')} orders)` : ''} | ${r.orders} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.perSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(1)} ms | ${r.mainCpuPerOrder.toFixed(1)} ms | ${r.otherThreadCpuPerOrder.toFixed(1)} ms | ${r.clientCpuPerOrder.toFixed(1)} ms | ${r.failed} |`);
   }
   for (const r of rows) for (const f of r.failures) console.log(`  failure (${r.database}, ${r.clients} clients): ${f}`);
   printBudgets(rows.flatMap((r) => {
-    const label = `${r.database.replace(/ \(.*/, '')}, ${r.clients} clients`;
+    const label = `${r.database.replace(/ \(.*/, '')}, ${r.clients} clients${r.after ? ', warm' : ''}`;
     return [
       ...(r.budget ? [{ label, budget: r.budget }] : []),
       ...(r.mailTail ? [{ label: `${label}: after the load, until its mails were sent (${r.mailTail.ms === null ? 'not within 60 s' : `${(r.mailTail.ms / 1000).toFixed(1)} s`})`, budget: r.mailTail.budget }] : []),
@@ -240,12 +264,12 @@ export async function runOrderLoadBench(): Promise<void> {
   const processes = Math.max(1, Number(argValue('processes')) || 1);
   const client: Client = argValue('client') === 'fetch' ? 'fetch' : 'http';
   console.log(`machine: ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
-  console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback (client: ${client === 'fetch' ? 'fetch' : 'node:http, keep-alive'}), ${orders} per client count after ${warmupOrders()} warm-up orders; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
+  console.log(`orders of 10 lines (delivery, cash) over HTTP on loopback (client: ${client === 'fetch' ? 'fetch' : 'node:http, keep-alive'}), ${orders} per client count after ${warmupOrders()} warm-up orders${warmOrders() ? `, then ${warmOrders()} more and 10 clients again (a warm server)` : ''}; goal at 10 clients: p99 ≤ 50 ms (PGlite), ≤ 30 ms (PostgreSQL), none failed`);
   const rows: LoadRow[] = [];
   if (only !== 'postgres') {
     const s = await startBenchServer({ DATA_DIR: 'memory' });
     try {
-      rows.push(...(await loadOrders(s, 'PGlite (memory)', [10, 50], orders, client)));
+      rows.push(...(await loadOrders(s, 'PGlite (memory)', [10, 50], orders, client, null, warmOrders())));
     } finally {
       await s.stop();
     }
@@ -260,7 +284,7 @@ export async function runOrderLoadBench(): Promise<void> {
         const servers: BenchServer[] = [];
         try {
           for (let n = 0; n < processes; n++) servers.push(await startBenchServer({ DATABASE_URL: url }));
-          rows.push(...(await loadOrders(servers, `PostgreSQL (${pg.origin})${processes > 1 ? `, ${processes} server processes` : ''}`, [10, 50], orders, client, pg.postmasterPid())));
+          rows.push(...(await loadOrders(servers, `PostgreSQL (${pg.origin})${processes > 1 ? `, ${processes} server processes` : ''}`, [10, 50], orders, client, pg.postmasterPid(), warmOrders())));
         } finally {
           await Promise.all(servers.map((s) => s.stop()));
         }
