@@ -142,7 +142,7 @@ async function measureBuild(build: Build, root: string): Promise<boolean> {
     const check = (name: string, value: number, budget: number) => {
       const fits = value <= budget;
       if (!fits) ok = false;
-      console.log(`  ${fits ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(value / KB).toFixed(2).padStart(7)} KB ≤ ${(budget / KB).toFixed(1)} KB`);
+      console.log(`  ${fits ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(value / KB).toFixed(2).padStart(7)} KB ≤ ${(budget / KB).toFixed(2)} KB`);
     };
     check('loader stub', stub, build.budgets.stub);
     check('everything for the menu widget', total, build.budgets.menuTotal);
