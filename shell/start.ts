@@ -15,6 +15,12 @@ export interface StartOptions {
   themePage?: boolean;
   /** the shell shows the shop's page texts (about, news, job offers); widgets never do */
   pageTexts?: boolean;
+  /**
+   * The embed runtime: the shop's timers and polls, visit tracking and the account start in a task of
+   * their own once the shop data is there (the live menu's first view is hydrated in the task that
+   * brings it), not in the runtime's start before it: none of them is needed for the first view.
+   */
+  servicesAfterData?: boolean;
 }
 
 /** The shop data's theme (docs/data-format.md) on every widget, and in the shell on the page. */
@@ -39,14 +45,19 @@ export function startShop(opts: StartOptions): Promise<void> {
   followTheme(opts.themePage === true);
   const loaded = loadShop(opts.shopId);
   configureConsent(opts.consent);
-  // shop clock (one minute per minute) and the delivery period refresh every 5 minutes
+  if (opts.servicesAfterData) void loaded.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(startServices);
+  else startServices();
+  return loaded;
+}
+
+function startServices(): void {
+  // shop clock (one minute per minute), the delivery period refresh every 5 minutes, the shop's live state
   startShopServices();
   // sends nothing until consent is given (shared/stores/consent.ts)
   startVisitTracking();
   // login: only with a token in the cookie, the storage or the link's fragment is the
   // account code loaded now ('tischlein_token' is TOKEN_NAME of @shared/account, not eager)
   if (hasLoginToken()) void import('@shared/account').then((m) => m.startAccount()).catch(() => undefined);
-  return loaded;
 }
 
 /** A login token in the cookie, the storage or the fragment (the account widget shows then too). */

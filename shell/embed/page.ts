@@ -116,6 +116,7 @@ export async function startEmbed(cfg: EmbedConfig): Promise<void> {
     prefetched: cfg.boot,
     // the host page's consent manager decides (data-consent, Tischlein('consent', …))
     consent: { remember: false, attribute: parseConsentAttribute(cfg.script.getAttribute('data-consent')) },
+    servicesAfterData: true,
   }));
   await nextTask();
 
