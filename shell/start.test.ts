@@ -14,7 +14,7 @@ jest.mock('@shared/api', () => ({ configureApi: jest.fn(), includePageTexts: jes
 jest.mock('@shared/widget', () => ({ setWidgetTheme: jest.fn() }));
 
 import * as stores from '@shared/stores';
-import { startShop } from './start';
+import { startServices, startShop } from './start';
 
 /** Lets every task queued so far (timers of 0 ms included) run. */
 const tasks = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -28,20 +28,17 @@ describe('startShop', () => {
     expect(stores.startVisitTracking).toHaveBeenCalledTimes(1);
   });
 
-  test('the embed runtime (servicesAfterData): the shop timers, the live poll and visit tracking only after the shop data, in a task of their own', async () => {
+  test('laterServices (the embed runtime): the consent at once, the shop timers and visit tracking only when the caller says so', async () => {
     jest.clearAllMocks();
-    const loaded = startShop({ shopId: 'demo', apiOrigin: 'https://api.example', consent: { remember: false }, servicesAfterData: true });
+    const loaded = startShop({ shopId: 'demo', apiOrigin: 'https://api.example', consent: { remember: false }, laterServices: true });
     // the consent is configured at once (the host page's queued Tischlein('consent', …) calls come after it)
     expect(stores.configureConsent).toHaveBeenCalledTimes(1);
+    deliver();
+    await loaded;
     await tasks();
     expect(stores.startShopServices).not.toHaveBeenCalled();
     expect(stores.startVisitTracking).not.toHaveBeenCalled();
-
-    deliver();
-    await loaded;
-    // (not in the task that brings the shop data: the live menu's hydration runs there)
-    expect(stores.startShopServices).not.toHaveBeenCalled();
-    await tasks();
+    startServices();
     expect(stores.startShopServices).toHaveBeenCalledTimes(1);
     expect(stores.startVisitTracking).toHaveBeenCalledTimes(1);
   });

@@ -16,11 +16,10 @@ export interface StartOptions {
   /** the shell shows the shop's page texts (about, news, job offers); widgets never do */
   pageTexts?: boolean;
   /**
-   * The embed runtime: the shop's timers and polls, visit tracking and the account start in a task of
-   * their own once the shop data is there (the live menu's first view is hydrated in the task that
-   * brings it), not in the runtime's start before it: none of them is needed for the first view.
+   * The caller starts the shop's timers and polls, visit tracking and the account itself, later
+   * (`startServices`): the embed runtime does so once the shop data is there, not before the live menu.
    */
-  servicesAfterData?: boolean;
+  laterServices?: boolean;
 }
 
 /** The shop data's theme (docs/data-format.md) on every widget, and in the shell on the page. */
@@ -45,12 +44,12 @@ export function startShop(opts: StartOptions): Promise<void> {
   followTheme(opts.themePage === true);
   const loaded = loadShop(opts.shopId);
   configureConsent(opts.consent);
-  if (opts.servicesAfterData) void loaded.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(startServices);
-  else startServices();
+  if (!opts.laterServices) startServices();
   return loaded;
 }
 
-function startServices(): void {
+/** The shop clock's minute timer, the delivery period's refresh, the shop's live state, visit tracking, the account. */
+export function startServices(): void {
   // shop clock (one minute per minute), the delivery period refresh every 5 minutes, the shop's live state
   startShopServices();
   // sends nothing until consent is given (shared/stores/consent.ts)

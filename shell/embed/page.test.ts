@@ -11,7 +11,8 @@ jest.mock('../federation', () => ({
   registerWidgets: jest.fn(),
   unmountWidget: jest.fn(),
 }));
-jest.mock('../start', () => ({ startShop: jest.fn(() => Promise.resolve()) }));
+let deliver: () => void = () => undefined;
+jest.mock('../start', () => ({ startShop: jest.fn(() => new Promise<void>((resolve) => (deliver = resolve))), startServices: jest.fn() }));
 
 import * as federation from '../federation';
 import * as start from '../start';
@@ -44,5 +45,22 @@ describe('startEmbed (the runtime starts the widgets in two tasks)', () => {
     expect([name, el, opts]).toEqual(['menu', queuedEl, {}]);
     expect((host as { shopId: string }).shopId).toBe('demo');
     expect(w.Tischlein.q).toEqual([]);
+  });
+
+  test('the shop timers, the live poll and visit tracking start after the shop data, in a task of their own (not before the live menu)', async () => {
+    const cfg: EmbedConfig = { shop: 'demo', api: 'https://api.example', assets: 'https://api.example/embed/', script: document.createElement('script'), url: (u) => u };
+    jest.mocked(start.startServices).mockClear();
+    await startEmbed(cfg);
+    expect(jest.mocked(start.startShop).mock.lastCall?.[0]).toMatchObject({ laterServices: true });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(start.startServices).not.toHaveBeenCalled();
+    deliver();
+    // (the task that brings the shop data hydrates the menu's first view: not in its microtasks)
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(start.startServices).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(start.startServices).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,7 @@ import { parseConsentAttribute, parseConsentCall } from '@shared/rules';
 import { setHostConsent } from '@shared/stores';
 import { EMBEDDABLE_WIDGETS, type WidgetHost, type WidgetName } from '@shared/widget';
 import { defaultManifest, defineWidgetElements, holdMounts, loadScriptsThrough, mountWidget, registerWidgets, unmountWidget } from '../federation';
-import { startShop } from '../start';
+import { startServices, startShop } from '../start';
 import type { EmbedConfig, EmbedErrorDetail } from './config';
 import { nextTask } from './nextTask';
 import { $bootstrap, $cart, $deliveryType, $deliveryZone, $serveAt } from '@shared/stores';
@@ -110,14 +110,19 @@ export async function startEmbed(cfg: EmbedConfig): Promise<void> {
     const detail: EmbedErrorDetail = { code: 'shop-load-failed', message: 'Die Speisekarte konnte nicht geladen werden.' };
     document.dispatchEvent(new CustomEvent('tischlein:error', { detail, bubbles: true, composed: true }));
   });
-  holdMounts(startShop({
+  const loaded = startShop({
     shopId: cfg.shop,
     apiOrigin: cfg.api,
     prefetched: cfg.boot,
     // the host page's consent manager decides (data-consent, Tischlein('consent', …))
     consent: { remember: false, attribute: parseConsentAttribute(cfg.script.getAttribute('data-consent')) },
-    servicesAfterData: true,
-  }));
+    laterServices: true,
+  });
+  holdMounts(loaded);
+  // The shop's timers and polls (its live state), visit tracking and the account: none of them is
+  // needed for the live menu. They start in a task after the one that brings the shop data (the
+  // menu's first view is hydrated there), not in this one (≈ 9 ms at 4× CPU before the live menu).
+  void loaded.then(nextTask, nextTask).then(startServices);
   await nextTask();
 
   const api = (...args: unknown[]) => {
