@@ -49,6 +49,7 @@ export const menuCss = `${uiCss}
 .menu-dishes{list-style:none;margin:0;padding:0;display:grid;gap:.75em;grid-template-columns:1fr}
 .menu-dish{display:flex;flex-direction:column;gap:.5em;min-width:0;padding:.75em;border:1px solid #ddd;border-radius:8px;background:#fff;color:#222}
 .menu-dish__pic img{display:block;width:100%;height:auto;aspect-ratio:378/192;object-fit:cover;border-radius:6px}
+.menu-category__pic img,.menu-tile__pic img,.menu-dish__pic img{background:#eee}
 .menu-dish__body{flex:1;min-width:0}
 .menu-dish h3{font-size:1em;margin:0;overflow-wrap:break-word;hyphens:auto;font-family:inherit;color:#222;text-transform:none}
 .menu-dish__number{display:inline-block;min-width:1.75em;margin-right:.35em;color:#555;font-weight:400}

@@ -116,6 +116,10 @@ test("the first view's pictures wait for the live widget: none shares the line w
   expect(await pictures.count()).toBeGreaterThan(0);
   expect(await pictures.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).src.startsWith('data:')).length)).toBe(0);
   expect(media).toEqual([]);
+  // each held picture's box is a light grey placeholder, not a white hole in the card
+  expect(await pictures.evaluateAll((imgs) => imgs.map((i) => getComputedStyle(i).backgroundColor))).toEqual(
+    Array(await pictures.count()).fill('rgb(238, 238, 238)'),
+  );
   release();
   await menuMounted();
   // hydrated in place: the same elements now have their pictures
