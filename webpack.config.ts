@@ -346,9 +346,24 @@ function firstChunksManifest(): Record<string, string[]> {
   const onDisk = lastBuilt<string[]>('first-chunks.json');
   return Object.fromEntries(REMOTES.map((r) => [r, firstChunks.get(r) ?? onDisk[r] ?? []]));
 }
-const manifestDefine = () =>
+const manifestDefine = (name: 'shell' | 'embed') =>
   new webpack.DefinePlugin({
     __TISCHLEIN_WIDGETS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(widgetManifest()), true),
+    // each remote's first chunks in its folder, without '.js' ('cart' → '66.5226fd7482'): the runtime asks for them
+    // together with the remote's entry instead of after it ran (shell/federation.ts, docs/decisions.md, issue 29). The
+    // embed runtime's list (on every restaurant's page: bytes count) has the embeddable widgets but the menu, whose
+    // first chunks the loader stub asks for itself.
+    __TISCHLEIN_FIRST_CHUNKS__: webpack.DefinePlugin.runtimeValue(
+      () =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(firstChunksManifest())
+              .filter(([r]) => name === 'shell' || ((EMBEDDABLE_WIDGETS as readonly string[]).includes(r) && !STUB_FIRST_CHUNKS.includes(r)))
+              .map(([r, files]) => [r, files.map((f) => f.slice(`/remotes/${r}/`.length).replace(/\.js$/, '')).join(' ')]),
+          ),
+        ),
+      true,
+    ),
   });
 
 // The embed runtime's content-hashed file ('embed/runtime.1a2b3c4d5e.js'), as the embed build
@@ -368,7 +383,7 @@ function host(name: 'shell' | 'embed', entry: string, outDir: string, publicPath
   // (ShellHtmlPlugin), the stub has the runtime's name baked in (EntryNamePlugin).
   cfg.dependencies = [...REMOTES];
   cfg.plugins!.push(
-    manifestDefine(),
+    manifestDefine(name),
     new ModuleFederationPlugin({
       name: `tischlein_${name}_host`,
       remotes: {},

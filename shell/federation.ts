@@ -8,6 +8,8 @@ export type WidgetManifest = Partial<Record<WidgetName, string>>;
 
 let registered = false;
 const loading = new Map<WidgetName, Promise<WidgetModule>>();
+/** Where the remotes' files are (registerWidgets' `assetsBase`). */
+let filesBase = '';
 
 /** Registers the remotes of a manifest; entry URLs are resolved against `assetsBase`. */
 export function registerWidgets(manifest: WidgetManifest, assetsBase: string): void {
@@ -18,6 +20,7 @@ export function registerWidgets(manifest: WidgetManifest, assetsBase: string): v
   }));
   registerRemotes(remotes, { force: registered });
   registered = true;
+  filesBase = assetsBase;
 }
 
 /**
@@ -45,9 +48,24 @@ export function defaultManifest(): WidgetManifest {
   return Object.fromEntries(WIDGET_NAMES.map((n) => [n, `/remotes/${n}/remoteEntry.js`]));
 }
 
+/** The build bakes in each remote's first chunks ('cart' → '66.5226fd7482': remotes/cart/66.5226fd7482.js), webpack.config.ts. */
+declare const __TISCHLEIN_FIRST_CHUNKS__: Record<string, string> | undefined;
+
+/**
+ * The chunks a widget needs before it can render download beside its entry, not after the entry ran (one round
+ * trip less: the cart button on a page with the menu, whose entry the loader leaves to the runtime; a dialog's
+ * widget opened later). The embed runtime's list leaves out the menu: the loader asks for its chunks.
+ */
+function preloadFirstChunks(name: WidgetName): void {
+  const files = typeof __TISCHLEIN_FIRST_CHUNKS__ !== 'undefined' && __TISCHLEIN_FIRST_CHUNKS__[name];
+  for (const f of files ? files.split(' ') : [])
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: new URL(`/remotes/${name}/${f}.js`, filesBase || location.href).href }));
+}
+
 export function loadWidget(name: WidgetName): Promise<WidgetModule> {
   let p = loading.get(name);
   if (!p) {
+    preloadFirstChunks(name);
     p = loadRemote<WidgetModule>(`tischlein_${name}/widget`).then((m) => {
       if (!m || typeof m.mount !== 'function') throw new Error(`widget ${name} has no mount()`);
       return m;

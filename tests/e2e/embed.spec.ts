@@ -108,6 +108,25 @@ test("on a page with the menu the loader asks for the menu's files only: the car
   expect(asked.filter(cartEntry)).toHaveLength(1);
 });
 
+test("the runtime asks for the cart button's first chunk together with its entry, not after the entry ran (issue 29)", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  const cartChunk = (u: string) => /\/remotes\/cart\/\d+\.[0-9a-f]{10}\.js$/.test(u);
+  // the cart's entry held until its first chunk is asked for too (at most 3 s): one asked only after the entry ran is not
+  let askedWhileHeld: string[] = [];
+  await page.route(/\/remotes\/cart\/remoteEntry\.[0-9a-f]{10}\.js$/, async (route) => {
+    for (let i = 0; i < 60 && !asked.some(cartChunk); i++) await new Promise((r) => setTimeout(r, 50));
+    askedWhileHeld = asked.slice();
+    await route.continue();
+  });
+  await page.goto(`${PAGES}/`);
+  await waitForMenu(page);
+  await expect(page.locator('tischlein-cart').getByRole('button', { name: /Warenkorb/ })).toBeVisible();
+  expect(askedWhileHeld.filter(cartChunk)).toHaveLength(1);
+  // and only once: the preload is what the widget's own load uses
+  expect(asked.filter(cartChunk)).toHaveLength(1);
+});
+
 test('on a page without the menu the loader asks for the cart button\'s entry beside the runtime', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
