@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { PAGES, SHOP, collectErrors, waitForMenu } from './helpers';
 import { OPEN, patchBootstrap } from './menuHelpers';
 
@@ -87,63 +87,58 @@ test('the loader asks for the runtime first and at high priority: its last byte 
   expect(await page.locator('script[src*="/embed/runtime."]').evaluate((s) => (s as HTMLScriptElement).fetchPriority)).toBe('high');
 });
 
-test("on a page with the menu the loader asks for the menu's files only: the cart button's entry does not share the line with the runtime (issue 29)", async ({ page }) => {
+/**
+ * Records every request of the page and holds the answer to `held` until `until` is true of the requests so far (or
+ * `maxMs` passed): `askedWhileHeld()` is what the page had asked for by then — what it asked for without that answer.
+ */
+async function holdUntilAsked(page: Page, held: RegExp | string, until: (asked: string[]) => boolean, maxMs = 10_000) {
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
+  let whileHeld: string[] = [];
+  await page.route(held, async (route) => {
+    for (let waited = 0; waited < maxMs && !until(asked); waited += 50) await new Promise((r) => setTimeout(r, 50));
+    whileHeld = asked.slice();
+    await route.continue();
+  });
+  return { asked, askedWhileHeld: () => whileHeld };
+}
+
+test("on a page with the menu the loader asks for the menu's files only: the cart button's entry does not share the line with the runtime (issue 29)", async ({ page }) => {
   const cartEntry = (u: string) => /\/remotes\/cart\/remoteEntry\.[0-9a-f]{10}\.js$/.test(u);
   const menuEntry = (u: string) => /\/remotes\/menu\/remoteEntry\.[0-9a-f]{10}\.js$/.test(u);
   // the runtime held until the loader's own requests are out (the menu's entry asked, at most 10 s)
-  let askedWhileHeld: string[] = [];
-  await page.route(/\/embed\/runtime\.[0-9a-f]{10}\.js$/, async (route) => {
-    for (let i = 0; i < 200 && !asked.some(menuEntry); i++) await new Promise((r) => setTimeout(r, 50));
-    askedWhileHeld = asked.slice();
-    await route.continue();
-  });
+  const { asked, askedWhileHeld } = await holdUntilAsked(page, /\/embed\/runtime\.[0-9a-f]{10}\.js$/, (a) => a.some(menuEntry));
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
-  expect(askedWhileHeld.filter(menuEntry)).toHaveLength(1);
-  expect(askedWhileHeld.filter(cartEntry)).toEqual([]);
+  expect(askedWhileHeld().filter(menuEntry)).toHaveLength(1);
+  expect(askedWhileHeld().filter(cartEntry)).toEqual([]);
   // the runtime asks for it when it mounts the cart button, once
   await expect(page.locator('tischlein-cart').getByRole('button', { name: /Warenkorb/ })).toBeVisible();
   expect(asked.filter(cartEntry)).toHaveLength(1);
 });
 
 test("the runtime asks for the cart button's first chunk together with its entry, not after the entry ran (issue 29)", async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (r) => asked.push(r.url()));
   const cartChunk = (u: string) => /\/remotes\/cart\/\d+\.[0-9a-f]{10}\.js$/.test(u);
   // the cart's entry held until its first chunk is asked for too (at most 3 s): one asked only after the entry ran is not
-  let askedWhileHeld: string[] = [];
-  await page.route(/\/remotes\/cart\/remoteEntry\.[0-9a-f]{10}\.js$/, async (route) => {
-    for (let i = 0; i < 60 && !asked.some(cartChunk); i++) await new Promise((r) => setTimeout(r, 50));
-    askedWhileHeld = asked.slice();
-    await route.continue();
-  });
+  const { asked, askedWhileHeld } = await holdUntilAsked(page, /\/remotes\/cart\/remoteEntry\.[0-9a-f]{10}\.js$/, (a) => a.some(cartChunk), 3_000);
   await page.goto(`${PAGES}/`);
   await waitForMenu(page);
   await expect(page.locator('tischlein-cart').getByRole('button', { name: /Warenkorb/ })).toBeVisible();
-  expect(askedWhileHeld.filter(cartChunk)).toHaveLength(1);
+  expect(askedWhileHeld().filter(cartChunk)).toHaveLength(1);
   // and only once: the preload is what the widget's own load uses
   expect(asked.filter(cartChunk)).toHaveLength(1);
 });
 
 test('on a page without the menu the loader asks for the cart button\'s entry beside the runtime', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (r) => asked.push(r.url()));
   const cartEntry = (u: string) => /\/remotes\/cart\/remoteEntry\.[0-9a-f]{10}\.js$/.test(u);
-  let askedWhileHeld: string[] = [];
-  await page.route(/\/embed\/runtime\.[0-9a-f]{10}\.js$/, async (route) => {
-    for (let i = 0; i < 200 && !asked.some(cartEntry); i++) await new Promise((r) => setTimeout(r, 50));
-    askedWhileHeld = asked.slice();
-    await route.continue();
-  });
+  const { asked, askedWhileHeld } = await holdUntilAsked(page, /\/embed\/runtime\.[0-9a-f]{10}\.js$/, (a) => a.some(cartEntry));
   // a restaurant's page with the cart button only: the example's menu taken out as the page is parsed
   await page.addInitScript(() => {
     new MutationObserver(() => document.querySelectorAll('tischlein-menu').forEach((el) => el.remove())).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${PAGES}/bare-cart.html`);
   await expect(page.locator('tischlein-cart').getByRole('button', { name: /Warenkorb/ })).toBeVisible();
-  expect(askedWhileHeld.filter(cartEntry)).toHaveLength(1);
+  expect(askedWhileHeld().filter(cartEntry)).toHaveLength(1);
   expect(asked.filter(cartEntry)).toHaveLength(1);
 });
 
