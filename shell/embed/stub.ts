@@ -1,4 +1,4 @@
-// The script-tag loader a restaurant pastes into its page. Kept tiny (budget: 1.5 KB gzip):
+// The script-tag loader a restaurant pastes into its page. Kept tiny (its budget and why: tests/size/size.ts):
 // it sets up the queue, starts the shop data request and the runtime download at once,
 // and reserves the widgets' height so the host page does not jump. A failed runtime download
 // is tried once more; then the page hears `tischlein:error` (docs/embedding.md). So does a runtime
