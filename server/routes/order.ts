@@ -16,6 +16,7 @@ import { placeTableOrder } from '../orders/table';
 import { checkWaiter } from '../table/waiter';
 import { applyPaymentOutcome, capturePayPal, loadSimPayment, preparePayment, simPage, simulatedAction, type PaymentContext, type SimAction } from '../orders/payment';
 import { infoResponse, loadOrder, statusResponse } from '../orders/read';
+import { OWED_BATCH, renderOwedMails } from '../orders/owedMails';
 import { accountOfToken, bearerOf } from '../accounts/service';
 import { databaseTransport, listMails, MAIL_BATCH, outboxPage, processMails, type MailTransport } from '../outbox/mail';
 import { DEV_WEBHOOK_SECRET, processWebhooks, webhooksQueuedHere } from '../outbox/webhooks';
@@ -97,14 +98,18 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   const turns = createTurns();
   const mailTurnMs = opts.mailTurnMs ?? MAIL_TURN_MS;
   const runOutbox = async (all = true) => {
+    // the orders' owed mails first (server/orders/owedMails.ts), rendered and queued when the orders
+    // in the server are answered (its transaction holds PGlite's one connection while it renders)
+    await turns.ordersAnswered(mailTurnMs);
+    const rendered = await renderOwedMails(ctx);
     const mails = await processMails(ctx.db, transport, { now: ctx.now(), beforeEach: () => turns.ordersAnswered(mailTurnMs) });
     const queued = webhooksQueuedHere();
-    if (!all && queued === webhooksSeen) return { mails, webhooks: 0 };
+    if (!all && queued === webhooksSeen) return { mails, webhooks: 0, rendered };
     webhooksSeen = queued;
     const hooks = await processWebhooks(ctx.db, {
       secret: webhookSecret, secretFor: async (shopId) => (await shopSecrets(shopId)).webhookSecret ?? null, fetch: opts.fetch, now: ctx.now(),
     });
-    return { mails, webhooks: hooks.delivered };
+    return { mails, webhooks: hooks.delivered, rendered };
   };
   const kick = (all = false) => {
     if (!workerOn || running) return;
@@ -112,7 +117,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
       // a full batch: more mails are due (a burst of orders) — the next batch right away, the event
       // loop's other work in between; not one batch per order's kick or per interval, which left a
       // burst's mails queued for minutes (docs/benchmarks.md, "The whole CPU budget of an order")
-      for (let r = await runOutbox(all); workerOn && r.mails >= MAIL_BATCH; r = await runOutbox(false)) {
+      for (let r = await runOutbox(all); workerOn && (r.mails >= MAIL_BATCH || r.rendered >= OWED_BATCH); r = await runOutbox(false)) {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })().catch(() => undefined).finally(() => { running = null; });
