@@ -145,12 +145,19 @@ async function renderBatch(ctx: OwedContext, limit: number, now: Date, logError:
   });
 }
 
+/** PostgreSQL's data exceptions (SQLSTATE class 22) and integrity violations (23): an order's data, not the database's state. */
+function isDataError(e: unknown): boolean {
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}
+
 /**
  * The outbox worker's render step (server/routes/order.ts runOutbox, before it claims mails): takes
  * up to `limit` owed rows, renders their mails and queues them, in one transaction. When that
- * transaction fails as a whole (a database error on one order's data), the rows are tried one by
- * one and a row that fails alone is given up (failed_at, last_error) — one bad order never blocks
- * the others. Returns the rows taken (a full batch: more may be owed).
+ * transaction fails as a whole, the rows are tried one by one: a row that fails alone with a data
+ * error (SQLSTATE 22, 23) is given up (failed_at, last_error) — one bad order never blocks the
+ * others; any other error (the database away) leaves the rows for the next run and is thrown.
+ * Returns the rows taken (a full batch: more may be owed).
  */
 export async function renderOwedMails(ctx: OwedContext, opts: RenderOptions = {}): Promise<number> {
   const limit = opts.limit ?? OWED_BATCH;
@@ -169,6 +176,8 @@ export async function renderOwedMails(ctx: OwedContext, opts: RenderOptions = {}
       try {
         taken += await renderBatch(ctx, 1, now, logError, [seq]);
       } catch (e) {
+        // a database that is away (or any error that is not about this order's data) is tried again next run
+        if (!isDataError(e)) throw e;
         logError(`[tischlein] owed mails of order ${seq} could not be queued; kept as failed in order_mails_owed`, e);
         await ctx.db.query('UPDATE order_mails_owed SET failed_at = $2, last_error = $3 WHERE order_seq = $1 AND failed_at IS NULL', [seq, now.toISOString(), String((e as Error)?.message ?? e).slice(0, 500)]);
         taken++;
