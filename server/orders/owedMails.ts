@@ -33,6 +33,11 @@ export interface RenderOptions {
   now?: Date;
   /** an order that cannot be rendered (default console.error) */
   logError?: (message: string, e: unknown) => void;
+  /**
+   * awaited before the render's transaction when rows are owed (the server's worker: the orders'
+   * turn, server/outbox/turns.ts — the transaction holds PGlite's one connection while it renders)
+   */
+  beforeRender?: () => Promise<void>;
 }
 
 type Taken = Omit<StoredOrder, 'lines' | 'seq'> & {
@@ -163,6 +168,10 @@ export async function renderOwedMails(ctx: OwedContext, opts: RenderOptions = {}
   const limit = opts.limit ?? OWED_BATCH;
   const now = opts.now ?? ctx.now();
   const logError = opts.logError ?? ((message: string, e: unknown) => console.error(message, e ?? ''));
+  // nothing owed (most runs: a kick whose orders a run before took): one small read, no transaction
+  const { rows: any } = await ctx.db.query('SELECT 1 FROM order_mails_owed WHERE failed_at IS NULL LIMIT 1');
+  if (!any.length) return 0;
+  await opts.beforeRender?.();
   try {
     return await renderBatch(ctx, limit, now, logError);
   } catch (batchError) {

@@ -100,8 +100,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   const runOutbox = async (all = true) => {
     // the orders' owed mails first (server/orders/owedMails.ts), rendered and queued when the orders
     // in the server are answered (its transaction holds PGlite's one connection while it renders)
-    await turns.ordersAnswered(mailTurnMs);
-    const rendered = await renderOwedMails(ctx);
+    const rendered = await renderOwedMails(ctx, { beforeRender: () => turns.ordersAnswered(mailTurnMs) });
     const mails = await processMails(ctx.db, transport, { now: ctx.now(), beforeEach: () => turns.ordersAnswered(mailTurnMs) });
     const queued = webhooksQueuedHere();
     if (!all && queued === webhooksSeen) return { mails, webhooks: 0, rendered };
