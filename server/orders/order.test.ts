@@ -112,8 +112,11 @@ for (const backend of backends) {
       expect(await count('SELECT count(*) AS n FROM outbox_mails WHERE dedupe_key LIKE $1', [`%:${body.order.id}`])).toBe(0);
       expect((await db.query('SELECT o.status, o.payment_status, o.refunds FROM order_mails_owed o JOIN orders ON orders.seq = o.order_seq WHERE orders.id = $1', [body.order.id])).rows)
         .toEqual([{ status: 'confirmed', payment_status: 'on_delivery', refunds: null }]);
+      // the development page says so (the benches and browser tests wait until nothing waits)
+      expect(await (await s.app.request('/outbox')).text()).toContain('<p role="status">1 Bestellung wartet noch auf ihre E-Mails.</p>');
       await s.renderMails();
       expect(await count('SELECT count(*) AS n FROM order_mails_owed')).toBe(0);
+      expect(await (await s.app.request('/outbox')).text()).not.toContain('auf ihre E-Mails');
       // the restaurant: one German mail with a plain-text part, and one signed webhook
       const mail = (await db.query<{ to_address: string; subject: string; text_body: string }>(`SELECT to_address, subject, text_body FROM outbox_mails WHERE dedupe_key = $1`, [`order-confirmed:${body.order.id}`])).rows;
       expect(mail).toHaveLength(1);

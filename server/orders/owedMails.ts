@@ -195,3 +195,9 @@ export async function renderOwedMails(ctx: OwedContext, opts: RenderOptions = {}
     return taken;
   }
 }
+
+/** Orders whose mails are owed and not given up (the development page /outbox shows them as waiting). */
+export async function ordersOwedMails(db: DbQuery): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_mails_owed WHERE failed_at IS NULL');
+  return Number(rows[0].n);
+}

@@ -16,7 +16,7 @@ import { placeTableOrder } from '../orders/table';
 import { checkWaiter } from '../table/waiter';
 import { applyPaymentOutcome, capturePayPal, loadSimPayment, preparePayment, simPage, simulatedAction, type PaymentContext, type SimAction } from '../orders/payment';
 import { infoResponse, loadOrder, statusResponse } from '../orders/read';
-import { OWED_BATCH, renderOwedMails } from '../orders/owedMails';
+import { ordersOwedMails, OWED_BATCH, renderOwedMails } from '../orders/owedMails';
 import { accountOfToken, bearerOf } from '../accounts/service';
 import { databaseTransport, listMails, MAIL_BATCH, outboxPage, processMails, type MailTransport } from '../outbox/mail';
 import { DEV_WEBHOOK_SECRET, processWebhooks, webhooksQueuedHere } from '../outbox/webhooks';
@@ -258,7 +258,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
 
   // development only (app.ts): the mails hold login links and guests' addresses
   if (opts.outboxPage) {
-    app.get('/outbox', async (c) => c.html(outboxPage(await listMails(ctx.db), transport.kind), 200, { 'Cache-Control': 'no-store' }));
+    app.get('/outbox', async (c) => c.html(outboxPage(await listMails(ctx.db), transport.kind, await ordersOwedMails(ctx.db)), 200, { 'Cache-Control': 'no-store' }));
   } else {
     // not the shell page either (its page fallback answers every other path)
     app.get('/outbox', (c) => c.text('Nicht gefunden.', 404));
