@@ -105,7 +105,7 @@ async function renderOne(tx: DbQuery, ctx: OwedContext, t: Taken): Promise<Queue
     ...t, seq: t.owed_seq, status: t.owed_status, payment_status: t.owed_payment_status, lines: json(t.lines) ?? [],
   };
   const out: Queued[] = [];
-  const guest = await guestConfirmation(tx, shop, order, json(t.vat));
+  const guest = guestConfirmation(shop, order, json(t.vat));
   if (guest) out.push({ ...guest, limitKey: mailLimitKey('order', guest.to) });
   const to = shop.settings?.email;
   if (to) out.push({ ...restaurantMail(order, shop.config.restaurantName ?? t.shop_id, to, json(t.owed_refunds) ?? []), limitKey: null });
