@@ -110,15 +110,27 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     });
     return { mails, webhooks: hooks.delivered, rendered };
   };
+  // a kick while a run is under way: one more run after it (the orders that came meanwhile may have
+  // committed after its render and its claim; their mails would otherwise wait for the timer)
+  let kickedMeanwhile = false;
   const kick = (all = false) => {
-    if (!workerOn || running) return;
+    if (!workerOn) return;
+    if (running) {
+      kickedMeanwhile = true;
+      return;
+    }
     running = (async () => {
-      // a full batch: more mails are due (a burst of orders) — the next batch right away, the event
-      // loop's other work in between; not one batch per order's kick or per interval, which left a
-      // burst's mails queued for minutes (docs/benchmarks.md, "The whole CPU budget of an order")
-      for (let r = await runOutbox(all); workerOn && (r.mails >= MAIL_BATCH || r.rendered >= OWED_BATCH); r = await runOutbox(false)) {
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      let first = all;
+      do {
+        kickedMeanwhile = false;
+        // a full batch: more mails are due (a burst of orders) — the next batch right away, the event
+        // loop's other work in between; not one batch per order's kick or per interval, which left a
+        // burst's mails queued for minutes (docs/benchmarks.md, "The whole CPU budget of an order")
+        for (let r = await runOutbox(first); workerOn && (r.mails >= MAIL_BATCH || r.rendered >= OWED_BATCH); r = await runOutbox(false)) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        first = false;
+      } while (workerOn && kickedMeanwhile);
     })().catch(() => undefined).finally(() => { running = null; });
   };
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
