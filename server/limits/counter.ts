@@ -37,13 +37,13 @@ export function countHitSql(scope: string, key: string, now: string, expiredBefo
 }
 
 /**
- * Several keys' hits in one statement (RETURNING key, count, window_start): `keys` a text[] and
- * `hits` an int[] reference, each key once, counted `hits` times (the outbox worker's batch of
- * orders: server/orders/owedMails.ts). A key counted n times ends at count c: its hits were the
- * counts c-n+1 … c, as n hits of countHitSql one after the other.
+ * Several keys' hits in one statement (RETURNING key, count, window_start): `source` a SELECT of
+ * (scope, key, now, n) rows, each key once, counted n times (the outbox worker's batch of orders:
+ * server/orders/owedMails.ts). A key counted n times ends at count c: its hits were the counts
+ * c-n+1 … c, as n hits of countHitSql one after the other.
  */
-export function countHitsSql(scope: string, keys: string, hits: string, now: string, expiredBefore: string): string {
-  return upsertHitsSql(`SELECT ${scope}, h.key, ${now}::timestamptz, h.n FROM unnest(${keys}::text[], ${hits}::int[]) AS h(key, n)`, expiredBefore);
+export function countHitsSql(source: string, expiredBefore: string): string {
+  return upsertHitsSql(source, expiredBefore);
 }
 
 function upsertHitsSql(source: string, expiredBefore: string): string {

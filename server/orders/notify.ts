@@ -106,10 +106,13 @@ export function restaurantMail(order: StoredOrder, shopName: string, to: string,
 
 /**
  * The INSERT of an order's owed mails (migration 037; rendered by the outbox worker, ./owedMails.ts):
- * `seqSelect` a SELECT of the order's seq (no row: nothing owed), the others SQL expressions.
+ * `seqSelect` a SELECT of the order's seq (no row: nothing owed), the others SQL expressions. Once
+ * per order while owed: a table order paid online owes its mails when placed and again when paid,
+ * and the first stands (as its mails' dedupe keys keep the first mails once rendered).
  */
 export function owedMailsSql(seqSelect: string, status: string, paymentStatus: string, refunds: string): string {
-  return `INSERT INTO order_mails_owed (order_seq, status, payment_status, refunds) SELECT s.seq, ${status}, ${paymentStatus}, ${refunds} FROM (${seqSelect}) AS s(seq)`;
+  return `INSERT INTO order_mails_owed (order_seq, status, payment_status, refunds) SELECT s.seq, ${status}, ${paymentStatus}, ${refunds} FROM (${seqSelect}) AS s(seq)
+     ON CONFLICT (order_seq) DO NOTHING`;
 }
 
 /** The parts of the statement that queues what a confirmed order sets off (orderNotifications). */

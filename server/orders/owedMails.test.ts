@@ -1,7 +1,8 @@
 // An order's mails are owed by its statement and rendered by the outbox worker (./owedMails.ts):
-// a render that fails before its commit loses nothing, an order that cannot be rendered does not
-// block the others, the guest's limit holds across batches, and — with TEST_DATABASE_URL
-// (.ci/postgres-tests.sh) — two workers on one PostgreSQL render each order once.
+// a render whose queueing fails loses nothing, a dead process's claim is taken over after its lease,
+// an order that cannot be rendered does not block the others, the guest's limit holds across
+// batches, and — with TEST_DATABASE_URL (.ci/postgres-tests.sh) — two workers on one PostgreSQL
+// render each order once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartItem } from '@shared/domain';
 import { openDb, type Db } from '../db';
@@ -9,6 +10,8 @@ import { ORDER_MAIL_LIMIT } from '../limits';
 import { createShopRepository } from '../shops/repository';
 import { createTestServer, TUESDAY_NOON, type TestServer } from '../testing';
 import { freshPgDatabase } from '../testingPg';
+import type { ServerContext } from '../context';
+import { queueOrderNotifications } from './notify';
 import { renderOwedMails } from './owedMails';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -46,7 +49,7 @@ describe('the outbox worker renders the owed mails (pglite)', () => {
   let db: Db;
   const logged: string[] = [];
   const ctx = () => ({ db, shops: s.shops, now: () => TUESDAY_NOON });
-  const render = (limit?: number) => renderOwedMails(ctx(), { limit, logError: (m) => void logged.push(m) });
+  const render = (limit?: number, now = TUESDAY_NOON) => renderOwedMails(ctx(), { limit, now, logError: (m) => void logged.push(m) });
   beforeAll(async () => {
     const raw = await openDb();
     db = failing(raw, (sql, params) => fail?.(sql, params) ?? null);
@@ -66,7 +69,7 @@ describe('the outbox worker renders the owed mails (pglite)', () => {
     (await db.query<{ dedupe_key: string; to_address: string; subject: string }>('SELECT dedupe_key, to_address, subject FROM outbox_mails WHERE dedupe_key LIKE $1 ORDER BY id', [`%:${id}`])).rows;
   const owed = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_mails_owed WHERE failed_at IS NULL')).rows[0].n;
 
-  it('a render that fails before its commit leaves the owed rows; the next run renders them, once', async () => {
+  it('a render whose queueing fails leaves the owed rows (its claim given back); the next run renders them, once', async () => {
     const a = await place('absturz@example.de');
     const b = await place('absturz2@example.de');
     expect(await owed()).toBe(2);
@@ -88,6 +91,18 @@ describe('the outbox worker renders the owed mails (pglite)', () => {
     expect(await render()).toBe(0);
     const counts = await db.query<{ key: string; count: number }>("SELECT key, count FROM rate_counters WHERE key LIKE 'order:absturz%' ORDER BY key");
     expect(counts.rows.map((r) => [r.key, Number(r.count)])).toEqual([['order:absturz2@example.de', 1], ['order:absturz@example.de', 1]]);
+  });
+
+  it('a claim whose process died (its lease not run out) is left alone; once the lease has run out, the next run takes it', async () => {
+    const id = await place('verlassen@example.de');
+    // as a process leaves its claim when it is killed between the claim and the queueing
+    await db.query("UPDATE order_mails_owed SET claimed_by = 'dead-process', claimed_until = $1", [new Date(TUESDAY_NOON.getTime() + 30_000).toISOString()]);
+    expect(await render()).toBe(0);
+    expect(await render(undefined, new Date(TUESDAY_NOON.getTime() + 29_000))).toBe(0);
+    expect(await mailsOf(id)).toEqual([]);
+    expect(await render(undefined, new Date(TUESDAY_NOON.getTime() + 31_000))).toBe(1);
+    expect((await mailsOf(id)).map((m) => m.dedupe_key)).toEqual([`order-guest:${id}`, `order-confirmed:${id}`]);
+    expect(await owed()).toBe(0);
   });
 
   it('an order that cannot be rendered is kept as failed with its error and does not block the next', async () => {
@@ -128,6 +143,16 @@ describe('the outbox worker renders the owed mails (pglite)', () => {
     expect(kept.rows.map((r) => r.last_error)).toEqual(['value too long for type character varying(5)']);
     expect(await render()).toBe(0);
     await db.query('DELETE FROM order_mails_owed');
+  });
+
+  it('an order that owes its mails a second time before they are rendered (a table order paid online): no error, its mails once', async () => {
+    const id = await place('zweimal@example.de');
+    const { rows } = await db.query<{ seq: string }>('SELECT seq FROM orders WHERE id = $1', [id]);
+    // as the payment's transaction does (server/orders/payment.ts)
+    await db.transaction((tx) => queueOrderNotifications(tx, ctx() as unknown as ServerContext, 'demo', String(rows[0].seq)));
+    expect(await owed()).toBe(1);
+    expect(await render()).toBe(1);
+    expect((await mailsOf(id)).map((m) => m.dedupe_key)).toEqual([`order-guest:${id}`, `order-confirmed:${id}`]);
   });
 
   it('the guest\'s limit across batches: of ORDER_MAIL_LIMIT.max + 3 orders to one address the first max get a confirmation, the restaurant every one', async () => {
