@@ -8,6 +8,7 @@ import { migrate, openDb, type Db } from './db';
 import { SERVER_DIR } from './here';
 import { createShopRepository, type ShopRepository } from './shops/repository';
 import { importShopData } from './shops/store';
+import { renderOwedMails } from './orders/owedMails';
 
 export const DEMO_DATA = join(SERVER_DIR, '..', 'examples', 'data', 'shops.json');
 /** Tuesday 24.11.2026, 12:00 in Berlin: the demo shop is open */
@@ -19,6 +20,8 @@ export interface TestServer {
   /** the data as imported; change it through update() */
   data: ShopData;
   shops: ShopRepository;
+  /** The outbox worker's render step (server/orders/owedMails.ts): the orders' owed mails into outbox_mails; returns the rows taken. */
+  renderMails(): Promise<number>;
   /** Changes the data and imports it again (what `npm run shop -- import` does), then drops the cache. */
   update(fn: (data: ShopData) => void): Promise<void>;
   close(): Promise<void>;
@@ -31,8 +34,9 @@ export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: 
   await migrate(db);
   await importShopData(db, data);
   const shops = opts.shops ?? createShopRepository(db);
+  const now = appOpts.now ?? (() => TUESDAY_NOON);
   const app = createApp({
-    now: () => TUESDAY_NOON,
+    now,
     testClock: true,
     logError: process.env.DEBUG_ERRORS ? (e) => console.error(e) : () => undefined,
     gazetteer: data.gazetteer,
@@ -45,6 +49,7 @@ export async function createTestServer(opts: Partial<AppOptions> & { dataFile?: 
     db,
     data,
     shops,
+    renderMails: () => renderOwedMails({ db, shops, now }, { logError: () => undefined }),
     async update(fn) {
       fn(data);
       await importShopData(db, data);

@@ -39,8 +39,11 @@ describe('the guest’s order confirmation', () => {
     expect(res.status).toBe(201);
     return ((await res.json()) as { order: { id: string } }).order.id;
   };
-  const guestMails = async (id: string) =>
-    (await s.db.query<MailRow>('SELECT to_address, subject, text_body, html_body FROM outbox_mails WHERE dedupe_key = $1', [`order-guest:${id}`])).rows;
+  // the outbox worker renders an order's mails (server/orders/owedMails.ts): its step first
+  const guestMails = async (id: string) => {
+    await s.renderMails();
+    return (await s.db.query<MailRow>('SELECT to_address, subject, text_body, html_body FROM outbox_mails WHERE dedupe_key = $1', [`order-guest:${id}`])).rows;
+  };
 
   it('a cash order: number, date, lines, total, VAT per rate, the restaurant with its VAT id, payment method, withdrawal note, terms', async () => {
     const id = await place();
@@ -65,7 +68,8 @@ describe('the guest’s order confirmation', () => {
     expect(t).toContain('Trattoria Tischlein\n  Gottschedstraße 12\n  04109 Leipzig');
     expect(t).toContain('USt-IdNr.: DE123456789');
     expect(t).toContain('Allgemeine Bestellbedingungen:\nMit deiner Bestellung schließt du einen Vertrag mit der Trattoria Tischlein (Demo).');
-    // the HTML part says the same
+    // the HTML part says the same, its title the subject with the day's number
+    expect(m.html_body).toContain(`<title>Deine Bestellung bei Trattoria Tischlein – Nr. 1, Bestellnummer ${id}</title>`);
     expect(m.html_body).toContain('19 % USt. auf 2,75');
     expect(m.html_body).toContain('USt-IdNr.: DE123456789');
     // the VAT is stored with the order (the mail of a later payment reads it from there)
@@ -101,6 +105,8 @@ describe('the guest’s order confirmation', () => {
   it('a flood of cash orders with one address: every order stands, the address gets 10 confirmations an hour', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await place({ email: 'Opfer@Example.de' }));
+    // the worker renders the twelve in one batch: the address counted twelve times, its first ten mails go
+    expect(await s.renderMails()).toBe(12);
     const { rows } = await s.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM outbox_mails WHERE lower(to_address) = 'opfer@example.de' AND dedupe_key LIKE 'order-guest:%'",
     );

@@ -1,6 +1,6 @@
-// The guest's own order confirmation (§312i(1) Nr. 3 and §312f(2) BGB): queued through the outbox
-// in the transaction that makes the order binding for the restaurant — a cash order's insert, an
-// online order's 'paid' (server/orders/notify.ts). Order number, date, lines, prices, total, the
+// The guest's own order confirmation (§312i(1) Nr. 3 and §312f(2) BGB): owed in the transaction that
+// makes the order binding for the restaurant — a cash order's insert, an online order's 'paid'
+// (server/orders/notify.ts) — and rendered and queued by the outbox worker (./owedMails.ts). Order number, date, lines, prices, total, the
 // VAT per rate the order was priced with (shared/cartpricing orderVat, stored in orders.pricing),
 // the restaurant's name, address and VAT id, the payment method, the withdrawal note and the terms
 // as text. Plain text plus HTML; every value in the HTML goes through hono/html's escaping.
@@ -10,7 +10,6 @@ import type { PaymentMethod, ShopConfig } from '@shared/domain';
 import type { VatBreakdown } from '@shared/cartpricing';
 import { CHECKOUT_UI, legalPages, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
-import type { DbQuery } from '../db';
 import type { MailMessage } from '../outbox/mail';
 import type { ShopRecord } from '../shops/repository';
 import type { StoredOrder } from './read';
@@ -146,24 +145,17 @@ ${f.termsPage ? html`<h2 style="font-size:1.1rem">${f.termsPage.title}</h2>${f.t
   return { subject, text, html: String(body) };
 }
 
-/** The VAT stored with the order (orders.pricing.vat); null for orders priced before it was stored. */
-async function storedVat(q: DbQuery, seq: string): Promise<VatBreakdown | null> {
-  const { rows } = await q.query<{ pricing: { vat?: VatBreakdown } | string | null }>('SELECT pricing FROM orders WHERE seq = $1', [seq]);
-  const raw = rows[0]?.pricing;
-  const pricing = typeof raw === 'string' ? (JSON.parse(raw) as { vat?: VatBreakdown }) : raw;
-  return pricing?.vat ?? null;
-}
-
 /**
  * The guest's confirmation of `order` as an outbox message (once per order: its dedupe key), or null
- * for an order without an e-mail address (table orders). The caller queues it in the order's
- * transaction and counts it against the address's limit (ORDER_MAIL_LIMIT: a flood of cash orders
- * with a stranger's address: the orders stand, the mails stop) — server/orders/notify.ts, in one
- * statement with the restaurant's mail.
+ * for an order without an e-mail address (table orders). `vat`: what the order was priced with
+ * (orders.pricing.vat; null for orders priced before it was stored). The outbox worker queues it and
+ * counts it against the address's limit (ORDER_MAIL_LIMIT: a flood of cash orders with a stranger's
+ * address: the orders stand, the mails stop) — server/orders/owedMails.ts, in one statement with the
+ * restaurant's mail.
  */
-export async function guestConfirmation(q: DbQuery, shop: ShopRecord, order: StoredOrder, vat?: VatBreakdown | null): Promise<MailMessage | null> {
+export function guestConfirmation(shop: ShopRecord, order: StoredOrder, vat: VatBreakdown | null): MailMessage | null {
   const to = typeof order.customer.email === 'string' ? order.customer.email.trim() : '';
   if (!to) return null;
-  const mail = guestMail(order, { config: shop.config, vatId: shop.settings?.vatId ?? null }, vat !== undefined ? vat : await storedVat(q, order.seq));
+  const mail = guestMail(order, { config: shop.config, vatId: shop.settings?.vatId ?? null }, vat);
   return { to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: `order-guest:${order.id}` };
 }

@@ -1,28 +1,19 @@
 // The restaurant learns about each new order (cash orders at once, online orders once paid):
 // a German e-mail (plain text + simple HTML) through the outbox and, when the shop configured
-// one, a signed webhook; the guest gets their own confirmation (./guestMail.ts). All are queued
-// in the transaction that confirmed the order.
+// one, a signed webhook; the guest gets their own confirmation (./guestMail.ts). The transaction
+// that confirms the order queues the webhook and records the mails as owed (order_mails_owed);
+// the outbox worker renders and queues them (./owedMails.ts).
 import type { PaymentMethod } from '@shared/domain';
-import type { VatBreakdown } from '@shared/cartpricing';
 import { formatEuro, PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { ORDER_STATUS_TEXTS, PAYMENT_STATUS_TEXTS } from '@shared/checkout';
 import type { ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { orderNumberText } from '@shared/inbox';
-import { mailInsertSql, mailValues } from '../outbox/mail';
+import type { MailMessage } from '../outbox/mail';
 import { EVENTS_CHANNEL, orderEventPayload } from '../staff/events';
 import { enqueueWebhook } from '../outbox/webhooks';
-import { afterHit, countHitSql, countHitTimes, MAIL_LIMIT_SCOPE, mailLimitKey, ORDER_MAIL_LIMIT } from '../limits';
-import { guestConfirmation } from './guestMail';
 import { loadOrderBySeq, orderResponse, type StoredOrder } from './read';
 import { html, htmlText } from '../html';
-
-export interface NotifyOptions {
-  /** the shop's public origin, for links in the mail (optional) */
-  publicOrigin?: string | null;
-  /** the VAT the order was priced with (orders.pricing.vat), when the caller has it: not read again */
-  vat?: VatBreakdown | null;
-}
 
 /** A waiter's refund booked with a table order: the refunded dish and the amount in cents. */
 export interface BookedRefund {
@@ -98,12 +89,31 @@ function htmlOf(text: string): string {
   return htmlText(html`<!doctype html><html lang="de"><body><pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${text}</pre></body></html>`);
 }
 
+/** The restaurant's mail of an order (to the shop's settings.email), rendered by the outbox worker (./owedMails.ts). */
+export function restaurantMail(order: StoredOrder, shopName: string, to: string, refunds: BookedRefund[] = []): MailMessage {
+  const text = orderMailText(order, shopName, refunds);
+  const refundOnly = !order.lines.length && refunds.length > 0;
+  return {
+    to,
+    subject: refundOnly
+      ? `Storno ${order.id} – ${orderKind(order)} – -${formatEuro(refunds.reduce((sum, r) => sum + r.amount, 0))}`
+      : `Neue Bestellung ${order.day_number ? `${orderNumberText(order.day_number)} (${order.id})` : order.id} – ${orderKind(order)} – ${formatEuro(order.total)}`,
+    text,
+    html: htmlOf(text),
+    dedupeKey: `order-confirmed:${order.id}`,
+  };
+}
+
 /**
- * The day number a mail's subject shows while the number is not taken yet (an order whose counter is
- * taken in the statement that queues its mails: placeOrder). Its text (orderNumberText) is replaced in
- * SQL by the text of the number taken; no shop name or order id holds it.
+ * The INSERT of an order's owed mails (migration 037; rendered by the outbox worker, ./owedMails.ts):
+ * `seqSelect` a SELECT of the order's seq (no row: nothing owed), the others SQL expressions. Once
+ * per order while owed: a table order paid online owes its mails when placed and again when paid,
+ * and the first stands (as its mails' dedupe keys keep the first mails once rendered).
  */
-export const DAY_NUMBER_PENDING = Number.MAX_SAFE_INTEGER;
+export function owedMailsSql(seqSelect: string, status: string, paymentStatus: string, refunds: string): string {
+  return `INSERT INTO order_mails_owed (order_seq, status, payment_status, refunds) SELECT s.seq, ${status}, ${paymentStatus}, ${refunds} FROM (${seqSelect}) AS s(seq)
+     ON CONFLICT (order_seq) DO NOTHING`;
+}
 
 /** The parts of the statement that queues what a confirmed order sets off (orderNotifications). */
 export interface OrderNotifications {
@@ -113,89 +123,60 @@ export interface OrderNotifications {
   columns: string;
   /**
    * true when finish() writes what must commit with the order (the webhook): the statement must then
-   * run in a transaction with it. Without, finish() writes at most the mail limit's prune, which
-   * needs no atomicity with the order and may follow on its own (placeOrder's statement without
-   * BEGIN/COMMIT).
+   * run in a transaction with it. Without, finish() writes nothing and the statement may run on its
+   * own (placeOrder's statement without BEGIN/COMMIT).
    */
   writesWithOrder: boolean;
-  /** after the statement, with its row: the mail limit's bookkeeping and the webhook (on `q`, the transaction by default) */
-  finish(row: { hits?: number | null } | undefined, q?: DbQuery): Promise<void>;
+  /** after the statement: the webhook, when the shop has one (on `q`, the transaction by default) */
+  finish(q?: DbQuery): Promise<void>;
 }
 
 /**
  * What a confirmed order sets off, as parts of one statement (data-modifying CTEs; each part's SQL is
- * its module's: countHitSql, mailInsertSql, orderEventPayload). `$` adds a parameter and returns its
- * reference. `dayNumberSql`: an SQL expression of the order's day number when it is taken in the same
- * statement (the order's stored day_number must then be DAY_NUMBER_PENDING while the mails are made).
+ * its module's: orderEventPayload, owedMailsSql). `$` adds a parameter and returns its reference.
+ * `seqSelect`: a SELECT of the order's seq — 'SELECT seq FROM o' when the order is inserted by the
+ * same statement (no row when its key was taken: then nothing is owed), or of a parameter.
+ * The mails are not made here: the statement records that they are owed (order_mails_owed, with
+ * the order's state and the refunds they show) and the outbox worker renders and queues them.
  */
 export async function orderNotifications(
   tx: DbQuery, ctx: ServerContext, shopId: string, order: StoredOrder, $: (value: unknown) => string,
-  opts: NotifyOptions = {}, refunds: BookedRefund[] = [], dayNumberSql?: string,
+  seqSelect: string, refunds: BookedRefund[] = [],
 ): Promise<OrderNotifications> {
   const now = ctx.now();
   const shop = await ctx.shops.getShop(shopId, tx);
-  const settings = shop?.settings;
-  // a subject made with the pending number gets the number's text in SQL (orderNumberText stays the one format)
-  const subjectSql = (ref: string) => {
-    if (!dayNumberSql) return ref;
-    const pending = orderNumberText(DAY_NUMBER_PENDING);
-    return `replace(${ref}, ${$(pending)}, replace(${$(pending)}, ${$(String(DAY_NUMBER_PENDING))}, (${dayNumberSql})::text))`;
-  };
-  const valuesOf = (msg: Parameters<typeof mailValues>[0]) => mailValues(msg).map((value, i) => (i === 2 ? subjectSql($(value)) : $(value)));
+  const webhookUrl = shop?.settings?.orderWebhookUrl;
   // the order reaches the restaurant's inbox now (cash: placed; online: paid) and rings there
   const ctes = [`ev AS (SELECT pg_notify(${$(EVENTS_CHANNEL)}, ${$(orderEventPayload({ shopId, orderId: order.id, kind: 'placed' }))}) AS sent)`];
   // a cash order's insert set its inbox time already (place.ts)
   if (!order.inbox_at) ctes.push(`inbox AS (UPDATE orders SET inbox_at = COALESCE(inbox_at, ${$(now.toISOString())}::timestamptz) WHERE seq = ${$(order.seq)})`);
-  // the guest's own confirmation, whatever the restaurant has configured, counted against the address's limit
-  const guest = shop ? await guestConfirmation(tx, shop, order, opts.vat) : null;
-  if (guest) {
-    const [nowIso, expired] = countHitTimes(ORDER_MAIL_LIMIT.windowMs, now);
-    ctes.push(`hit AS (${countHitSql($(MAIL_LIMIT_SCOPE), $(mailLimitKey('order', guest.to)), $(nowIso), $(expired))})`);
-    const v = valuesOf(guest);
-    ctes.push(`guest AS (${mailInsertSql(`SELECT ${v.join(', ')} FROM hit WHERE hit.count <= ${$(ORDER_MAIL_LIMIT.max)}::int`)})`);
-  }
-  const shopName = shop?.config.restaurantName ?? shopId;
-  if (settings?.email) {
-    const text = orderMailText(order, shopName, refunds);
-    const refundOnly = !order.lines.length && refunds.length > 0;
-    const v = valuesOf({
-      to: settings.email,
-      subject: refundOnly
-        ? `Storno ${order.id} – ${orderKind(order)} – -${formatEuro(refunds.reduce((sum, r) => sum + r.amount, 0))}`
-        : `Neue Bestellung ${order.day_number ? `${orderNumberText(order.day_number)} (${order.id})` : order.id} – ${orderKind(order)} – ${formatEuro(order.total)}`,
-      text,
-      html: htmlOf(text),
-      dedupeKey: `order-confirmed:${order.id}`,
-    });
-    ctes.push(`restaurant AS (${mailInsertSql(`VALUES (${v.join(', ')})`)})`);
-  }
+  // the guest's confirmation and the restaurant's mail: owed, rendered by the outbox worker
+  ctes.push(`owed AS (${owedMailsSql(seqSelect, $(order.status), $(order.payment_status), refunds.length ? `${$(JSON.stringify(refunds))}::jsonb` : 'NULL')})`);
   return {
     ctes,
-    columns: `(SELECT count(*) FROM ev)::int AS events, ${guest ? '(SELECT count FROM hit)' : 'NULL::int'} AS hits`,
-    writesWithOrder: !!settings?.orderWebhookUrl,
-    finish: (row, q = tx) => finishNotifications(q, now, shopId, order, guest !== null, settings?.orderWebhookUrl, row),
+    columns: '(SELECT count(*) FROM ev)::int AS events',
+    writesWithOrder: !!webhookUrl,
+    finish: (q = tx) => finishNotifications(q, shopId, order, webhookUrl),
   };
 }
 
 /**
  * Queues what a confirmed order sets off (once per order: dedupe keys): its event to the staff
- * devices, the guest's confirmation (within the address's mail limit), the restaurant's mail and
- * webhook. The event, the guest's mail with its count and the restaurant's mail go as ONE statement
- * (orderNotifications): one round trip instead of four or five (docs/benchmarks.md).
+ * devices, the owed row of the guest's confirmation and the restaurant's mail (rendered by the
+ * outbox worker: ./owedMails.ts), and the restaurant's webhook. The event, the inbox time and the
+ * owed row go as ONE statement (orderNotifications).
  */
-export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, opts: NotifyOptions = {}, refunds: BookedRefund[] = []): Promise<void> {
+export async function queueOrderNotifications(tx: DbQuery, ctx: ServerContext, shopId: string, orderOrSeq: StoredOrder | string, refunds: BookedRefund[] = []): Promise<void> {
   const order = typeof orderOrSeq === 'object' ? orderOrSeq : await loadOrderBySeq(tx, String(orderOrSeq));
   if (!order) return;
   const params: unknown[] = [];
-  const n = await orderNotifications(tx, ctx, shopId, order, (value) => `$${params.push(value)}`, opts, refunds);
-  const { rows } = await tx.query<{ hits: number | null }>(`WITH ${n.ctes.join(',\n')}\nSELECT ${n.columns}`, params);
-  await n.finish(rows[0]);
+  const $ = (value: unknown) => `$${params.push(value)}`;
+  const n = await orderNotifications(tx, ctx, shopId, order, $, `SELECT ${$(order.seq)}::bigint`, refunds);
+  await tx.query(`WITH ${n.ctes.join(',\n')}\nSELECT ${n.columns}`, params);
+  await n.finish();
 }
 
-async function finishNotifications(
-  tx: DbQuery, now: Date, shopId: string, order: StoredOrder, guest: boolean, orderWebhookUrl: string | null | undefined, row: { hits?: number | null } | undefined,
-): Promise<void> {
-  if (guest) await afterHit(tx, Number(row?.hits), now);
+async function finishNotifications(tx: DbQuery, shopId: string, order: StoredOrder, orderWebhookUrl: string | null | undefined): Promise<void> {
   if (orderWebhookUrl) {
     const c = order.customer as Record<string, unknown>;
     await enqueueWebhook(tx, {

@@ -108,6 +108,15 @@ for (const backend of backends) {
       expect(row.total).toBe(2180);
       expect(await count('SELECT count(*) AS n FROM order_lines l JOIN orders o ON o.seq = l.order_seq WHERE o.id = $1', [body.order.id])).toBe(2);
 
+      // the order's statement owes its mails (one row) and queues none; the worker's render step queues them
+      expect(await count('SELECT count(*) AS n FROM outbox_mails WHERE dedupe_key LIKE $1', [`%:${body.order.id}`])).toBe(0);
+      expect((await db.query('SELECT o.status, o.payment_status, o.refunds FROM order_mails_owed o JOIN orders ON orders.seq = o.order_seq WHERE orders.id = $1', [body.order.id])).rows)
+        .toEqual([{ status: 'confirmed', payment_status: 'on_delivery', refunds: null }]);
+      // the development page says so (the benches and browser tests wait until nothing waits)
+      expect(await (await s.app.request('/outbox')).text()).toContain('<p role="status">1 Bestellung wartet noch auf ihre E-Mails.</p>');
+      await s.renderMails();
+      expect(await count('SELECT count(*) AS n FROM order_mails_owed')).toBe(0);
+      expect(await (await s.app.request('/outbox')).text()).not.toContain('auf ihre E-Mails');
       // the restaurant: one German mail with a plain-text part, and one signed webhook
       const mail = (await db.query<{ to_address: string; subject: string; text_body: string }>(`SELECT to_address, subject, text_body FROM outbox_mails WHERE dedupe_key = $1`, [`order-confirmed:${body.order.id}`])).rows;
       expect(mail).toHaveLength(1);
@@ -335,6 +344,7 @@ for (const backend of backends) {
       expect(back.origin + back.pathname).toBe('https://trattoria.example/danke');
       expect(Object.fromEntries(back.searchParams)).toEqual({ x: '1', order: s1.order.id, payment: 'paid' });
       expect(await dbStatus(s1.order.id)).toEqual({ status: 'confirmed', payment_status: 'paid' });
+      await s.renderMails();
       expect(await count(`SELECT count(*) AS n FROM outbox_mails WHERE dedupe_key = $1`, [`order-confirmed:${s1.order.id}`])).toBe(1);
       // a paid order stays paid and is not prepared again
       await s.app.request(`${path}/decline`, { method: 'POST' });

@@ -12,7 +12,7 @@ import type { ShopRecord } from '../shops/repository';
 import { zoneTerms } from '@shared/rules/deliveryZones';
 import { HttpError } from '../http';
 import { groupOrderItems, markGroupOrdered } from '../routes/groupOrder';
-import { DAY_NUMBER_PENDING, orderNotifications, type NotifyOptions } from './notify';
+import { orderNotifications } from './notify';
 import { dayNumberCte, ORDER_KEY_CONSTRAINT, OrderKeyTaken } from './number';
 import { isUniqueViolation } from '../db';
 import { orderResponse, type OrderResponse, type StoredOrder } from './read';
@@ -32,7 +32,7 @@ export interface PlaceResult {
   body: OrderResponse;
 }
 
-export interface PlaceOptions extends NotifyOptions {
+export interface PlaceOptions {
   /** Idempotency-Key header */
   idempotencyKey?: string | null;
   /** the provider that will take an online payment (payments registry) */
@@ -186,20 +186,19 @@ async function placeNew(ctx: ServerContext, shopIdParam: string, input: unknown,
     JSON.stringify({ ...pricingSummary(breakdown), vat }), p.sessionId, p.userId, p.acceptAdvertising, now.toISOString(), stored.payment_provider,
     offline ? now.toISOString() : null, opts.accountId ?? null, linesParam(lines), day,
   ];
-  // a cash order's notifications (event, mails, mail limit) in the same statement: the shop's day
-  // counter, locked by this statement, is then not also held for a turn of Node's event loop and a
-  // second round trip (on PostgreSQL every order of a shop waits for that lock: docs/benchmarks.md,
-  // "The database side of an order"). Made before the statement, outside any transaction.
-  if (offline) stored.day_number = DAY_NUMBER_PENDING;
+  // a cash order's notifications (event, owed mails) in the same statement: the shop's day counter,
+  // locked by this statement, is then not also held for a turn of Node's event loop and a second
+  // round trip (on PostgreSQL every order of a shop waits for that lock: docs/benchmarks.md, "The
+  // database side of an order"). The mails themselves are rendered by the outbox worker (owedMails.ts).
   const notes = offline
-    ? await orderNotifications(ctx.db, ctx, config.id, stored, (value) => `$${params.push(value)}`, { ...opts, vat }, [], 'SELECT last FROM n')
+    ? await orderNotifications(ctx.db, ctx, config.id, stored, (value) => `$${params.push(value)}`, 'SELECT seq FROM o')
     : null;
   // A cash order without coupon, group or webhook is that ONE statement, sent without BEGIN/COMMIT:
   // PostgreSQL runs it as its own transaction, committed at its end, so the counter's lock is held
   // for the statement and its commit only — no COMMIT round trip, no turn of Node's event loop
   // (docs/decisions.md, "2026-11-26 — a cash order in autocommit"). Its key then has no ON CONFLICT:
   // a concurrent submission that won makes the whole statement fail (23505) — the counter, the
-  // order, its event and mails undone with it — and that is OrderKeyTaken. Anything else that must
+  // order, its event and owed mails undone with it — and that is OrderKeyTaken. Anything else that must
   // commit with the order (a coupon's redemption, the group's mark, the webhook) keeps the transaction.
   const single = notes !== null && !coupon && !group && !notes.writesWithOrder;
   const sql = `WITH ${dayNumberCte('$2', '$27')},
@@ -211,7 +210,7 @@ async function placeNew(ctx: ServerContext, shopIdParam: string, input: unknown,
          ${single ? '' : 'ON CONFLICT (shop_id, idempotency_key) DO NOTHING '}RETURNING seq, day_number),
        l AS (${orderLinesInsert('o.seq', '$26', 'o, ')})${notes ? `,\n       ${notes.ctes.join(',\n       ')}` : ''}
        SELECT seq, day_number${notes ? `, ${notes.columns}` : ''} FROM o`;
-  type Row = { seq: string; day_number: number; hits?: number | null };
+  type Row = { seq: string; day_number: number };
   const stores = (row: Row) => {
     stored.day_number = Number(row.day_number);
     stored.seq = String(row.seq);
@@ -219,10 +218,8 @@ async function placeNew(ctx: ServerContext, shopIdParam: string, input: unknown,
   k.storing = true;
   const outcome = single
     ? await ctx.db.query<Row>(sql, params).then(
-      async ({ rows }) => {
+      ({ rows }) => {
         stores(rows[0]);
-        // the mail limit's prune, when due, on its own (nothing of the order depends on it)
-        await notes.finish(rows[0], ctx.db);
         return { seq: rows[0].seq };
       },
       (e: unknown) => {
@@ -238,7 +235,7 @@ async function placeNew(ctx: ServerContext, shopIdParam: string, input: unknown,
       stores(ins.rows[0]);
       if (coupon) await redeemCoupon(tx, config.id, coupon.code, seq);
       if (group) await markGroupOrdered(tx, group.groupId, orderId, seq);
-      await notes?.finish(ins.rows[0], tx);
+      await notes?.finish(tx);
       return { seq };
     }).catch((e: unknown) => {
       if (e instanceof OrderKeyTaken) return { seq: null };

@@ -44,7 +44,7 @@ export interface StoredOrder {
   lines: { position: number; kind: string; name: string; amount: number; unit_price: number; total: number; extras: { name: string; amount: number; price: number }[] }[];
 }
 
-const COLUMNS = `seq, id, shop_id, status, payment_method, payment_status, payment_provider, payment_ref, delivery_type, serve_at, customer,
+export const ORDER_COLUMNS = `seq, id, shop_id, status, payment_method, payment_status, payment_provider, payment_ref, delivery_type, serve_at, customer,
   coupon_code, subtotal, discount, coupon_amount, deposit, delivery_fee, total, accept_advertising, created_at, updated_at,
   day_number, table_number, inbox_at, acknowledged_at, accepted_at, ready_at, refused_at, refuse_reason, refund_status,
   refund_attempts, refund_next_at, refused_by`;
@@ -59,12 +59,12 @@ async function withLines(q: DbQuery, row: Omit<StoredOrder, 'lines'> | undefined
 }
 
 export async function loadOrderBySeq(q: DbQuery, seq: string): Promise<StoredOrder | null> {
-  const { rows } = await q.query<Omit<StoredOrder, 'lines'>>(`SELECT ${COLUMNS} FROM orders WHERE seq = $1`, [seq]);
+  const { rows } = await q.query<Omit<StoredOrder, 'lines'>>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE seq = $1`, [seq]);
   return withLines(q, rows[0]);
 }
 
 export async function loadOrder(q: DbQuery, shopId: string, id: string): Promise<StoredOrder | null> {
-  const { rows } = await q.query<Omit<StoredOrder, 'lines'>>(`SELECT ${COLUMNS} FROM orders WHERE shop_id = $1 AND id = $2`, [shopId, id]);
+  const { rows } = await q.query<Omit<StoredOrder, 'lines'>>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE shop_id = $1 AND id = $2`, [shopId, id]);
   return withLines(q, rows[0]);
 }
 

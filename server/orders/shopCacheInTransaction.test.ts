@@ -4,7 +4,8 @@
 // (ten at once empty the pool). The shop cache runs out during a transaction when the cached shop
 // is older than its maximum age or a staff change drops it (NOTIFY) — here the cache keeps nothing
 // (maxAgeMs 0), so every read inside a transaction misses it. A cash order, an online order paid
-// on the simulated page and a table order must each complete.
+// on the simulated page and a table order must each complete, and so must the outbox worker's render
+// of their mails.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDb, type Db } from '../db';
 import { createShopRepository } from '../shops/repository';
@@ -40,8 +41,11 @@ for (const backend of backends) {
     let seq = 0;
     const post = (path: string, body: unknown, key = `cache-${backend}-${Date.now()}-${++seq}`) =>
       s.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
-    const mails = async (orderId: string) =>
-      (await db.query<{ dedupe_key: string }>('SELECT dedupe_key FROM outbox_mails WHERE dedupe_key LIKE $1 ORDER BY dedupe_key', [`%:${orderId}`])).rows.map((r) => r.dedupe_key);
+    // the outbox worker's render step first (server/orders/owedMails.ts: its transaction reads the shops too)
+    const mails = async (orderId: string) => {
+      await within('render the owed mails', s.renderMails());
+      return (await db.query<{ dedupe_key: string }>('SELECT dedupe_key FROM outbox_mails WHERE dedupe_key LIKE $1 ORDER BY dedupe_key', [`%:${orderId}`])).rows.map((r) => r.dedupe_key);
+    };
 
     beforeAll(async () => {
       db = backend === 'postgres' ? await openDb({ databaseUrl: await freshPgDatabase(PG_URL!, 'tischlein_cache_tx_test') }) : await openDb();

@@ -139,7 +139,7 @@ export async function placeTableOrder(ctx: ServerContext, shop: ShopRecord, p: O
     const booked: BookedRefund[] = [];
     for (const r of refunds) booked.push(await bookRefund(tx, config.id, table, seq, r));
     stored.seq = String(seq);
-    await queueOrderNotifications(tx, ctx, config.id, stored, opts, booked);
+    await queueOrderNotifications(tx, ctx, config.id, stored, booked);
     return { seq };
   }).catch((e: unknown) => {
     if (e instanceof OrderKeyTaken) return { seq: null };

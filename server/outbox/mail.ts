@@ -172,13 +172,13 @@ export async function listMails(db: Db, limit = 50): Promise<OutboxEntry[]> {
 }
 
 /** The /outbox page (demo): the latest messages, German, plain text shown as is. */
-export function outboxPage(entries: OutboxEntry[], transportKind: string): string {
+export function outboxPage(entries: OutboxEntry[], transportKind: string, ordersOwed = 0): string {
   const items = entries.map(
     (e) => html`<article><h2>${e.subject}</h2><p class="meta">An: ${e.to} · ${new Date(e.createdAt).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })} · ${e.status === 'sent' ? 'versendet' : e.status === 'failed' ? 'fehlgeschlagen' : e.status === 'sending' ? 'wird versendet' : 'wartet'}</p><pre>${e.text}</pre></article>\n`,
   );
   return htmlText(html`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Postausgang</title><style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-word}.meta{color:#555}</style></head>
 <body><h1>Postausgang</h1><p role="note"><strong>Nur in der Entwicklung:</strong> Diese Seite zeigt allen, die sie aufrufen, die letzten E-Mails mit Anmeldelinks und Kundendaten. Im Produktionsbetrieb (<code>NODE_ENV=production</code>) gibt es sie nicht.</p><p>Hier erscheinen die E-Mails, die der Server verschicken würde (Zustellung: ${transportKind === 'folder' ? 'Ordner' : transportKind === 'smtp' ? 'SMTP' : 'nur Datenbank'}).</p>
-${items.length ? items : html`<p>Noch keine Nachrichten.</p>`}
+${ordersOwed > 0 ? html`<p role="status">${ordersOwed === 1 ? '1 Bestellung wartet' : `${ordersOwed} Bestellungen warten`} noch auf ihre E-Mails.</p>\n` : ''}${items.length ? items : html`<p>Noch keine Nachrichten.</p>`}
 </body></html>`);
 }

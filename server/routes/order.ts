@@ -16,6 +16,7 @@ import { placeTableOrder } from '../orders/table';
 import { checkWaiter } from '../table/waiter';
 import { applyPaymentOutcome, capturePayPal, loadSimPayment, preparePayment, simPage, simulatedAction, type PaymentContext, type SimAction } from '../orders/payment';
 import { infoResponse, loadOrder, statusResponse } from '../orders/read';
+import { ordersOwedMails, OWED_BATCH, renderOwedMails } from '../orders/owedMails';
 import { accountOfToken, bearerOf } from '../accounts/service';
 import { databaseTransport, listMails, MAIL_BATCH, outboxPage, processMails, type MailTransport } from '../outbox/mail';
 import { DEV_WEBHOOK_SECRET, processWebhooks, webhooksQueuedHere } from '../outbox/webhooks';
@@ -97,24 +98,39 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   const turns = createTurns();
   const mailTurnMs = opts.mailTurnMs ?? MAIL_TURN_MS;
   const runOutbox = async (all = true) => {
+    // the orders' owed mails first (server/orders/owedMails.ts), rendered and queued when the orders
+    // in the server are answered (its transaction holds PGlite's one connection while it renders)
+    const rendered = await renderOwedMails(ctx, { beforeRender: () => turns.ordersAnswered(mailTurnMs) });
     const mails = await processMails(ctx.db, transport, { now: ctx.now(), beforeEach: () => turns.ordersAnswered(mailTurnMs) });
     const queued = webhooksQueuedHere();
-    if (!all && queued === webhooksSeen) return { mails, webhooks: 0 };
+    if (!all && queued === webhooksSeen) return { mails, webhooks: 0, rendered };
     webhooksSeen = queued;
     const hooks = await processWebhooks(ctx.db, {
       secret: webhookSecret, secretFor: async (shopId) => (await shopSecrets(shopId)).webhookSecret ?? null, fetch: opts.fetch, now: ctx.now(),
     });
-    return { mails, webhooks: hooks.delivered };
+    return { mails, webhooks: hooks.delivered, rendered };
   };
+  // a kick while a run is under way: one more run after it (the orders that came meanwhile may have
+  // committed after its render and its claim; their mails would otherwise wait for the timer)
+  let kickedMeanwhile = false;
   const kick = (all = false) => {
-    if (!workerOn || running) return;
+    if (!workerOn) return;
+    if (running) {
+      kickedMeanwhile = true;
+      return;
+    }
     running = (async () => {
-      // a full batch: more mails are due (a burst of orders) — the next batch right away, the event
-      // loop's other work in between; not one batch per order's kick or per interval, which left a
-      // burst's mails queued for minutes (docs/benchmarks.md, "The whole CPU budget of an order")
-      for (let r = await runOutbox(all); workerOn && r.mails >= MAIL_BATCH; r = await runOutbox(false)) {
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      let first = all;
+      do {
+        kickedMeanwhile = false;
+        // a full batch: more mails are due (a burst of orders) — the next batch right away, the event
+        // loop's other work in between; not one batch per order's kick or per interval, which left a
+        // burst's mails queued for minutes (docs/benchmarks.md, "The whole CPU budget of an order")
+        for (let r = await runOutbox(first); workerOn && (r.mails >= MAIL_BATCH || r.rendered >= OWED_BATCH); r = await runOutbox(false)) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        first = false;
+      } while (workerOn && kickedMeanwhile);
     })().catch(() => undefined).finally(() => { running = null; });
   };
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
@@ -254,7 +270,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
 
   // development only (app.ts): the mails hold login links and guests' addresses
   if (opts.outboxPage) {
-    app.get('/outbox', async (c) => c.html(outboxPage(await listMails(ctx.db), transport.kind), 200, { 'Cache-Control': 'no-store' }));
+    app.get('/outbox', async (c) => c.html(outboxPage(await listMails(ctx.db), transport.kind, await ordersOwedMails(ctx.db)), 200, { 'Cache-Control': 'no-store' }));
   } else {
     // not the shell page either (its page fallback answers every other path)
     app.get('/outbox', (c) => c.text('Nicht gefunden.', 404));

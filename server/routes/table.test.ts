@@ -163,6 +163,14 @@ for (const backend of backends) {
       const refunded = after.groups.flatMap((g) => g.items).find((i) => i.id === pizzaItem.id)!;
       expect(refunded.refunded).toBe(3.5);
       expect(after.groups.flatMap((g) => g.items).some((i) => i.price === -3.5 && i.dishName === 'Storno: Pizza Margherita (26 cm)')).toBe(true);
+      // the restaurant's mail of the booking, rendered by the outbox worker from the refunds its statement owed
+      const id = ((await r.json()) as { order: { id: string } }).order.id;
+      await s.renderMails();
+      const mail = await s.db.query<{ to_address: string; subject: string; text_body: string }>('SELECT to_address, subject, text_body FROM outbox_mails WHERE dedupe_key = $1', [`order-confirmed:${id}`]);
+      expect(mail.rows).toHaveLength(1);
+      expect(mail.rows[0].to_address).toBe('bestellung@trattoria-tischlein.example');
+      expect(mail.rows[0].subject).toBe(`Storno ${id} – Tisch 7 – -3,50\u00a0€`);
+      expect(mail.rows[0].text_body).toContain('Storniert:\n  1x Pizza Margherita (26 cm)  -3,50\u00a0€');
     });
 
     it('never refunds more than was paid for the item, over several refunds, and not 0', async () => {

@@ -295,7 +295,8 @@ export async function untilMailsSent(base: string, maxMs = 60_000): Promise<numb
   const t0 = performance.now();
   for (;;) {
     const page = await (await fetch(`${base}/outbox`)).text();
-    if (!/wartet|wird versendet/.test(page)) return performance.now() - t0;
+    // 'wartet'/'warten': a mail not yet sent, or an order whose mails the worker has not yet rendered
+    if (!/wartet|warten noch auf ihre E-Mails|wird versendet/.test(page)) return performance.now() - t0;
     if (performance.now() - t0 > maxMs) return null;
     // not more often: each look renders the page in the server (its CPU counts in the tail)
     await new Promise((r) => setTimeout(r, 500));

@@ -29,6 +29,8 @@ export async function runMailCostBench(): Promise<void> {
     };
     const res = await s.app.request('/api/shop/demo/order', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'mail-cost' }, body: JSON.stringify(body) });
     if (res.status !== 201) throw new Error(`order: HTTP ${res.status} ${await res.text()}`);
+    // the order owes its mails; the outbox worker's render step queues them (server/orders/owedMails.ts)
+    await s.renderMails();
     mails = (await s.db.query<{ to_address: string; subject: string; text_body: string; html_body: string | null }>('SELECT to_address, subject, text_body, html_body FROM outbox_mails ORDER BY id')).rows;
   } finally {
     await s.close();

@@ -41,7 +41,9 @@ export async function runOrderBench(): Promise<void> {
   for (let i = 0; i < 50; i++) await once(-1 - i);
   const times: number[] = [];
   for (let i = 0; i < 500; i++) times.push(await once(i));
-  const mails = (await s.db.query<{ n: string }>('SELECT count(*) AS n FROM outbox_mails')).rows[0].n;
+  // the orders owe their mails; the outbox worker's render step queues them (server/orders/owedMails.ts), not timed here
+  while (await s.renderMails()) { /* the next batch */ }
+  const mails = (await s.db.query<{ n: string }>("SELECT count(*) AS n FROM outbox_mails WHERE dedupe_key LIKE 'order-confirmed:%'")).rows[0].n;
   await s.close();
   console.log(`machine: ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`);
   console.log(`accept an order (10 lines, PGlite in memory, in-process): p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (goal p99 ≤ 50 ms); ${mails} restaurant mails queued`);
