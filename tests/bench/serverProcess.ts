@@ -2,9 +2,9 @@
 // of package.json, server/main.ts), on free ports, with its own temporary folders; its output is
 // kept for the error message when it does not start. BENCH_CPU_PROF=<folder> writes a V8 CPU
 // profile of the server (node --cpu-prof) into that folder when it stops; BENCH_NODE_ARGS replaces
-// the flags of `npm run serve` (to compare).
+// the flags of `npm run serve` (to compare); BENCH_SERVER_LOG=<file> appends the server's output to that file.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { serveArgs, serveEnv } from '../../server/testing';
@@ -46,8 +46,14 @@ export async function startBenchServer(env: Record<string, string>, startTimeout
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
-  child.stderr!.on('data', (d) => (out += String(d)));
+  // BENCH_SERVER_LOG=<file>: the server's output is appended there too (e.g. with BENCH_NODE_ARGS="… --trace-gc")
+  const log = process.env.BENCH_SERVER_LOG ? resolve(process.env.BENCH_SERVER_LOG) : null;
+  const keep = (d: unknown) => {
+    out += String(d);
+    if (log) appendFileSync(log, String(d));
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
