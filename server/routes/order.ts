@@ -99,7 +99,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   const mailTurnMs = opts.mailTurnMs ?? MAIL_TURN_MS;
   const runOutbox = async (all = true) => {
     // the orders' owed mails first (server/orders/owedMails.ts), rendered and queued when the orders
-    // in the server are answered (its transaction holds PGlite's one connection while it renders)
+    // in the server are answered (the render is the event loop's work the guests' orders would wait for)
     const rendered = await renderOwedMails(ctx, { beforeRender: () => turns.ordersAnswered(mailTurnMs) });
     const mails = await processMails(ctx.db, transport, { now: ctx.now(), beforeEach: () => turns.ordersAnswered(mailTurnMs) });
     const queued = webhooksQueuedHere();
