@@ -12,6 +12,8 @@ export interface Turns {
   ordersAnswered(maxWaitMs: number): Promise<void>;
   /** orders in the server now */
   readonly inFlight: number;
+  /** the worker's steps waiting for their turn now */
+  readonly waiting: number;
 }
 
 export function createTurns(): Turns {
@@ -45,6 +47,9 @@ export function createTurns(): Turns {
     },
     get inFlight() {
       return inFlight;
+    },
+    get waiting() {
+      return waiting.size;
     },
   };
 }
