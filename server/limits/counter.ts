@@ -33,20 +33,16 @@ export async function countHitWindow(
  * their values are [scope, key, ...countHitTimes(windowMs, now)].
  */
 export function countHitSql(scope: string, key: string, now: string, expiredBefore: string): string {
-  return upsertHitsSql(`VALUES (${scope}, ${key}, ${now}::timestamptz, 1)`, expiredBefore);
+  return countHitsSql(`VALUES (${scope}, ${key}, ${now}::timestamptz, 1)`, expiredBefore);
 }
 
 /**
- * Several keys' hits in one statement (RETURNING key, count, window_start): `source` a SELECT of
+ * Several keys' hits in one statement (RETURNING key, count, window_start): `source` a SELECT or VALUES of
  * (scope, key, now, n) rows, each key once, counted n times (the outbox worker's batch of orders:
  * server/orders/owedMails.ts). A key counted n times ends at count c: its hits were the counts
  * c-n+1 … c, as n hits of countHitSql one after the other.
  */
 export function countHitsSql(source: string, expiredBefore: string): string {
-  return upsertHitsSql(source, expiredBefore);
-}
-
-function upsertHitsSql(source: string, expiredBefore: string): string {
   return `INSERT INTO rate_counters (scope, key, window_start, count) ${source}
      ON CONFLICT (scope, key) DO UPDATE SET
        count = CASE WHEN rate_counters.window_start <= ${expiredBefore}::timestamptz THEN EXCLUDED.count ELSE rate_counters.count + EXCLUDED.count END,
