@@ -5,7 +5,7 @@
 //   GET /api/operator/status, POST /api/operator/{owed-mails|mails|webhooks}/retry
 //                  Authorization: Bearer OPERATOR_TOKEN; without the variable these routes do not exist (404)
 // None of them has CORS headers (app.ts leaves /api/operator/ out): a page on another origin cannot read them.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { bearerOf } from '../accounts/service';
 import { clientIp } from '../clientIp';
@@ -43,6 +43,13 @@ const numbers = v.pipe(
 );
 const IdsBody = v.strictObject({ ids: v.optional(numbers) }, OPERATOR_TEXTS.badBody);
 const SeqsBody = v.strictObject({ seqs: v.optional(numbers) }, OPERATOR_TEXTS.badOwedBody);
+
+/** The retry's body: none means {}; anything but a JSON object is `message`, before the schema names a key of it. */
+async function retryBody<S extends typeof IdsBody | typeof SeqsBody>(c: Context, schema: S, message: string): Promise<v.InferOutput<S>> {
+  const body = (await readJson(c, { optional: true })) ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'invalid_body', message);
+  return validate(schema, body, 'invalid_body');
+}
 
 /** /healthz and /readyz (public). */
 export function healthRoutes(ctx: ServerContext, ready: ReadyOptions = {}): Hono {
@@ -83,14 +90,14 @@ export function operatorRoutes(ctx: ServerContext, opts: OperatorOptions): Hono 
   app.get('/status', async (c) => c.json(await operatorStatus(ctx.db, ctx.now())));
 
   app.post('/owed-mails/retry', async (c) => {
-    const { seqs } = validate(SeqsBody, (await readJson(c, { optional: true })) ?? {}, 'invalid_body');
+    const { seqs } = await retryBody(c, SeqsBody, OPERATOR_TEXTS.badOwedBody);
     const put = await retryOwedMails(ctx.db, seqs ?? null);
     if (put.length) opts.kick();
     return c.json({ retried: put.length, seqs: put });
   });
   for (const [path, table] of [['mails', 'outbox_mails'], ['webhooks', 'webhook_deliveries']] as const) {
     app.post(`/${path}/retry`, async (c) => {
-      const { ids } = validate(IdsBody, (await readJson(c, { optional: true })) ?? {}, 'invalid_body');
+      const { ids } = await retryBody(c, IdsBody, OPERATOR_TEXTS.badBody);
       const put = await retryOutbox(ctx.db, table, ids ?? null);
       if (put.length) opts.kick();
       return c.json({ retried: put.length, ids: put });
