@@ -66,8 +66,14 @@ describe('with OPERATOR_TOKEN: the status and the retries', () => {
   let service!: OrderService;
   let now = TUESDAY_NOON;
   let stopWorker: (() => void) | null = null;
+  // the shop's system, reached by the webhooks (no network)
+  const hooksReceived: string[] = [];
+  const hookFetch = (async (url: string | URL | Request) => {
+    hooksReceived.push(String(url));
+    return new Response(null, { status: 204 });
+  }) as typeof fetch;
   beforeAll(async () => {
-    s = await createTestServer({ operatorToken: TOKEN, now: () => now, onOrderService: (o) => { service = o; } });
+    s = await createTestServer({ operatorToken: TOKEN, now: () => now, onOrderService: (o) => { service = o; }, orders: { fetch: hookFetch } });
     await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
   }, 60_000);
   afterAll(async () => {
@@ -190,5 +196,19 @@ describe('with OPERATOR_TOKEN: the status and the retries', () => {
     // no body: all failed ones (the one left and the order mail given up in the first test)
     const all = await s.app.request('/api/operator/mails/retry', { method: 'POST', headers: auth });
     expect(((await all.json()) as { retried: number }).retried).toBe(2);
+  }, 40_000);
+
+  it('the webhooks retry puts a given-up webhook back and the kicked worker delivers it', async () => {
+    await s.db.query(`INSERT INTO webhook_deliveries (shop_id, url, event, body, status, attempts, failed_at, last_error)
+      VALUES ('demo', 'https://kasse.example/hook', 'order.created', '{}', 'failed', 10, $1, 'HTTP 500')`, [at(100)]);
+    const id = Number((await s.db.query<{ id: string }>("SELECT id FROM webhook_deliveries WHERE status = 'failed'")).rows[0].id);
+    const r = await post('/api/operator/webhooks/retry', '{}');
+    expect([r.status, await r.json()]).toEqual([200, { retried: 1, ids: [id] }]);
+    const row = await waitFor('the webhook to be delivered', 20_000, async () => {
+      const { rows } = await s.db.query<{ status: string; attempts: number; failed_at: Date | null }>('SELECT status, attempts, failed_at FROM webhook_deliveries WHERE id = $1', [id]);
+      return rows[0].status === 'delivered' ? rows[0] : undefined;
+    });
+    expect(row).toEqual({ status: 'delivered', attempts: 1, failed_at: null });
+    expect(hooksReceived).toEqual(['https://kasse.example/hook']);
   }, 40_000);
 });
