@@ -2,8 +2,10 @@
 // missing token and a bound on failed attempts, no CORS, the queues' status with counts and failed rows
 // (no guest's address), and the retries that put failed rows back and kick the worker.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openDb } from '../db';
 import type { OrderService } from '../routes/order';
 import { createTestServer, TUESDAY_NOON, type TestServer } from '../testing';
+import { freshPgDatabase } from '../testingPg';
 import { cashPickupForm, pickupSubmission, waitFor } from '../testingProcesses';
 
 const TOKEN = 'op-3f9c1a7e5b2d4c6e8f0a1b3c5d7e9f10';
@@ -61,7 +63,11 @@ describe('with OPERATOR_TOKEN: who may call', () => {
   });
 });
 
-describe('with OPERATOR_TOKEN: the status and the retries', () => {
+// on PGlite, and with TEST_DATABASE_URL (.ci/postgres-tests.sh) on a PostgreSQL database of its own
+const PG_URL = process.env.TEST_DATABASE_URL;
+const DATABASES: ['pglite' | 'postgres', string | null][] = [['pglite', null], ...(PG_URL ? [['postgres', PG_URL] as ['postgres', string]] : [])];
+
+describe.each(DATABASES)('with OPERATOR_TOKEN: the status and the retries (%s)', (kind, pgUrl) => {
   let s: TestServer;
   let service!: OrderService;
   let now = TUESDAY_NOON;
@@ -73,7 +79,8 @@ describe('with OPERATOR_TOKEN: the status and the retries', () => {
     return new Response(null, { status: 204 });
   }) as typeof fetch;
   beforeAll(async () => {
-    s = await createTestServer({ operatorToken: TOKEN, now: () => now, onOrderService: (o) => { service = o; }, orders: { fetch: hookFetch } });
+    const db = pgUrl ? await openDb({ databaseUrl: await freshPgDatabase(pgUrl, 'tischlein_operator_status') }) : undefined;
+    s = await createTestServer({ db, operatorToken: TOKEN, now: () => now, onOrderService: (o) => { service = o; }, orders: { fetch: hookFetch } });
     await s.update((d) => { d.settings!.set('demo', { shopId: 'demo', email: 'kueche@demo.example', orderWebhookUrl: null, driverCodes: [], couponMails: [], tables: [] }); });
   }, 60_000);
   afterAll(async () => {
@@ -117,7 +124,7 @@ describe('with OPERATOR_TOKEN: the status and the retries', () => {
 
     const body = await status();
     expect(body).toEqual({
-      database: 'pglite',
+      database: kind,
       uptimeSeconds: expect.any(Number),
       shops: 5,
       mails: {
