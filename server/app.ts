@@ -35,7 +35,8 @@ import { runOrderWatch, startOrderWatch, type WatchResult, type WatchScope } fro
 
 /** The order watch of an app: its timer (main.ts) and one round (tests). */
 export interface OrderWatch {
-  start(opts?: { intervalMs?: number; deviceWatch?: boolean }): () => void;
+  /** starts the timer; its stop resolves when the round under way has finished and the lease is given back */
+  start(opts?: { intervalMs?: number; deviceWatch?: boolean }): () => Promise<void>;
   run(now?: Date, scope?: WatchScope): Promise<WatchResult>;
 }
 import { createShellPage } from './shellPage';
@@ -105,6 +106,8 @@ export interface AppOptions {
   operatorFailLimit?: OperatorOptions['failLimit'];
   /** /readyz: the check's timeout and cache (tests) */
   ready?: Parameters<typeof healthRoutes>[1];
+  /** Aborted when the process begins to shut down (main.ts, server/shutdown.ts): /readyz 503, event streams end */
+  shutdown?: AbortSignal;
 }
 
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'If-None-Match', 'Accept', 'Idempotency-Key'];
@@ -138,6 +141,7 @@ export function createApp(opts: AppOptions): Hono {
     testClock: opts.testClock ?? false,
     tileCacheDir: opts.tileCacheDir ?? null,
     tileFetch: opts.tileFetch,
+    shutdown: opts.shutdown,
     resolveAddress: createAddressResolver({ gazetteer: opts.gazetteer, geocoder: opts.geocoder ?? null, postalCodes: opts.postalCodes, log: (m) => (opts.logError ?? console.error)(new Error(m)) }),
   };
   // main.ts refuses these with a line each (server/production.ts); an embedder of createApp too

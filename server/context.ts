@@ -27,6 +27,8 @@ export interface ServerContext {
   tileCacheDir?: string | null;
   /** fetch for upstream tiles (tests) */
   tileFetch?: typeof fetch;
+  /** Aborted when the process begins to shut down (server/shutdown.ts): /readyz answers 503, event streams end */
+  shutdown?: AbortSignal;
 }
 
 export const SHOP_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -9,8 +9,10 @@
 //      TISCHLEIN_GEOCODER (gazetteer | photon | nominatim) with TISCHLEIN_GEOCODER_URL, _USER_AGENT, _TIMEOUT_MS,
 //      TISCHLEIN_TEST_CLOCK=1 (browser tests: `?at=` moves the clock of a request),
 //      TISCHLEIN_DEVICE_WATCH=0 (browser tests: no shop stops for want of a staff device; refused in production), ORDER_WATCH_INTERVAL_MS,
+//      SHUTDOWN_TIMEOUT_MS (SIGTERM/SIGINT drain the process within it, default 10000: server/shutdown.ts),
 //      NODE_ENV=production (refuses to start with a development default: server/production.ts).
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type OrderWatch } from './app';
@@ -27,6 +29,7 @@ import { createEventHub } from './staff/events';
 import { DEMO_STAFF, demoStaffProblems, seedDemoStaff } from './staff/demo';
 import { runOnce } from './limits/lease';
 import { PROCESS_ID } from './outbox/claim';
+import { createDrain, exitOnSignals, shutdownTimeoutOf } from './shutdown';
 import { createShopRepository } from './shops/repository';
 import { importAtStart, readGazetteer } from './shops/store';
 import { databaseTransport, folderTransport, smtpTransport } from './outbox/mail';
@@ -81,6 +84,15 @@ async function main() {
     process.exit(1);
   }
   const production = isProduction(process.env);
+  let shutdownTimeoutMs: number;
+  try {
+    shutdownTimeoutMs = shutdownTimeoutOf(process.env.SHUTDOWN_TIMEOUT_MS);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  // SIGTERM/SIGINT drain the process (server/shutdown.ts); its signal ends the event streams and /readyz
+  const drain = createDrain();
 
   const databaseUrl = process.env.DATABASE_URL;
   // 'memory', 'memory:' or 'memory://' keep everything in memory (e2e, CI)
@@ -207,6 +219,7 @@ async function main() {
     tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
     trustProxy,
     events,
+    shutdown: drain.signal,
   });
 
   // The example pages embed the widgets from this shop server, wherever it runs (development only).
@@ -239,6 +252,8 @@ async function main() {
       console.log(`example pages:        http://localhost:${info.port}`);
     })
     : null;
+  drain.track(shopServer as Server);
+  if (examplesServer) drain.track(examplesServer as Server);
   for (const [server, p] of [[shopServer, shopPort], ...(examplesServer ? [[examplesServer, examplesPort] as const] : [])] as const) {
     server.on('error', (e: NodeJS.ErrnoException) => {
       console.error(e.code === 'EADDRINUSE' ? `port ${p} is in use (set PORT / EXAMPLES_PORT)` : e);
@@ -257,20 +272,23 @@ async function main() {
   console.log(`mode: ${production ? 'production (NODE_ENV=production)' : 'development'}, public origin ${publicOrigin}`);
   console.log(`outbox: ${mailTransport.kind === 'smtp' ? 'SMTP' : mailTransport.kind === 'folder' ? 'folder .data/outbox' : 'database'}${production ? '' : ', listed at /outbox (development only)'}`);
 
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    stopWorker?.();
-    stopWatch?.();
-    void stopListening();
-    shopServer.close();
-    examplesServer?.close();
-    void events.close();
-    db!.close().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // a deploy loses no order: readiness off, streams ended, requests in flight answered, the worker's and
+  // the watch's runs finished, then the database closed (server/shutdown.ts)
+  const log = (line: string) => console.log(line);
+  exitOnSignals(() => drain.run({
+    servers: [shopServer as Server, ...(examplesServer ? [examplesServer as Server] : [])],
+    work: [
+      ...(stopWorker ? [{ name: 'outbox worker', stop: stopWorker }] : []),
+      ...(stopWatch ? [{ name: 'order watch', stop: stopWatch }] : []),
+    ],
+    close: async () => {
+      await stopListening().catch(() => undefined);
+      await events.close().catch(() => undefined);
+      await db!.close();
+    },
+    timeoutMs: shutdownTimeoutMs,
+    log,
+  }), log);
 }
 
 main().catch((e) => {

@@ -72,7 +72,7 @@ export function claimBatchSql(table: OutboxTable, columns: string): string {
 export type Outcome =
   | { id: number; ok: true }
   | { id: number; ok: false; error: string; backoffSeconds: number }
-  /** not tried (the batch's time ran out): back to 'pending', the claim's attempt not counted */
+  /** not tried (the batch's time ran out, or the process stops): back to 'pending', the claim's attempt not counted */
   | { id: number; release: true };
 
 /**
@@ -124,6 +124,8 @@ export async function runClaims<T>(
     now: Date; leaseMs: number; maxAttempts: number; limit: number; flushEvery: number; doneStatus: 'sent' | 'delivered'; doneColumn: 'sent_at' | 'delivered_at';
     /** awaited before each send (the order route's turn: server/outbox/turns.ts); its wait counts into the claim's age */
     beforeSend?: () => Promise<void>;
+    /** true once the process shuts down (server/shutdown.ts): the send under way finishes, the rows not yet sent are given back */
+    stopping?: () => boolean;
   },
   send: (row: T & { id: number; attempts: number }) => Promise<{ error: string; backoffSeconds: number } | null>,
 ): Promise<{ done: number; failed: number }> {
@@ -147,8 +149,9 @@ export async function runClaims<T>(
   };
   for (const [i, row] of claimed.entries()) {
     await opts.beforeSend?.();
-    // the first row goes whatever the time (as a claim of one row did); the others while the claim is young
-    if (i > 0 && performance.now() - claimedAt > opts.leaseMs / 4) {
+    // the first row goes whatever the time (as a claim of one row did); the others while the claim is young;
+    // none once the process stops (given back untried: the next process sends them at once, not after the lease)
+    if (opts.stopping?.() || (i > 0 && performance.now() - claimedAt > opts.leaseMs / 4)) {
       pending.push({ id: row.id, release: true });
       continue;
     }

@@ -133,13 +133,13 @@ interface MailRow {
  */
 export async function processMails(
   db: Db, transport: MailTransport,
-  opts: { from?: string; limit?: number; now?: Date; leaseMs?: number; beforeEach?: () => Promise<void> } = {},
+  opts: { from?: string; limit?: number; now?: Date; leaseMs?: number; beforeEach?: () => Promise<void>; stopping?: () => boolean } = {},
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const { done } = await runClaims<MailRow>(db, 'outbox_mails', 'to_address, subject, text_body, html_body', {
     now, leaseMs: opts.leaseMs ?? MAIL_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, limit: opts.limit ?? MAIL_BATCH,
     flushEvery: transport.kind === 'smtp' ? 1 : Number.POSITIVE_INFINITY, doneStatus: 'sent', doneColumn: 'sent_at',
-    beforeSend: opts.beforeEach,
+    beforeSend: opts.beforeEach, stopping: opts.stopping,
   }, async (row) => {
     try {
       await transport.send({ id: row.id, from: opts.from ?? DEFAULT_FROM, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });

@@ -71,6 +71,8 @@ export async function processWebhooks(
     limit?: number;
     timeoutMs?: number;
     leaseMs?: number;
+    /** true once the process shuts down: the delivery under way finishes, the rest is given back (runClaims) */
+    stopping?: () => boolean;
   },
 ): Promise<{ delivered: number; failed: number }> {
   const doFetch = opts.fetch ?? fetch;
@@ -79,7 +81,7 @@ export async function processWebhooks(
   // a remote receiver: each result recorded at once (a process killed mid-run sends again only the one in flight)
   const { done, failed } = await runClaims<WebhookRow>(db, 'webhook_deliveries', 'shop_id, url, event, body', {
     now, leaseMs: opts.leaseMs ?? WEBHOOK_LEASE_MS, maxAttempts: MAX_WEBHOOK_ATTEMPTS, limit: opts.limit ?? 20,
-    flushEvery: 1, doneStatus: 'delivered', doneColumn: 'delivered_at',
+    flushEvery: 1, doneStatus: 'delivered', doneColumn: 'delivered_at', stopping: opts.stopping,
   }, async (row) => {
     let error: string | null = null;
     try {

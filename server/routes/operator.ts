@@ -1,7 +1,8 @@
 // Health, readiness and the operator's calls (docs/api.md "Operator calls"; docs/decisions.md "2026-11-26 —
 // Health, readiness and the operator's status"):
 //   GET /healthz   liveness: the process answers (no database), public
-//   GET /readyz    readiness: the database answers in time and is migrated, public, nothing else revealed
+//   GET /readyz    readiness: the database answers in time and is migrated, and the process is not shutting down;
+//                  public, nothing else revealed
 //   GET /api/operator/status, POST /api/operator/{owed-mails|mails|webhooks}/retry
 //                  Authorization: Bearer OPERATOR_TOKEN; without the variable these routes do not exist (404)
 // None of them has CORS headers (app.ts leaves /api/operator/ out): a page on another origin cannot read them.
@@ -21,6 +22,7 @@ export { OPERATOR_TOKEN_MIN } from '../operator/token';
 
 export const OPERATOR_TEXTS = {
   notReady: 'Der Server ist gerade nicht bereit (keine Verbindung zur Datenbank). Bitte gleich noch einmal versuchen.',
+  draining: 'Der Server wird gerade beendet und nimmt keine neuen Anfragen mehr an. Bitte gleich noch einmal versuchen.',
   unauthorized: 'Für diesen Aufruf fehlt die Berechtigung: Authorization: Bearer <OPERATOR_TOKEN>.',
   tooMany: 'Zu viele fehlgeschlagene Anmeldeversuche von dieser Adresse – bitte später erneut versuchen.',
   badBody: 'Bitte ein JSON-Objekt senden: {} für alle fehlgeschlagenen Einträge oder z. B. {"ids": [12, 13]}.',
@@ -56,10 +58,13 @@ export function healthRoutes(ctx: ServerContext, ready: ReadyOptions = {}): Hono
   const app = new Hono();
   const isReady = readinessCheck(ctx.db, ready);
   app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
-  app.get('/readyz', async (c) =>
-    (await isReady())
+  app.get('/readyz', async (c) => {
+    // a process that shuts down says so at once (server/shutdown.ts): the balancer sends no new guests
+    if (ctx.shutdown?.aborted) return c.json({ status: 'draining', message: OPERATOR_TEXTS.draining }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    return (await isReady())
       ? c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' })
-      : c.json({ status: 'unavailable', message: OPERATOR_TEXTS.notReady }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' }));
+      : c.json({ status: 'unavailable', message: OPERATOR_TEXTS.notReady }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+  });
   return app;
 }
 

@@ -59,8 +59,12 @@ export const MAIL_TURN_MS = 100;
 export interface OrderService {
   /** delivers due mails and webhooks once (the worker calls it; tests too) */
   runOutbox(): Promise<{ mails: number; webhooks: number }>;
-  /** starts a background loop (every `intervalMs`), returns its stop function */
-  startWorker(intervalMs?: number): () => void;
+  /**
+   * Starts a background loop (every `intervalMs`), returns its stop function: no run starts after it; the
+   * run under way finishes the send it is in, gives back the rows it claimed and has not sent, and the
+   * promise resolves when it has (server/shutdown.ts awaits it before the database closes).
+   */
+  startWorker(intervalMs?: number): () => Promise<void>;
   /** one run of the started worker now, not at its next interval (the operator's retry); nothing when it is not started */
   kick(): void;
   payments: PaymentRegistry;
@@ -89,6 +93,8 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   const webhookSecret = opts.webhookSecret ?? DEV_WEBHOOK_SECRET;
   let running: Promise<unknown> | null = null;
   let workerOn = false;
+  // the started worker's stop was called (the process shuts down): its run gives back what it has not sent
+  let stopping = false;
 
   const secretKey = opts.secretKey === undefined ? DEV_SECRET_KEY : opts.secretKey;
   // read at each use: a secret changed by one process applies in every process at once
@@ -101,7 +107,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
   // the orders in the server go first: a mail starts when they are answered, or after mailTurnMs
   const turns = createTurns();
   const mailTurnMs = opts.mailTurnMs ?? MAIL_TURN_MS;
-  const runOutbox = async (all = true) => {
+  const runOutbox = async (all = true, stop?: () => boolean) => {
     // The orders' turn first: under a stream of orders the kicks would otherwise start run after run, each
     // claiming the owed rows and the mails of one or two orders (two statements each time); after the turn
     // one run takes what the orders meanwhile owe — at once when no order is in the server
@@ -109,13 +115,14 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     await turns.ordersAnswered(mailTurnMs);
     // the orders' owed mails first (server/orders/owedMails.ts), rendered and queued when the orders
     // in the server are answered (the render is the event loop's work the guests' orders would wait for)
+    if (stop?.()) return { mails: 0, webhooks: 0, rendered: 0 };
     const rendered = await renderOwedMails(ctx, { beforeRender: () => turns.ordersAnswered(mailTurnMs) });
-    const mails = await processMails(ctx.db, transport, { now: ctx.now(), beforeEach: () => turns.ordersAnswered(mailTurnMs) });
+    const mails = await processMails(ctx.db, transport, { now: ctx.now(), beforeEach: () => turns.ordersAnswered(mailTurnMs), stopping: stop });
     const queued = webhooksQueuedHere();
-    if (!all && queued === webhooksSeen) return { mails, webhooks: 0, rendered };
+    if (stop?.() || (!all && queued === webhooksSeen)) return { mails, webhooks: 0, rendered };
     webhooksSeen = queued;
     const hooks = await processWebhooks(ctx.db, {
-      secret: webhookSecret, secretFor: async (shopId) => (await shopSecrets(shopId)).webhookSecret ?? null, fetch: opts.fetch, now: ctx.now(),
+      secret: webhookSecret, secretFor: async (shopId) => (await shopSecrets(shopId)).webhookSecret ?? null, fetch: opts.fetch, now: ctx.now(), stopping: stop,
     });
     return { mails, webhooks: hooks.delivered, rendered };
   };
@@ -135,7 +142,8 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
         // a full batch: more mails are due (a burst of orders) — the next batch right away, the event
         // loop's other work in between; not one batch per order's kick or per interval, which left a
         // burst's mails queued for minutes (docs/benchmarks.md, "The whole CPU budget of an order")
-        for (let r = await runOutbox(first); workerOn && (r.mails >= MAIL_BATCH || r.rendered >= OWED_BATCH); r = await runOutbox(false)) {
+        const stop = () => stopping;
+        for (let r = await runOutbox(first, stop); workerOn && (r.mails >= MAIL_BATCH || r.rendered >= OWED_BATCH); r = await runOutbox(false, stop)) {
           await new Promise((resolve) => setImmediate(resolve));
         }
         first = false;
@@ -212,7 +220,8 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
       const unsubscribe = await events.subscribeOrder(config.id, id, push);
       whenGone(stream, unsubscribe);
       push();
-      await heartbeats(stream, 15_000, () => stream.write(': ping\n\n'));
+      await heartbeats(stream, 15_000, () => stream.write(': ping\n\n'), ctx.shutdown);
+      unsubscribe();
     });
   });
 
@@ -293,12 +302,15 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     kick: () => kick(true),
     startWorker(intervalMs = 2000) {
       workerOn = true;
+      stopping = false;
       const timer = setInterval(() => kick(true), intervalMs);
       timer.unref?.();
       kick(true);
-      return () => {
+      return async () => {
         workerOn = false;
+        stopping = true;
         clearInterval(timer);
+        await running;
       };
     },
   };

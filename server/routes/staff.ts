@@ -208,15 +208,21 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
       const unsubscribe = await opts.events.subscribeShop(shopId, onEvent);
       // the device counts as connected (every process sees it: a heartbeat row, staff/ops.ts)
       const device = await openDeviceStream(ctx, shopId);
-      whenGone(stream, () => {
+      let closed: Promise<void> | null = null;
+      const close = () => {
         unsubscribe();
-        void closeDeviceStream(ctx, shopId, device).catch(() => undefined);
-      });
+        closed ??= closeDeviceStream(ctx, shopId, device).catch(() => undefined);
+        return closed;
+      };
+      whenGone(stream, () => void close());
       if (!stream.aborted) await snapshot();
       await heartbeats(stream, heartbeatMs, async () => {
         await stream.write(': ping\n\n');
         await beatDeviceStream(ctx, shopId, device).catch(() => undefined);
-      });
+      }, ctx.shutdown);
+      // the process shuts down (or the client went): the device's row goes before the stream ends,
+      // so before the database closes; the device reconnects to the next process
+      await close();
     });
   });
 

@@ -13,7 +13,7 @@ import { shopClock } from '@shared/time/clock';
 import { deliveryPeriodOf, type ServerContext } from '../context';
 import type { DbQuery } from '../db';
 import { HttpError } from '../http';
-import { runOnce } from '../limits/lease';
+import { releaseLease, runOnce } from '../limits/lease';
 import { PROCESS_ID } from '../outbox/claim';
 import { enqueueMail } from '../outbox/mail';
 import type { PaymentRegistry } from '../payments';
@@ -171,25 +171,32 @@ export async function runOrderWatch(base: ServerContext, payments: PaymentRegist
 
 /**
  * The timer: every `intervalMs`, the process holding the lease runs one round (a lease of three
- * rounds: a process that dies hands over within half a minute). Returns the stop function.
+ * rounds: a process that dies hands over within half a minute). Returns the stop function: no round
+ * starts after it, the round under way finishes, and the lease is given back so the next process
+ * (a deploy's new one) takes the watch at once (server/shutdown.ts awaits it before the database closes).
  */
 export function startOrderWatch(
   ctx: ServerContext, payments: PaymentRegistry, opts: { intervalMs?: number; deviceWatch?: boolean } = {}, logError: (e: unknown) => void = console.error,
-): () => void {
+): () => Promise<void> {
   const intervalMs = opts.intervalMs ?? WATCH_INTERVAL_MS;
-  let running = false;
+  let running: Promise<void> | null = null;
+  let stopped = false;
   const tick = () => {
-    if (running) return;
-    running = true;
+    if (running || stopped) return;
     const now = ctx.now();
-    runOnce(ctx.db, WATCH_LEASE, PROCESS_ID, intervalMs * 3, now, () => runOrderWatch(ctx, payments, now, { deviceWatch: opts.deviceWatch }))
-      .catch(logError)
+    running = runOnce(ctx.db, WATCH_LEASE, PROCESS_ID, intervalMs * 3, now, () => runOrderWatch(ctx, payments, now, { deviceWatch: opts.deviceWatch }))
+      .then(() => undefined, logError)
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref?.();
   tick();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+    await releaseLease(ctx.db, WATCH_LEASE, PROCESS_ID).catch(logError);
+  };
 }
