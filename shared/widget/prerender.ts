@@ -52,7 +52,7 @@ export interface PrerenderRoot extends ShadowRoot {
  * does not allow it). The widget's CSS gives every picture `<img>` its box whatever its state (a block with its size
  * and ratio; an inline `<img>` without an address is an empty inline box, its line 6 px lower than a picture's): an
  * address-less `<img>` and a loaded one take the same space, nothing moves when the pictures come
- * ("2026-11-26 — The held pictures without a `data:` image").
+ * ("2026-11-27 — The held pictures without a `data:` image").
  */
 export function holdPictures(html: string): string {
   return html.replace(/<(?:img|source)\b[^>]*>/g, (tag) => tag.replace(/ (src|srcset)="/gi, (_, name: string) => ` data-tl-${name.toLowerCase()}="`));
