@@ -7,10 +7,11 @@ import { IMAGE_SIZES } from './media';
 // A tile's picture box is as wide as the tile (at most the picture's own size) before its file is there:
 // sized by its content, a picture not loaded yet (lazy) is 0 px wide, and the tile grew by its height
 // when the file came — at the live widget's take-over, the dishes below moved (issue 29).
-// Every picture <img> is a block in its <picture> (the grey box with the corners): its box is the same with a file,
-// without one yet, and without any address (the first view's held pictures have none, shared/widget/prerender.ts
-// `holdPictures`); an inline <img> without an address is an empty inline box that sits 6 px lower on its line than a
-// picture, and Chromium draws a missing picture's sign and frame into a sized one (hidden while held).
+// Every picture <img> is a block in its <picture> (the light grey box with the corners, the <img> inherits them): its
+// box is the same with a file, with one pending, and without any address (the first view's held pictures have none until
+// live, shared/widget/prerender.ts `holdPictures`); an inline <img> without an address is an empty inline box that sits
+// 6 px lower on its line than a picture. An <img> without an address is not painted: Chromium draws a missing picture's
+// sign and a frame into a sized one, even with alt="".
 // Type scale: 12, 14 and 16 px regular, 12, 16 and 20 px bold (no italic), the same at every width. Chrome looks each
 // size × weight up once per page (on Linux a synchronous call to the browser process): the loader stub uses these six
 // once before the first view goes in (shell/embed/stub.ts, `FONTS`); a new size or weight belongs in both
@@ -55,11 +56,9 @@ export const menuCss = `${uiCss}
 .menu-dish{display:flex;flex-direction:column;gap:.5em;min-width:0;padding:.75em;border:1px solid #ddd;border-radius:8px;background:#fff;color:#222}
 .menu-dish__pic{border-radius:6px}
 .menu-dish__pic img{width:100%;height:auto;aspect-ratio:378/192;object-fit:cover}
-/* the picture is the light grey box, the <img> a block that fills it (loaded, pending, or held without an address) */
 .menu-category__pic,.menu-tile__pic,.menu-dish__pic{display:block;background:#eee}
 .menu-category__pic img,.menu-tile__pic img,.menu-dish__pic img{display:block;border-radius:inherit}
-/* held (no address until live): the box stays, no browser's sign of a missing picture shows in it (Chromium draws one) */
-.menu-category__pic img:not([src]),.menu-tile__pic img:not([src]),.menu-dish__pic img:not([src]){visibility:hidden}
+img:not([src]){visibility:hidden}
 .menu-dish__body{flex:1;min-width:0}
 .menu-dish h3{font-size:1em;margin:0;overflow-wrap:break-word;hyphens:auto;font-family:inherit;color:#222;text-transform:none}
 .menu-dish__number{display:inline-block;min-width:1.75em;margin-right:.35em;color:#555;font-weight:400}
