@@ -28,7 +28,7 @@ as_pg "$PGBIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w \
   -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on port $PGPORT"
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
-npx jest server/db.test.ts server/staff server/orders server/postgres.test.ts server/concurrency.test.ts server/abuse.test.ts server/outbox server/limits/lease.test.ts server/postgres.processes.test.ts
+npx jest server/db.test.ts server/staff server/orders server/postgres.test.ts server/concurrency.test.ts server/abuse.test.ts server/outbox server/operator server/limits/lease.test.ts server/postgres.processes.test.ts
 # The database can fail: the server process while this cluster closes its connections, stops,
 # restarts in the middle of orders and freezes (server/postgres.restart.test.ts; alone, since it
 # takes the cluster away from every other test).

@@ -23,6 +23,7 @@ import { accountRoutes, type AccountOptions } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { mountOrders, type OrderOptions, type OrderService } from './routes/order';
 import { groupRoutes } from './routes/group';
+import { healthRoutes, OPERATOR_TOKEN_MIN, operatorRoutes, type OperatorOptions } from './routes/operator';
 import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { shopRoutes } from './routes/shop';
@@ -98,6 +99,12 @@ export interface AppOptions {
   onOrderWatch?: (watch: OrderWatch) => void;
   /** Staff API (routes/staff.ts): login limits, stream heartbeat */
   staff?: Pick<StaffOptions, 'loginLimit' | 'heartbeatMs'>;
+  /** Bearer token of /api/operator/… (OPERATOR_TOKEN); default: none, those routes do not exist */
+  operatorToken?: string | null;
+  /** The operator routes' limit of failed attempts (tests) */
+  operatorFailLimit?: OperatorOptions['failLimit'];
+  /** /readyz: the check's timeout and cache (tests) */
+  ready?: Parameters<typeof healthRoutes>[1];
 }
 
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'If-None-Match', 'Accept', 'Idempotency-Key'];
@@ -136,6 +143,7 @@ export function createApp(opts: AppOptions): Hono {
   // main.ts refuses these with a line each (server/production.ts); an embedder of createApp too
   if (opts.production && !opts.publicOrigin) throw new Error('production mode needs a public origin (PUBLIC_ORIGIN)');
   if (opts.production && !opts.orders?.webhookSecret) throw new Error('production mode needs a webhook secret (ORDER_WEBHOOK_SECRET)');
+  if (opts.production && opts.operatorToken && opts.operatorToken.length < OPERATOR_TOKEN_MIN) throw new Error(`production mode needs an OPERATOR_TOKEN of at least ${OPERATOR_TOKEN_MIN} characters`);
   if (opts.production && opts.testClock) throw new Error('production mode cannot move the clock per request (TISCHLEIN_TEST_CLOCK)');
   const publicOrigin = (opts.publicOrigin ?? 'http://localhost').replace(/\/$/, '');
   /** Where links for a shop may lead: this server, the configured link origins, the shop's own pages. */
@@ -228,6 +236,8 @@ export function createApp(opts: AppOptions): Hono {
   const recordSighting = sightingRecorder(ctx.db);
   const withCors = corsAfterHandler({ allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: ['ETag', 'Idempotent-Replayed'], maxAge: 600 });
   app.use('/api/*', async (c, next) => {
+    // the operator's calls are for no page: no CORS headers at all (a preflight finds no route: 404)
+    if (c.req.path.startsWith('/api/operator/')) return next();
     const allowed = await allowOrigin(c);
     const origin = c.req.header('origin');
     const sightedShop = /^\/api\/shop\//.test(c.req.path) ? shopIdOf(c) : undefined;
@@ -297,6 +307,9 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/platform', accountRoutes(ctx, { publicOrigin, linkTargets, ...opts.accounts }));
   app.route('/api/platform', platformRoutes(ctx));
   app.route('/api/staff', staffRoutes(ctx, { publicOrigin, distDir: opts.distDir ?? null, production: !!opts.production, payments: orderService.payments, events, ...opts.staff }));
+  // liveness and readiness for load balancers (public); the operator's calls only with OPERATOR_TOKEN
+  app.route('/', healthRoutes(ctx, opts.ready));
+  if (opts.operatorToken) app.route('/api/operator', operatorRoutes(ctx, { token: opts.operatorToken, kick: orderService.kick, failLimit: opts.operatorFailLimit }));
   opts.onOrderWatch?.({
     start: (o) => startOrderWatch(ctx, orderService.payments, o, logError),
     run: (now, scope) => runOrderWatch(ctx, orderService.payments, now, scope),

@@ -203,6 +203,7 @@ async function main() {
     tileUrl: process.env.TISCHLEIN_TILE_URL || null,
     testClock: process.env.TISCHLEIN_TEST_CLOCK === '1',
     reportToken: process.env.TISCHLEIN_REPORT_TOKEN || null,
+    operatorToken: process.env.OPERATOR_TOKEN || null,
     tileCacheDir: process.env.TISCHLEIN_TILE_CACHE || resolve(ROOT, '.data/tiles'),
     trustProxy,
     events,

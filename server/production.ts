@@ -12,6 +12,7 @@ export interface ShopConfigs {
   settings?: ReadonlyMap<string, { shopId: string; secrets?: Record<string, unknown> }>;
 }
 import { DEV_WEBHOOK_SECRET } from './outbox/webhooks';
+import { OPERATOR_TOKEN_MIN } from './operator/token';
 import { realProviderOf, type PaymentEnv } from './payments';
 import { DEV_SECRET_KEY, parseSecretKey } from './secrets/crypto';
 
@@ -66,6 +67,10 @@ export function productionProblems(env: PaymentEnv, data: ShopConfigs): string[]
     problems.push(`SIMULATED_PAYMENT_SECRET is not set, but shop ${[...sim].map((id) => `'${id}'`).join(', ')} names the simulated provider (its webhooks need a secret shared by all server processes).`);
   }
   problems.push(...secretKeyProblems(env, [...(data.settings?.values() ?? [])].filter((st) => st.secrets && Object.keys(st.secrets).length).map((st) => st.shopId)));
+  const operator = env.OPERATOR_TOKEN;
+  if (operator && operator.length < OPERATOR_TOKEN_MIN) {
+    problems.push(`OPERATOR_TOKEN is shorter than ${OPERATOR_TOKEN_MIN} characters: it guards the operator's calls (/api/operator/…); use a long random one (\`openssl rand -base64 32\`) or leave it unset (those calls off).`);
+  }
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: no mail transport (the outbox folder and /outbox exist in development only).');
   if (env.TISCHLEIN_TEST_CLOCK === '1') problems.push("TISCHLEIN_TEST_CLOCK=1 is for the browser tests only: it lets any request move the server's clock.");
   if (env.TISCHLEIN_DEVICE_WATCH === '0') problems.push('TISCHLEIN_DEVICE_WATCH=0 is for the browser tests only: a shop without a staff device would keep taking orders nobody sees (switch it off per shop in the staff app instead).');

@@ -155,7 +155,7 @@ export async function startServerProcesses(count: number, name: string, env: Rec
 export function cleanServerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (!/^(NODE_ENV|PORT|EXAMPLES_PORT|PUBLIC_ORIGIN|SMTP_URL|ORDER_WEBHOOK_SECRET|SIMULATED_PAYMENT_SECRET|TISCHLEIN_.*|DATA_DIR|DATABASE_URL|OUTBOX_DIR|STRIPE_.*|PAYPAL_.*|AMAZONPAY_.*|HEIDELPAY_.*)$/.test(k)) env[k] = v;
+    if (!/^(NODE_ENV|PORT|EXAMPLES_PORT|PUBLIC_ORIGIN|SMTP_URL|ORDER_WEBHOOK_SECRET|SIMULATED_PAYMENT_SECRET|TISCHLEIN_.*|DATA_DIR|OPERATOR_TOKEN|DATABASE_URL|OUTBOX_DIR|STRIPE_.*|PAYPAL_.*|AMAZONPAY_.*|HEIDELPAY_.*)$/.test(k)) env[k] = v;
   }
   return { ...env, ...extra };
 }

@@ -57,7 +57,7 @@ export function claimSql(table: OutboxTable, columns: string, limit = '1'): stri
  * the claim takes only rows with attempts left, so the two never touch the same row.
  */
 function giveUpSql(table: OutboxTable): string {
-  return `UPDATE ${table} SET status = 'failed', claimed_by = NULL, claimed_until = NULL,
+  return `UPDATE ${table} SET status = 'failed', claimed_by = NULL, claimed_until = NULL, failed_at = $1::timestamptz,
        last_error = COALESCE(last_error, 'Absender abgebrochen (Lease abgelaufen)')
      WHERE status IN ('pending', 'sending') AND status = 'sending' AND claimed_until < $1 AND attempts >= $4`;
 }
@@ -93,6 +93,7 @@ export async function recordOutcomes(
        last_error = CASE r.outcome WHEN 'ok' THEN NULL WHEN 'release' THEN t.last_error ELSE r.error END,
        next_attempt_at = CASE WHEN r.outcome = 'fail' THEN $3::timestamptz + make_interval(secs => r.backoff) ELSE t.next_attempt_at END,
        attempts = CASE WHEN r.outcome = 'release' THEN t.attempts - 1 ELSE t.attempts END,
+       failed_at = CASE WHEN r.outcome = 'fail' AND t.attempts >= $4 THEN $3::timestamptz ELSE t.failed_at END,
        claimed_by = NULL, claimed_until = NULL
      FROM unnest($1::bigint[], $5::text[], $6::text[], $7::int[]) AS r(id, outcome, error, backoff)
      WHERE t.id = r.id AND t.claimed_by = $2 AND t.status = 'sending'

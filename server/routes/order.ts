@@ -61,6 +61,8 @@ export interface OrderService {
   runOutbox(): Promise<{ mails: number; webhooks: number }>;
   /** starts a background loop (every `intervalMs`), returns its stop function */
   startWorker(intervalMs?: number): () => void;
+  /** one run of the started worker now, not at its next interval (the operator's retry); nothing when it is not started */
+  kick(): void;
   payments: PaymentRegistry;
   /** guests' orders in the server now (the mails wait for them: server/outbox/turns.ts) */
   ordersInFlight(): number;
@@ -288,6 +290,7 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     ordersInFlight: () => turns.inFlight,
     mailsWaitingForTurn: () => turns.waiting,
     runOutbox: () => runOutbox(true),
+    kick: () => kick(true),
     startWorker(intervalMs = 2000) {
       workerOn = true;
       const timer = setInterval(() => kick(true), intervalMs);
