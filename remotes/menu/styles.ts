@@ -7,6 +7,11 @@ import { IMAGE_SIZES } from './media';
 // A tile's picture box is as wide as the tile (at most the picture's own size) before its file is there:
 // sized by its content, a picture not loaded yet (lazy) is 0 px wide, and the tile grew by its height
 // when the file came — at the live widget's take-over, the dishes below moved (issue 29).
+// Every picture <img> is a block in its <picture> (the light grey box with the corners, the <img> inherits them): its
+// box is the same with a file, with one pending, and without any address (the first view's held pictures have none until
+// live, shared/widget/prerender.ts `holdPictures`); an inline <img> without an address is an empty inline box that sits
+// 6 px lower on its line than a picture. An <img> without an address is not painted: Chromium draws a missing picture's
+// sign and a frame into a sized one, even with alt="".
 // Type scale: 12, 14 and 16 px regular, 12, 16 and 20 px bold (no italic), the same at every width. Chrome looks each
 // size × weight up once per page (on Linux a synchronous call to the browser process): the loader stub uses these six
 // once before the first view goes in (shell/embed/stub.ts, `FONTS`); a new size or weight belongs in both
@@ -36,20 +41,24 @@ export const menuCss = `${uiCss}
 .menu-section h2,.menu-category h2{font-size:1.25em;margin:0 0 .5em;color:var(--tl-fg,#222)}
 .menu-category__head{display:flex;gap:.75em;align-items:center;margin:0 0 .5em}
 .menu-category__head>div{min-width:0}
-.menu-category__pic img{width:69px;height:69px;border-radius:var(--tl-radius,8px);object-fit:cover}
+.menu-category__pic{border-radius:var(--tl-radius,8px)}
+.menu-category__pic img{width:69px;height:69px;object-fit:cover}
 .menu-category__desc{margin:0;color:#555;font-size:.875em}
 .menu-tiles{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));gap:.75em}
 .menu-tile__button{display:flex;flex-direction:column;align-items:flex-start;gap:.25em;width:100%;height:100%;text-align:left;font:inherit;color:inherit;padding:.5em;border:1px solid #ddd;border-radius:var(--tl-radius,8px);background:#fff;cursor:pointer}
 .menu-tile__button:hover{border-color:var(--tl-primary,#b1361e)}
-.menu-tile__pic{width:100%;max-width:${IMAGE_SIZES.menu[0]}px}
-.menu-tile__pic img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:calc(var(--tl-radius,8px) - 2px)}
+.menu-tile__pic{width:100%;max-width:${IMAGE_SIZES.menu[0]}px;border-radius:calc(var(--tl-radius,8px) - 2px)}
+.menu-tile__pic img{width:100%;height:auto;aspect-ratio:1;object-fit:cover}
 .menu-tile__badge{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;background:var(--tl-primary,#b1361e);color:#fff;font-size:1.25em;font-weight:700;border-radius:calc(var(--tl-radius,8px) - 2px);text-align:center;padding:.5em;box-sizing:border-box}
 .menu-tile__name{font-weight:700}
 .menu-tile__text{font-size:.875em;color:#555}
 .menu-dishes{list-style:none;margin:0;padding:0;display:grid;gap:.75em;grid-template-columns:1fr}
 .menu-dish{display:flex;flex-direction:column;gap:.5em;min-width:0;padding:.75em;border:1px solid #ddd;border-radius:8px;background:#fff;color:#222}
-.menu-dish__pic img{display:block;width:100%;height:auto;aspect-ratio:378/192;object-fit:cover;border-radius:6px}
-.menu-category__pic img,.menu-tile__pic img,.menu-dish__pic img{background:#eee}
+.menu-dish__pic{border-radius:6px}
+.menu-dish__pic img{width:100%;height:auto;aspect-ratio:378/192;object-fit:cover}
+.menu-category__pic,.menu-tile__pic,.menu-dish__pic{display:block;background:#eee}
+.menu-category__pic img,.menu-tile__pic img,.menu-dish__pic img{display:block;border-radius:inherit}
+img:not([src]){visibility:hidden}
 .menu-dish__body{flex:1;min-width:0}
 .menu-dish h3{font-size:1em;margin:0;overflow-wrap:break-word;hyphens:auto;font-family:inherit;color:#222;text-transform:none}
 .menu-dish__number{display:inline-block;min-width:1.75em;margin-right:.35em;color:#555;font-weight:400}
@@ -85,8 +94,8 @@ export const menuCss = `${uiCss}
   .menu-dishes{gap:.5em}
   .menu-dish{display:grid;grid-template-columns:minmax(0,1fr);grid-template-areas:"body" "actions";gap:.5em .75em;padding:.625em}
   .menu-dish:has(>.menu-dish__pic){grid-template-columns:6.75em minmax(0,1fr);grid-template-areas:"pic body" "actions actions"}
-  .menu-dish__pic{grid-area:pic;align-self:start}
-  .menu-dish__pic img{aspect-ratio:288/192;border-radius:4px}
+  .menu-dish__pic{grid-area:pic;align-self:start;border-radius:4px}
+  .menu-dish__pic img{aspect-ratio:288/192}
   .menu-dish__body{grid-area:body}
   .menu-dish__actions{grid-area:actions}
   .menu-dish__desc{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}

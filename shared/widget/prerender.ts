@@ -48,16 +48,14 @@ export interface PrerenderRoot extends ShadowRoot {
  * after live"): the server moves each `<img>`'s `src` and each `<source>`'s `srcset` to `data-tl-src` /
  * `data-tl-srcset` (`holdPictures`), so no picture shares the phone's line with the runtime; the widget puts them
  * back just before it hydrates the first view (`showPictures`), the markup then equals its own. Meanwhile the
- * `<img>` shows `HELD_PICTURE`, a transparent 1 × 1 GIF: an image without any address is laid out as an empty
- * inline box (its line 6 px lower than a picture's), an image with one like the picture to come (the CSS gives
- * every picture its box and ratio): nothing moves when the pictures come.
+ * `<img>` has no address at all, nothing a host page's CSP could refuse (no `data:` placeholder: many pages' `img-src`
+ * does not allow it). The widget's CSS gives every picture `<img>` its box whatever its state (a block with its size
+ * and ratio; an inline `<img>` without an address is an empty inline box, its line 6 px lower than a picture's): an
+ * address-less `<img>` and a loaded one take the same space, nothing moves when the pictures come
+ * ("2026-11-27 — The held pictures without a `data:` image").
  */
-export const HELD_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
-
 export function holdPictures(html: string): string {
-  return html.replace(/<(?:img|source)\b[^>]*>/g, (tag) =>
-    tag.replace(/ (src|srcset)="/gi, (_, name: string) => (name === 'src' ? ` src="${HELD_PICTURE}" data-tl-src="` : ` data-tl-${name.toLowerCase()}="`)),
-  );
+  return html.replace(/<(?:img|source)\b[^>]*>/g, (tag) => tag.replace(/ (src|srcset)="/gi, (_, name: string) => ` data-tl-${name.toLowerCase()}="`));
 }
 
 /** Puts the pictures `holdPictures` held back into `root`'s markup again (they start to load). */

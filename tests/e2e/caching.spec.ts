@@ -82,7 +82,7 @@ async function revisit(page: Page): Promise<string[]> {
   const done = new Set<string>();
   const fromCache = new Set<string>();
   const networked = new Set<string>();
-  // (a data: URL reaches no server: the first view's held pictures show one, shared/widget/prerender.ts)
+  // (a data: URL reaches no server: it has no status to check)
   cdp.on('Network.requestWillBeSent', (e) => e.request.url.startsWith('data:') || urls.set(e.requestId, e.request.url));
   cdp.on('Network.responseReceivedExtraInfo', (e) => raw.set(e.requestId, e.statusCode));
   cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));

@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PAGES, collectErrors } from './helpers';
+import { PAGES, SHOP, browserSettled, collectErrors } from './helpers';
+import { startPageServer, type PageServer } from '../hosts/serve';
 import { OPEN, dialog, dishCard, menu, patchBootstrap } from './menuHelpers';
 
 /** Holds the embed runtime's download until the returned function is called. */
@@ -114,16 +115,19 @@ test("the first view's pictures wait for the live widget: none shares the line w
   // the first view has pictures, in their boxes, but none is asked for while the runtime is on its way
   const pictures = pre.locator('picture img');
   expect(await pictures.count()).toBeGreaterThan(0);
-  expect(await pictures.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).src.startsWith('data:')).length)).toBe(0);
+  // (no address at all: no placeholder a page's CSP could refuse either)
+  expect(await pictures.evaluateAll((imgs) => imgs.filter((i) => i.hasAttribute('src') || i.hasAttribute('srcset')).length)).toBe(0);
   expect(media).toEqual([]);
-  // each held picture's box is a light grey placeholder, not a white hole in the card
-  expect(await pictures.evaluateAll((imgs) => imgs.map((i) => getComputedStyle(i).backgroundColor))).toEqual(
-    Array(await pictures.count()).fill('rgb(238, 238, 238)'),
+  // each held picture's box is a light grey placeholder, not a white hole in the card, and the address-less <img> in it
+  // shows no sign of a missing picture (Chromium draws one into a sized <img> without an address): it is not painted
+  expect(await pictures.evaluateAll((imgs) => imgs.map((i) => `${getComputedStyle(i.parentElement!).backgroundColor} ${getComputedStyle(i).visibility}`))).toEqual(
+    Array(await pictures.count()).fill('rgb(238, 238, 238) hidden'),
   );
   release();
   await menuMounted();
-  // hydrated in place: the same elements now have their pictures
+  // hydrated in place: the same elements now have their pictures (painted again)
   await expect(pre).toHaveCount(0);
+  expect(await menu(page).evaluate((el) => [...el.shadowRoot!.querySelectorAll('picture img')].filter((i) => getComputedStyle(i).visibility !== 'visible').length)).toBe(0);
   await expect
     .poll(() => menu(page).evaluate((el) => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('.menu-tile__pic img')].every((i) => i.complete && i.naturalWidth > 0)))
     .toBe(true);
@@ -399,52 +403,97 @@ test('at the hydration the first view\'s sheet leaves as the widget\'s joins: ne
   expect(errors).toEqual([]);
 });
 
+/**
+ * Opens `url` at `width` px with the runtime and the pictures held, measures the first view's dishes, lets both go and
+ * checks that nothing moved when the live menu took the first view over (the dishes' tops and the browser's own layout
+ * shifts), with the pictures there after live. Screenshots of both views go to the test's output folder.
+ */
+async function expectNoMoveAtTakeOver(page: Page, url: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await patchBootstrap(page, OPEN);
+  const release = await holdRuntime(page);
+  // the pictures held too: the first view is measured before any of its pictures is there, as on a slow line
+  let showPictures!: () => void;
+  const pictures = new Promise<void>((r) => (showPictures = r));
+  await page.route(/\/media\//, async (route) => {
+    await pictures;
+    await route.continue().catch(() => {});
+  });
+  const menuMounted = await recordMounts(page);
+  // every layout shift inside the page, from the start (the first view's own insertion included)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tlShifts: number[] };
+    w.__tlShifts = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__tlShifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the dishes' tops in the page (the first view's six, by their place in the document)
+  const tops = () =>
+    menu(page).evaluate((el) =>
+      [...el.shadowRoot!.querySelectorAll('.menu-dish')].slice(0, 6).map((d) => Math.round(d.getBoundingClientRect().top + window.scrollY)),
+    );
+  const name = new URL(url).pathname.replace(/^\/$/, 'index').replace(/\W+/g, '');
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
+  await expect(menu(page).locator('.menu-dish')).toHaveCount(6);
+  // (a screenshot of the whole element lays the page out anew: before the shifts are counted)
+  await menu(page).screenshot({ path: test.info().outputPath(`first-view-${name}-${width}.png`) });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  const before = await tops();
+  const shiftsBefore = await page.evaluate(() => (window as unknown as { __tlShifts: number[] }).__tlShifts.length);
+  release();
+  showPictures();
+  await menuMounted();
+  await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
+  await expect(menu(page).locator('.menu-dish')).toHaveCount(33);
+  // the menus' pictures are there now (they lie in the first screens)
+  await expect.poll(() => menu(page).evaluate((el) => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('.menu-tile__pic img')].every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+  const after = await tops();
+  for (let i = 0; i < before.length; i++) expect(Math.abs(after[i] - before[i]), `dish ${i + 1}: ${before[i]} → ${after[i]} px`).toBeLessThanOrEqual(1);
+  // and no layout shift since the first view was there (the browser's own measure of what the guest sees move)
+  expect(await page.evaluate((n) => (window as unknown as { __tlShifts: number[] }).__tlShifts.slice(n), shiftsBefore)).toEqual([]);
+  await menu(page).screenshot({ path: test.info().outputPath(`live-${name}-${width}.png`) });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
 for (const width of [412, 1280]) {
   test(`nothing above the dishes moves when the live menu takes the first view over (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await patchBootstrap(page, OPEN);
-    const release = await holdRuntime(page);
-    // the pictures held too: the first view is measured before any of its pictures is there, as on a slow line
-    let showPictures!: () => void;
-    const pictures = new Promise<void>((r) => (showPictures = r));
-    await page.route(/\/media\//, async (route) => {
-      await pictures;
-      await route.continue().catch(() => {});
-    });
-    const menuMounted = await recordMounts(page);
-    // every layout shift inside the page, from the start (the first view's own insertion included)
-    await page.addInitScript(() => {
-      const w = window as unknown as { __tlShifts: number[] };
-      w.__tlShifts = [];
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__tlShifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // the dishes' tops in the page (the first view's six, by their place in the document)
-    const tops = () =>
-      menu(page).evaluate((el) =>
-        [...el.shadowRoot!.querySelectorAll('.menu-dish')].slice(0, 6).map((d) => Math.round(d.getBoundingClientRect().top + window.scrollY)),
-      );
-    await page.goto(`${PAGES}/`, { waitUntil: 'domcontentloaded' });
-    await expect(menu(page).locator('[data-tl-prerender]')).toBeVisible();
-    await expect(menu(page).locator('.menu-dish')).toHaveCount(6);
-    // (a screenshot of the whole element lays the page out anew: before the shifts are counted)
-    await menu(page).screenshot({ path: test.info().outputPath(`first-view-${width}.png`) });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
-    const before = await tops();
-    const shiftsBefore = await page.evaluate(() => (window as unknown as { __tlShifts: number[] }).__tlShifts.length);
-    release();
-    showPictures();
-    await menuMounted();
-    await expect(menu(page).locator('[data-tl-prerender]')).toHaveCount(0);
-    await expect(menu(page).locator('.menu-dish')).toHaveCount(33);
-    // the menus' pictures are there now (they lie in the first screens)
-    await expect.poll(() => menu(page).evaluate((el) => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('.menu-tile__pic img')].every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
-    const after = await tops();
-    for (let i = 0; i < before.length; i++) expect(Math.abs(after[i] - before[i]), `dish ${i + 1}: ${before[i]} → ${after[i]} px`).toBeLessThanOrEqual(1);
-    // and no layout shift since the first view was there (the browser's own measure of what the guest sees move)
-    expect(await page.evaluate((n) => (window as unknown as { __tlShifts: number[] }).__tlShifts.slice(n), shiftsBefore)).toEqual([]);
-    await menu(page).screenshot({ path: test.info().outputPath(`live-${width}.png`) });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoMoveAtTakeOver(page, `${PAGES}/`, width);
   });
 }
+
+test.describe("a page whose CSP allows no data: pictures (tests/hosts/pages/strict-csp.html)", () => {
+  let hostPages: PageServer | null = null;
+  test.beforeAll(async () => {
+    hostPages = await startPageServer(SHOP);
+  });
+  test.afterAll(async () => {
+    await hostPages?.close();
+    hostPages = null;
+  });
+
+  for (const width of [412, 1280]) {
+    test(`the held pictures keep their boxes there too: nothing moves at the take-over, no picture is refused (${width} px)`, async ({ page }) => {
+      const errors = collectErrors(page);
+      // every violation the page reports, from the document's start (the shadow roots' images report to it)
+      await page.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] };
+        w.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`), true);
+      });
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
+      await expectNoMoveAtTakeOver(page, `${hostPages!.host}/strict-csp.html`, width);
+      // the pictures came from the shop (img-src allows its origin)
+      expect(await menu(page).evaluate((el) => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('.menu-tile__pic img')].map((i) => new URL(i.currentSrc).origin))).toContain(SHOP);
+      // (a violation is reported in a task queued when it happens: two frames and a task later all are in)
+      await browserSettled(page);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -72,6 +72,7 @@ export const HOST_PAGES: HostPage[] = [
   },
   { file: 'object-prototype.html', hazard: 'enumerable properties on Object.prototype' },
   { file: 'trusted-types.html', hazard: "Trusted Types (require-trusted-types-for 'script', policy tischlein allowed)", extra: ['policy-own-folder'] },
+  { file: 'strict-csp.html', hazard: "a strict Content-Security-Policy (no data: pictures, no inline styles, the shop's origin allowed)" },
 ];
 
 /** Where the widgets keep the cart on the page (localStorage), and the cart every page starts with. */
