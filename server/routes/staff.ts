@@ -209,9 +209,12 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
       // the device counts as connected (every process sees it: a heartbeat row, staff/ops.ts)
       const device = await openDeviceStream(ctx, shopId);
       let closed: Promise<void> | null = null;
+      // once, whichever comes first: the client goes away, or the stream ends (the process shuts down)
       const close = () => {
-        unsubscribe();
-        closed ??= closeDeviceStream(ctx, shopId, device).catch(() => undefined);
+        if (!closed) {
+          unsubscribe();
+          closed = closeDeviceStream(ctx, shopId, device).catch(() => undefined);
+        }
         return closed;
       };
       whenGone(stream, () => void close());
