@@ -7,6 +7,8 @@ import type { OrderService } from './routes/order';
 import { SHUTDOWN_TIMEOUT_MS, shutdownTimeoutOf } from './shutdown';
 import { WATCH_LEASE } from './staff/watch';
 import { createTestServer, type TestServer } from './testing';
+import { createStaffTestServer, JSON_HEADERS } from './testingStaff';
+import { cashPickupForm, pickupSubmission } from './testingProcesses';
 
 describe('SHUTDOWN_TIMEOUT_MS', () => {
   it('is 10 s unless set; whole milliseconds from 0 to 600000', () => {
@@ -75,5 +77,51 @@ describe('the background work stops without leaving anything claimed', () => {
     while ((await lease()).length === 0) await new Promise((r) => setTimeout(r, 5));
     await stop();
     expect(await lease()).toEqual([]);
+  });
+});
+
+describe('the process\'s shutdown signal (ServerContext.shutdown)', () => {
+  it('turns /readyz to 503 at once (/healthz stays 200) and ends the open event streams cleanly, the device\'s row with its stream', async () => {
+    const shutdown = new AbortController();
+    const s = await createStaffTestServer({ shutdown: shutdown.signal });
+    try {
+      expect((await s.app.request('/readyz')).status).toBe(200);
+      const placed = await s.app.request('/api/shop/demo/order', {
+        method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': 'shutdown-signal-1' }, body: JSON.stringify(pickupSubmission(cashPickupForm('Signal Gast', 'signal@example.de'))),
+      });
+      expect(placed.status).toBe(201);
+      const { id } = ((await placed.json()) as { order: { id: string } }).order;
+      /** reads a stream until `first`, then returns a function that reads it to its end */
+      const open = async (res: Response, first: string) => {
+        const reader = res.body!.getReader();
+        let text = '';
+        while (!text.includes(first)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`ended before ${first}`);
+          text += new TextDecoder().decode(value);
+        }
+        return async () => {
+          for (;;) if ((await reader.read()).done) return;
+        };
+      };
+      const staffEnd = await open(await s.req('/api/staff/demo/events', { as: 'owner' }), 'event: orders');
+      const guestEnd = await open(await s.app.request(`/api/shop/demo/status/${id}/events`), 'event: status');
+      const devices = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_streams')).rows[0].n;
+      expect(await devices()).toBe(1);
+
+      shutdown.abort();
+      const ready = await s.app.request('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('Retry-After')).toBe('5');
+      expect(await ready.json()).toEqual({
+        status: 'draining', message: 'Der Server wird gerade beendet und nimmt keine neuen Anfragen mehr an. Bitte gleich noch einmal versuchen.',
+      });
+      expect((await s.app.request('/healthz')).status).toBe(200);
+      await staffEnd();
+      await guestEnd();
+      expect(await devices()).toBe(0);
+    } finally {
+      await s.close();
+    }
   });
 });
