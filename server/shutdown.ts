@@ -12,6 +12,7 @@
 // SHUTDOWN_TIMEOUT_MS (default 10 s) bounds it: a request that never ends (a body never completed)
 // cannot hold the process; after the deadline the remaining connections are cut and the process
 // exits 1 (work was cut: worth the operator's notice). A second signal exits 1 at once.
+import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -53,6 +54,8 @@ export interface Drain {
 
 export function createDrain(): Drain {
   const ctrl = new AbortController();
+  // every open event stream listens to it (server/sse.ts): hundreds of devices and guests are no leak
+  setMaxListeners(0, ctrl.signal);
   const open = new Map<Server, Set<ServerResponse>>();
   const sockets = new Map<Server, Set<Socket>>();
   let ran: Promise<'drained' | 'timeout'> | null = null;
