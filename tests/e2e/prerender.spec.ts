@@ -439,7 +439,8 @@ async function expectNoMoveAtTakeOver(page: Page, url: string, width: number): P
   await expect(menu(page).locator('.menu-dish')).toHaveCount(6);
   // (a screenshot of the whole element lays the page out anew: before the shifts are counted)
   await menu(page).screenshot({ path: test.info().outputPath(`first-view-${name}-${width}.png`) });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  // two frames: the layout after the screenshot is painted and its shifts are reported before the tops are read
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const before = await tops();
   const shiftsBefore = await page.evaluate(() => (window as unknown as { __tlShifts: number[] }).__tlShifts.length);
   release();
