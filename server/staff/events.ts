@@ -85,9 +85,14 @@ export function createEventHub(db: Db, logError: (e: unknown) => void = () => un
     let set = map.get(key);
     if (!set) map.set(key, (set = new Set()));
     set.add(fn);
+    // once, and only its own set: a second call (the client went and the stream ended) must not drop the
+    // set a later subscriber of the same key made after this one emptied and removed the first
+    let done = false;
     return () => {
+      if (done) return;
+      done = true;
       set.delete(fn);
-      if (set.size === 0) map.delete(key);
+      if (set.size === 0 && map.get(key) === set) map.delete(key);
     };
   };
   return {
