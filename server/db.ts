@@ -657,6 +657,11 @@ export function dataDirOf(value: string | undefined, fallback: string): string {
 export const MIGRATIONS_DIR = join(SERVER_DIR, 'migrations');
 const MIGRATION_NAME = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
+/** The migration files among `names` (a folder's entries), in the order they are applied. */
+export function migrationFiles(names: readonly string[]): string[] {
+  return names.filter((f) => MIGRATION_NAME.test(f)).sort();
+}
+
 /** The advisory lock key every Tischlein server agrees on ('tisch') */
 export const MIGRATION_LOCK = 0x7469736368;
 
@@ -665,7 +670,7 @@ export const MIGRATION_LOCK = 0x7469736368;
  * one connection holding a PostgreSQL advisory lock: two servers starting together do not race.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => MIGRATION_NAME.test(f)).sort();
+  const files = migrationFiles(await readdir(dir));
   return db.session(async (conn) => {
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {

@@ -4,7 +4,7 @@
 // process, and a probe never waits longer than the timeout, whatever the database does.
 import { readdirSync } from 'node:fs';
 import type { DbQuery } from '../db';
-import { MIGRATIONS_DIR } from '../db';
+import { MIGRATIONS_DIR, migrationFiles } from '../db';
 
 /** How long the query may take before the process counts as not ready. */
 export const READY_TIMEOUT_MS = 2000;
@@ -13,7 +13,7 @@ export const READY_CACHE_MS = 1000;
 
 /** The newest migration file of `dir` (the schema this code needs). */
 export function newestMigration(dir = MIGRATIONS_DIR): string {
-  const files = readdirSync(dir).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  const files = migrationFiles(readdirSync(dir));
   if (!files.length) throw new Error(`no migrations in ${dir}`);
   return files[files.length - 1];
 }
