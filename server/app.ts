@@ -7,7 +7,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { clientIp, clientIpMiddleware, type TrustProxy } from './clientIp';
+import { clientIp, clientIpMiddleware, createProxyWatch, proxyWarning, type ProxyWatch, type TrustProxy } from './clientIp';
 import type { ServerContext } from './context';
 import { corsAfterHandler } from './cors';
 import { isDbUnavailable, isUniqueViolation, type Db } from './db';
@@ -80,6 +80,8 @@ export interface AppOptions {
   testClock?: boolean;
   /** The proxies in front of the server (TRUST_PROXY, server/clientIp.ts); default none: the socket's address */
   trustProxy?: TrustProxy;
+  /** Hears of the first request through a proxy TRUST_PROXY does not name; default: one warning in the log (server/clientIp.ts) */
+  proxyWatch?: ProxyWatch;
   /** Anonymous writes (tracking, events) per IP and window; default 600 per minute */
   writeLimit?: { limit: number; windowMs: number };
   /** Unexpected errors go here (default console.error) */
@@ -156,7 +158,8 @@ export function createApp(opts: AppOptions): Hono {
 
   const app = new Hono();
   // the guest's address, once per request: the socket's, or X-Forwarded-For under TRUST_PROXY only
-  app.use('*', clientIpMiddleware(opts.trustProxy ?? null));
+  const proxyWatch = opts.proxyWatch ?? createProxyWatch((h) => console.warn(proxyWarning(h)));
+  app.use('*', clientIpMiddleware(opts.trustProxy ?? null, proxyWatch, ctx.now));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return jsonError(c, err);
@@ -313,7 +316,7 @@ export function createApp(opts: AppOptions): Hono {
   app.route('/api/staff', staffRoutes(ctx, { publicOrigin, distDir: opts.distDir ?? null, production: !!opts.production, payments: orderService.payments, events, ...opts.staff }));
   // liveness and readiness for load balancers (public); the operator's calls only with OPERATOR_TOKEN
   app.route('/', healthRoutes(ctx, opts.ready));
-  if (opts.operatorToken) app.route('/api/operator', operatorRoutes(ctx, { token: opts.operatorToken, kick: orderService.kick, failLimit: opts.operatorFailLimit }));
+  if (opts.operatorToken) app.route('/api/operator', operatorRoutes(ctx, { token: opts.operatorToken, kick: orderService.kick, failLimit: opts.operatorFailLimit, proxy: { trusted: Boolean(opts.trustProxy), watch: proxyWatch } }));
   opts.onOrderWatch?.({
     start: (o) => startOrderWatch(ctx, orderService.payments, o, logError),
     run: (now, scope) => runOrderWatch(ctx, orderService.payments, now, scope),

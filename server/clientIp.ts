@@ -85,6 +85,59 @@ export function resolveClientIp(socket: string | undefined, forwardedFor: string
   return client;
 }
 
+/**
+ * The networks a load balancer or reverse proxy in front of the server usually sends from: private
+ * (RFC 1918, IPv6 unique local), shared (RFC 6598, some clouds' balancers), loopback, link-local.
+ */
+const PROXY_NETWORKS = (() => {
+  const l = new BlockList();
+  for (const [a, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16]] as const) l.addSubnet(a, bits, 'ipv4');
+  for (const [a, bits] of [['fc00::', 7], ['fe80::', 10]] as const) l.addSubnet(a, bits, 'ipv6');
+  l.addAddress('::1', 'ipv6');
+  return l;
+})();
+
+/**
+ * A proxy the server does not know of: without TRUST_PROXY, a request with X-Forwarded-For from a private,
+ * loopback or link-local address (a balancer in front, most likely) → that address; else null. A guest on
+ * the internet who sends the header himself comes from a public address and is not taken for one.
+ */
+export function untrustedProxy(socket: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string | null {
+  if (trust || !socket || !forwardedFor?.trim()) return null;
+  const own = plain(socket);
+  return own && trusted(PROXY_NETWORKS, own) ? own : null;
+}
+
+/** The first request of this process that came through a proxy TRUST_PROXY does not name (the operator's status shows it). */
+export interface ProxyHint {
+  /** the proxy's address */
+  address: string;
+  /** when it was first seen (ISO) */
+  firstSeen: string;
+}
+
+export interface ProxyWatch {
+  seen(): ProxyHint | null;
+  note(address: string, now: Date): void;
+}
+
+/** Remembers the first such request; `onFirst` (the server's log) hears of it once per process. */
+export function createProxyWatch(onFirst: (hint: ProxyHint) => void): ProxyWatch {
+  let hint: ProxyHint | null = null;
+  return {
+    seen: () => hint,
+    note(address, now) {
+      if (hint) return;
+      hint = { address, firstSeen: now.toISOString() };
+      onFirst(hint);
+    },
+  };
+}
+
+/** The log line for a proxy that TRUST_PROXY does not name (once per process). */
+export const proxyWarning = (h: ProxyHint): string =>
+  `[tischlein] warning: requests come through a proxy at ${h.address} (X-Forwarded-For), but TRUST_PROXY is not set: every guest counts as ${h.address} for the rate limits and login counts, so one busy guest can lock out all. Set TRUST_PROXY (docs/api.md).`;
+
 declare module 'hono' {
   interface ContextVariableMap {
     /** the client's address, resolved once per request by clientIpMiddleware */
@@ -92,10 +145,19 @@ declare module 'hono' {
   }
 }
 
-/** Resolves the client's address once per request (app.ts installs it first, TRUST_PROXY from main.ts). */
-export function clientIpMiddleware(trust: TrustProxy): MiddlewareHandler {
+/**
+ * Resolves the client's address once per request (app.ts installs it first, TRUST_PROXY from main.ts);
+ * `watch` hears of the first request through a proxy TRUST_PROXY does not name.
+ */
+export function clientIpMiddleware(trust: TrustProxy, watch?: ProxyWatch, now: () => Date = () => new Date()): MiddlewareHandler {
   return async (c, next) => {
-    c.set('clientIp', resolveClientIp(socketAddress(c), c.req.header('x-forwarded-for'), trust));
+    const socket = socketAddress(c);
+    const forwardedFor = c.req.header('x-forwarded-for');
+    c.set('clientIp', resolveClientIp(socket, forwardedFor, trust));
+    if (watch && !trust && forwardedFor && !watch.seen()) {
+      const proxy = untrustedProxy(socket, forwardedFor, trust);
+      if (proxy) watch.note(proxy, now());
+    }
     await next();
   };
 }

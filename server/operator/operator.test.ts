@@ -127,6 +127,7 @@ describe.each(DATABASES)('with OPERATOR_TOKEN: the status and the retries (%s)',
       database: kind,
       uptimeSeconds: expect.any(Number),
       shops: 5,
+      proxy: { trustProxy: false, untrustedProxy: null },
       mails: {
         waiting: 2, sending: 1, failed: 1, oldestWaitingSeconds: 90,
         failedRows: [{ id: mailId, kind: 'order-guest', orderId: waiting.id, shopId: 'demo', failedSince: '2026-11-24T11:01:40.000Z', attempts: 8, lastError: '550 5.1.1 <<E-Mail-Adresse>>: Recipient address rejected' }],

@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { bearerOf } from '../accounts/service';
-import { clientIp } from '../clientIp';
+import { clientIp, type ProxyHint, type ProxyWatch } from '../clientIp';
 import type { ServerContext } from '../context';
 import { HttpError, readJson, validate } from '../http';
 import { clientKey, countHitWindow, uncountHit } from '../limits/counter';
@@ -37,6 +37,16 @@ export interface OperatorOptions {
   kick: () => void;
   /** failed attempts per client in `windowMs` (default 20 per 15 minutes) */
   failLimit?: { perClient: number; windowMs: number };
+  /** TRUST_PROXY set, and the first request through a proxy it does not name (server/clientIp.ts) */
+  proxy?: { trusted: boolean; watch: ProxyWatch };
+}
+
+/** What the status says of the proxies in front of the server. */
+export interface ProxyStatus {
+  /** TRUST_PROXY is set */
+  trustProxy: boolean;
+  /** without TRUST_PROXY: the first request of this process with X-Forwarded-For from a private address (a balancer in front) */
+  untrustedProxy: ProxyHint | null;
 }
 
 const numbers = v.pipe(
@@ -92,7 +102,10 @@ export function operatorRoutes(ctx: ServerContext, opts: OperatorOptions): Hono 
     await next();
   });
 
-  app.get('/status', async (c) => c.json(await operatorStatus(ctx.db, ctx.now())));
+  app.get('/status', async (c) => {
+    const proxy: ProxyStatus = { trustProxy: opts.proxy?.trusted ?? false, untrustedProxy: opts.proxy?.watch.seen() ?? null };
+    return c.json({ ...(await operatorStatus(ctx.db, ctx.now())), proxy });
+  });
 
   app.post('/owed-mails/retry', async (c) => {
     const { seqs } = await retryBody(c, SeqsBody, OPERATOR_TEXTS.badOwedBody);
