@@ -98,6 +98,21 @@ describe('Speisekarte', () => {
     expect(api.puts().map((c) => [c.dishes[0].prices[0].price, c.dishes[0].imageName])).toEqual([[890, null]]);
   });
 
+  it('each extra’s fields sit in a group named by the extra: a screen reader hears whose “Name” and “Preis” they are', async () => {
+    fakeApi();
+    const form = await open();
+    fireEvent.click(within(form).getByRole('button', { name: 'Extra-Gruppe hinzufügen' }));
+    for (const name of ['Salami', 'Rucola']) {
+      fireEvent.click(within(form).getByRole('button', { name: 'Auswahl hinzufügen' }));
+      const fresh = within(form).getByRole('group', { name: 'Auswahl: (ohne Namen)' });
+      fireEvent.change(within(fresh).getByLabelText('Name'), { target: { value: name } });
+    }
+    const rucola = within(form).getByRole('group', { name: 'Auswahl: Rucola' });
+    expect((within(rucola).getByLabelText('Name') as HTMLInputElement).value).toBe('Rucola');
+    expect(within(rucola).getByLabelText('Preis')).toBeTruthy();
+    expect(within(form).getByRole('group', { name: 'Auswahl: Salami' })).not.toBe(rucola);
+  });
+
   it('renders one editor body however often the draft is edited and published', async () => {
     fakeApi();
     const form = await open();
