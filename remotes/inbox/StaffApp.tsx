@@ -47,7 +47,7 @@ function Login({ onDone, shopId, inDialog = false, email = '' }: { onDone(u: Sta
     }
   };
   return (
-    <form className="login" onSubmit={submit} {...(inDialog ? { 'aria-label': T.login } : { 'aria-labelledby': 'login-title' })}>
+    <form className={inDialog ? 'login login--again' : 'login'} onSubmit={submit} {...(inDialog ? { 'aria-label': T.login } : { 'aria-labelledby': 'login-title' })}>
       {inDialog ? <p>{T.sessionEnded}</p> : <h2 id="login-title">Bestellungen – {T.login}</h2>}
       <label className="field">
         {T.email}
