@@ -3,11 +3,12 @@
 // live in every section: a new order rings and shows a banner wherever the staff member is.
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from 'react';
 import { INBOX_TEXTS as T } from '@shared/inbox';
+import { Dialog } from '@shared/dialog';
 import { Button } from '@shared/ui';
 import { OPS_TEXTS } from '@shared/ops';
 import type { WidgetProps } from '@shared/widget';
 import { enableAudio } from './alarm';
-import { staffApi, StaffApiError, staffBase, type StaffUser } from './api';
+import { sessionLost, staffApi, StaffApiError, staffBase, type StaffUser } from './api';
 import { mayLeave } from './leaveGuard';
 import { SectionBoundary } from './SectionBoundary';
 import { sectionOf, staffNavGroups, type StaffNavGroup, type StaffSection } from './sections';
@@ -22,7 +23,11 @@ function addManifest(shopId: string) {
   document.head.appendChild(link);
 }
 
-function Login({ onDone, shopId }: { onDone(u: StaffUser): void; shopId: string }) {
+/**
+ * The sign-in form: on its own page (`inDialog` false, with its heading) or in the dialog that asks
+ * to sign in again once the session has ended (`email` filled in).
+ */
+function Login({ onDone, shopId, inDialog = false, email = '' }: { onDone(u: StaffUser): void; shopId: string; inDialog?: boolean; email?: string }) {
   const api = useMemo(() => staffApi(shopId), [shopId]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,11 +47,11 @@ function Login({ onDone, shopId }: { onDone(u: StaffUser): void; shopId: string 
     }
   };
   return (
-    <form className="login" onSubmit={submit} aria-labelledby="login-title">
-      <h2 id="login-title">Bestellungen – {T.login}</h2>
+    <form className={inDialog ? 'login login--again' : 'login'} onSubmit={submit} {...(inDialog ? { 'aria-label': T.login } : { 'aria-labelledby': 'login-title' })}>
+      {inDialog ? <p>{T.sessionEnded}</p> : <h2 id="login-title">Bestellungen – {T.login}</h2>}
       <label className="field">
         {T.email}
-        <input name="email" type="email" autoComplete="username" required />
+        <input name="email" type="email" autoComplete="username" required defaultValue={email} />
       </label>
       <label className="field">
         {T.password}
@@ -117,6 +122,8 @@ export function StaffApp({ host }: WidgetProps) {
   const shopId = host.shopId;
   const api = useMemo(() => staffApi(shopId), [shopId]);
   const [user, setUser] = useState<StaffUser | null | 'loading'>('loading');
+  // the session ended while signed in: a dialog asks to sign in again over what is open
+  const [ended, setEnded] = useState(false);
   const [path, setPath] = useState(currentPath);
   const live = useLiveOrders(api, user === 'loading' ? null : user);
   const main = useRef<HTMLDivElement>(null);
@@ -129,13 +136,20 @@ export function StaffApp({ host }: WidgetProps) {
   }, [api, shopId]);
 
   useEffect(() => {
+    const onLost = () => setEnded(true);
+    sessionLost.addEventListener('lost', onLost);
+    return () => sessionLost.removeEventListener('lost', onLost);
+  }, []);
+
+  useEffect(() => {
     const onPop = () => setPath(currentPath());
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
 
   if (user === 'loading') return <p className="loading">{T.loading}</p>;
-  if (!user) return <Login shopId={shopId} onDone={setUser} />;
+  // (the first `me` of a device not signed in is told as lost too: the login page starts afresh)
+  if (!user) return <Login shopId={shopId} onDone={(u) => { setEnded(false); setUser(u); }} />;
 
   const groups = staffNavGroups(user.role);
   const sectionCount = groups.reduce((n, g) => n + g.sections.length, 0);
@@ -161,7 +175,7 @@ export function StaffApp({ host }: WidgetProps) {
         <p className={`inbox__online${live.online ? '' : ' inbox__online--off'}`} role="status">
           {live.online ? 'Verbunden' : 'Keine Verbindung – verbinde neu …'}
         </p>
-        <Button variant="ghost" onClick={() => mayLeave() && void api.logout().finally(() => setUser(null))}>
+        <Button variant="ghost" onClick={() => mayLeave() && void api.logout().finally(() => { setEnded(false); setUser(null); })}>
           {T.logout}
         </Button>
       </header>
@@ -195,6 +209,9 @@ export function StaffApp({ host }: WidgetProps) {
           </p>
         )}
       </div>
+      <Dialog open={ended} persistent hideCloseIcon footer={null} header={T.signInAgain} onClose={() => undefined}>
+        <Login shopId={shopId} inDialog email={user.email} onDone={(u) => { setEnded(false); setUser(u); }} />
+      </Dialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { STAFF_OFFLINE_MESSAGE, StaffApiError, staffApi, staffBase, staffCaller } from './api';
+import { sessionLost, STAFF_OFFLINE_MESSAGE, StaffApiError, staffApi, staffBase, staffCaller } from './api';
 import { kitchenApi } from './kitchen/api';
 import { couponsApi, menuApi, MenuApiError } from './menu-editor/api';
 import { embedApi, hoursApi, ImportError, SettingsError, settingsApi, shopInfoApi } from './settings/api';
@@ -44,6 +44,27 @@ describe('one caller for every section of the staff API', () => {
     const err = await staffCaller('/b')('GET', '/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StaffApiError);
     expect(err).toMatchObject({ status: 502, message: 'Der Server konnte das gerade nicht erledigen (Fehler 502). Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.' });
+  });
+
+  it('a session gone (401 login_required) is told to the app, from any section’s caller; a wrong login or a forbidden call is not', async () => {
+    let told = 0;
+    const onLost = () => void told++;
+    sessionLost.addEventListener('lost', onLost);
+    try {
+      fakeFetch(401, { error: 'wrong_login', message: 'E-Mail oder Passwort stimmt nicht.' });
+      await staffApi('demo').login('a@b.de', 'x').catch(() => undefined);
+      fakeFetch(403, { error: 'forbidden', message: 'Dafür fehlt die Berechtigung.' });
+      await tablesApi('/api/staff/demo').list().catch(() => undefined);
+      expect(told).toBe(0);
+      fakeFetch(401, { error: 'login_required', message: 'Bitte zuerst anmelden.' });
+      const err = await staffApi('demo').accept('o1', 30).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status: 401, message: 'Bitte zuerst anmelden.' });
+      expect(told).toBe(1);
+      await menuApi('demo').draft().catch(() => undefined);
+      expect(told).toBe(2);
+    } finally {
+      sessionLost.removeEventListener('lost', onLost);
+    }
   });
 
   it('no answer at all (offline): a German StaffApiError, never the browser’s “Failed to fetch”', async () => {

@@ -56,6 +56,13 @@ export class StaffApiError extends Error {
 /** What a call says when the server cannot be reached (status 0). */
 export const STAFF_OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.';
 
+/**
+ * Told ('lost') when a call finds the session gone (401 'login_required': 12 hours passed, the
+ * server lost it, another device signed out): the app asks to sign in again over what is open, so
+ * nothing typed is lost and the orders ring again. One for every section's caller.
+ */
+export const sessionLost = new EventTarget();
+
 /** The staff API's base path of a shop. */
 export function staffBase(shopId: string): string {
   return `/api/staff/${encodeURIComponent(shopId)}`;
@@ -87,8 +94,9 @@ export function staffCaller(base: string, opts: StaffCallerOptions = {}) {
     } catch {
       throw new StaffApiError(0, opts.offlineMessage ?? STAFF_OFFLINE_MESSAGE);
     }
-    const data = (await res.json().catch(() => ({}))) as T & { message?: string };
+    const data = (await res.json().catch(() => ({}))) as T & { message?: string; error?: string };
     if (!res.ok) {
+      if (res.status === 401 && data.error === 'login_required') sessionLost.dispatchEvent(new Event('lost'));
       const message = typeof data.message === 'string' ? data.message : failedText(res.status);
       throw opts.toError ? opts.toError(res.status, message, data as Record<string, unknown>) : new StaffApiError(res.status, message);
     }

@@ -6,6 +6,8 @@ import { settingsCss } from './settings/styles';
 export const inboxCss = `${uiCss}
 .inbox,.login{font-family:system-ui,sans-serif;color:#1a1a1a;max-width:100%;box-sizing:border-box}
 .login{display:flex;flex-direction:column;gap:.75rem;max-width:24rem;margin:2rem auto;padding:1rem;background:#fff;border:1px solid #ccc;border-radius:8px}
+.login--again{margin:0;max-width:none;padding:0;border:0}
+.login--again>p{margin:0}
 .field{display:flex;flex-direction:column;gap:.25rem;font-weight:600}
 .field input{min-height:44px;padding:.5em .75em;border:1px solid #767676;border-radius:8px;font:inherit}
 .field input,.field textarea,.field select{font-weight:400}

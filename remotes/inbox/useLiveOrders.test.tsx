@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/jest/jsdom-env.cjs */
-// The staff device's live stream across a deploy: a stream closed for good (a balancer's 502 while no server
+// The staff device's live stream across a deploy (and a session that ended): a stream closed for good (a balancer's 502 while no server
 // process is up) is opened again after a while, and the full list the new one sends first replaces the old.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
@@ -32,12 +32,14 @@ const api = {
     return s as unknown as EventSource;
   },
   ops: () => new Promise(() => undefined),
+  me: jest.fn(() => new Promise(() => undefined)),
 } as unknown as StaffApi;
 const user = { email: 'inhaber@demo.tischlein.de' } as unknown as StaffUser;
 const order = (id: string) => ({ id, acknowledged: true, refused: false }) as unknown as StaffOrder;
 
 beforeEach(() => {
   sources = [];
+  (api.me as jest.Mock).mockClear();
   jest.useFakeTimers();
 });
 afterEach(() => {
@@ -86,4 +88,15 @@ it('opens no stream after the staff member left (logout, unmount)', () => {
   expect(sources[0].closed).toBe(true);
   act(() => jest.advanceTimersByTime(60_000));
   expect(sources).toHaveLength(1);
+});
+
+it('a stream closed for good asks whether the session still holds (its 401 has the app ask to sign in again); a network error does not', () => {
+  renderHook(() => useLiveOrders(api, user));
+  act(() => sources[0].fail(false));
+  expect(api.me).not.toHaveBeenCalled();
+  act(() => sources[0].fail(true));
+  expect(api.me).toHaveBeenCalledTimes(1);
+  act(() => jest.advanceTimersByTime(1000));
+  act(() => sources[1].fail(true));
+  expect(api.me).toHaveBeenCalledTimes(2);
 });

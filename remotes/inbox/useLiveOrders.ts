@@ -5,6 +5,8 @@
 // itself. An answer that is not an event stream (a balancer's 502 while no server is up) closes it for
 // good: then this hook opens a new one after RECONNECT_MS (doubling up to RECONNECT_MAX_MS), so a device
 // never stays silent; the first event of every connection is the full list, so no order is missed.
+// A stream refused because the session is gone would be retried forever, the device silent: each
+// closed stream asks `me`, whose 401 has the app ask to sign in again.
 import { useEffect, useRef, useState } from 'react';
 import { INBOX_TEXTS as T } from '@shared/inbox';
 import { keepAwake, ring } from './alarm';
@@ -51,6 +53,8 @@ export function useLiveOrders(api: StaffApi, user: StaffUser | null): LiveOrders
         setOnline(false);
         // a network error: the EventSource itself reconnects; closed for good: a new one after a while
         if (source.readyState !== CLOSED) return;
+        // a stream refused for want of a session (401) looks the same: asking tells the app (api.ts sessionLost)
+        void api.me().catch(() => undefined);
         retry = setTimeout(connect, wait);
         wait = Math.min(wait * 2, RECONNECT_MAX_MS);
       });

@@ -144,7 +144,9 @@ describe('staff API', () => {
     await req(`/api/staff/demo/orders/${id}/accept`, { method: 'POST', json: { minutes: 20 } });
     expect((await req(`/api/staff/demo/orders/${id}/status`, { method: 'POST', json: { status: 'ready_for_pickup' } })).status).toBe(409); // a delivery
     expect((await req(`/api/staff/demo/orders/${id}/status`, { method: 'POST', json: { status: 'in_preparation' } })).status).toBe(200);
-    expect((await req(`/api/staff/demo/orders/${id}/status`, { method: 'POST', json: { status: 'on_the_way' } })).status).toBe(200);
+    const onTheWay = await req(`/api/staff/demo/orders/${id}/status`, { method: 'POST', json: { status: 'on_the_way' } });
+    // the kitchen reads the status in its own words, not the guest's 'Unterwegs zu Dir'
+    expect(((await onTheWay.json()) as { order: { statusText: string } }).order.statusText).toBe('Unterwegs zum Gast');
     const done = await req(`/api/staff/demo/orders/${id}/status`, { method: 'POST', json: { status: 'delivered' } });
     expect(((await done.json()) as { order: { tab: string; statusText: string } }).order).toMatchObject({ tab: 'done', statusText: 'Geliefert' });
     const mails = await s.db.query<{ dedupe_key: string }>("SELECT dedupe_key FROM outbox_mails WHERE dedupe_key LIKE $1 ORDER BY id", [`order-step:${id}:%`]);

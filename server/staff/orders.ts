@@ -2,12 +2,13 @@
 // minutes, refuse with a reason (and a full refund through the provider), move a step on. Every
 // change is one transaction that updates the order, queues the guest's mail and NOTIFYs.
 import type { OrderStatus } from '@shared/checkout';
-import { CHECKOUT_UI, guestStatusText } from '@shared/checkout';
+import { CHECKOUT_UI } from '@shared/checkout';
 import type { Catalog, ShopConfig } from '@shared/domain';
 import { formatEuro } from '@shared/i18n';
 import {
   canStaffMove, inboxTab, INBOX_TEXTS, isAcceptMinutes, minutesUntilNew, plannedUntilMs, readyMinute, type InboxTab,
 } from '@shared/inbox';
+import { staffStatusText } from '@shared/inbox/status';
 import { indexCatalog } from '@shared/pricing/catalogIndex';
 import { formatHHMM, shopClock, shopTimeAt } from '@shared/time/clock';
 import { OPS_TEXTS, REFUND_MAX_ATTEMPTS, refundRetryAt } from '@shared/ops';
@@ -76,7 +77,7 @@ export function staffOrder(o: StoredOrder & { items?: (LineItem | null)[] }, con
     id: o.id,
     tab,
     status: o.status,
-    statusText: guestStatusText(o.status, !!o.accepted_at),
+    statusText: staffStatusText(o.status, !!o.accepted_at),
     type: o.table_number ? 'table' : o.delivery_type,
     typeText: o.table_number ? `${INBOX_TEXTS.table} ${o.table_number}` : o.delivery_type === 'delivery' ? INBOX_TEXTS.delivery : INBOX_TEXTS.pickup,
     createdAt: new Date(o.created_at).toISOString(),

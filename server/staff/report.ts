@@ -1,11 +1,12 @@
 // The 'Tagesbericht' from the database: the orders of one shop-local day (orders.day, set with the
 // day's number when the order was placed) that reached the restaurant, as the report rules of
 // shared/report want them. The figures are computed there (pure, tested); this only reads.
-import { ORDER_STATUS_TEXTS, type OrderStatus } from '@shared/checkout';
+import type { OrderStatus } from '@shared/checkout';
 import type { VatBreakdown } from '@shared/cartpricing';
 import { PAYMENT_METHOD_NAMES } from '@shared/i18n';
 import { REPORT_TEXTS, type ReportOrder } from '@shared/report';
 import { orderNumberText } from '@shared/inbox';
+import { STAFF_STATUS_TEXTS } from '@shared/inbox/status';
 import type { DbQuery } from '../db';
 import { shopClock } from '@shared/time/clock';
 
@@ -41,7 +42,7 @@ export async function reportOrders(q: DbQuery, shopId: string, date: string, tim
       type: r.table_number ? 'table' : r.delivery_type,
       paymentMethod: r.payment_method,
       paymentText: (PAYMENT_METHOD_NAMES as Record<string, string>)[r.payment_method] ?? r.payment_method,
-      statusText: refused ? REPORT_TEXTS.refusedStatus : (ORDER_STATUS_TEXTS[r.status] ?? r.status),
+      statusText: refused ? REPORT_TEXTS.refusedStatus : (STAFF_STATUS_TEXTS[r.status] ?? r.status),
       paid: r.payment_status === 'paid',
       refused,
       refundStatus: r.refund_status ?? null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { canStaffMove, nextStep, inboxTab, minuteOfHhmm, isAcceptMinutes, orderNumberText, readyMinute, type InboxFacts } from './rules';
 import { readyTimeText, refusedText } from './texts';
+import { STAFF_STATUS_TEXTS, staffStatusText } from './status';
 import { formatHHMM } from '@shared/time/clock';
 
 const base: InboxFacts = { status: 'confirmed', deliveryType: 'pickup', serveAt: null, accepted: false, refused: false };
@@ -75,5 +76,14 @@ describe('ready time', () => {
 describe('minuteOfHhmm', () => {
   it('reads a wanted time of the order’s day; anything else is none', () => {
     expect(['19:45', '00:00', '23:59', '24:00', '7:30', '19:60', '25:00', 'abc', ''].map(minuteOfHhmm)).toEqual([1185, 0, 1439, null, null, null, null, null, null]);
+  });
+});
+
+describe('staffStatusText', () => {
+  it('speaks to staff, never to the guest: no “Dir” in any status', () => {
+    expect(staffStatusText('on_the_way', true)).toBe('Unterwegs zum Gast');
+    expect(staffStatusText('confirmed', true)).toBe('Vom Restaurant angenommen');
+    expect(staffStatusText('ready_for_pickup', true)).toBe('Bereit zur Abholung');
+    for (const text of Object.values(STAFF_STATUS_TEXTS)) expect(text).not.toMatch(/\b(du|dir|dich|dein\w*)\b/i);
   });
 });

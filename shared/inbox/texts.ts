@@ -22,6 +22,9 @@ export const INBOX_TEXTS = {
   loginFailed: 'E-Mail oder Passwort stimmt nicht.',
   tooManyLogins: 'Zu viele Anmeldeversuche – bitte in einigen Minuten erneut versuchen.',
   notLoggedIn: 'Bitte zuerst anmelden.',
+  /** the session ended while the app was open (the sign-in dialog over the open section) */
+  signInAgain: 'Bitte neu anmelden',
+  sessionEnded: 'Die Anmeldung ist abgelaufen. Bitte neu anmelden – die Eingaben auf dieser Seite bleiben erhalten.',
   forbidden: 'Dafür fehlt die Berechtigung.',
   accept: 'Annehmen',
   refuse: 'Ablehnen',

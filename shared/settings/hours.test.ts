@@ -1,6 +1,8 @@
 // The 'Öffnungszeiten' rule: each problem at its field's path with its German message.
 import { describe, expect, it } from '@jest/globals';
-import { hoursProblems, type HoursSection } from './hours';
+import fc from 'fast-check';
+import { formatHHMM } from '@shared/time/clock';
+import { hoursProblems, typedTime, type HoursSection } from './hours';
 import { deliveryTimesOf } from '@shared/time/deliveryPeriod';
 
 const zone = (over: Record<string, unknown>) => ({ id: 'z', name: 'Innenstadt', deliveryFee: 250, minimumOrderValue: 1500, freeAfter: 0, ...over }) as HoursSection['deliveryZones'][number];
@@ -72,5 +74,18 @@ describe("'Lieferzeiten wie Öffnungszeiten'", () => {
     expect(hoursProblems({ ...OK, deliveryTimes: [{ dayIndex: 1, from: '18:00', to: '18:00' }] })).toEqual({
       'deliveryTimes.0.to': 'Beginn und Ende sind gleich. Bitte ein anderes Ende wählen (nach Mitternacht geht: 18:00 bis 02:00).',
     });
+  });
+});
+
+describe('typedTime', () => {
+  it('reads a clock time as people type it: hours alone, one digit, a dot, “Uhr”', () => {
+    const read = (texts: string[]) => texts.map((t) => typedTime(t));
+    expect(read(['9', '9:00', '09:00', ' 9.30 ', '9:30 Uhr', '21 Uhr', '0', '24', '24:00', '23:59'])).toEqual(['09:00', '09:00', '09:00', '09:30', '09:30', '21:00', '00:00', '24:00', '24:00', '23:59']);
+  });
+  it('refuses what is no clock time', () => {
+    expect(['', '24:01', '25', '9:60', '9:5', '11 bis', '930', '-1', '9::00', '1:00:00'].map((t) => typedTime(t))).toEqual(Array(10).fill(null));
+  });
+  it('gives back every HH:MM as it is', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1440 }), (m) => typedTime(m === 1440 ? '24:00' : formatHHMM(m)) === (m === 1440 ? '24:00' : formatHHMM(m))));
   });
 });

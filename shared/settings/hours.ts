@@ -29,6 +29,19 @@ export const HOURS_TEXTS = {
   money: 'Bitte einen Betrag in Euro angeben, z. B. 2,50.',
 };
 
+const TYPED_TIME = /^(\d{1,2})(?:[:.](\d{2}))?(?:\s*Uhr)?$/i;
+
+/**
+ * A clock time as the owner types it ('9', '9:00', '9.30', '21 Uhr') as 'HH:MM'; null when it is
+ * none. The staff app saves what it reads; what it cannot read keeps its text for the message.
+ */
+export function typedTime(text: string): string | null {
+  const m = TYPED_TIME.exec(text.trim());
+  if (!m) return null;
+  const hhmm = `${m[1].padStart(2, '0')}:${m[2] ?? '00'}`;
+  return isHHMM(hhmm) ? hhmm : null;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (s: unknown): s is string => typeof s === 'string' && DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 

@@ -6,7 +6,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
 import { checkout } from './checkoutHelpers';
-import { OWNER, guestPaysByCard, ownerWindow } from './staffHelpers';
+import { OWNER, guestPaysByCard, ownerWindow, placeOrder, signInAsOwner } from './staffHelpers';
 
 async function staffApp(browser: Browser) {
   const { ctx, page, app } = await ownerWindow(browser, { width: 1024, height: 768 });
@@ -100,4 +100,35 @@ test('the inbox on a phone (412 px): login by keyboard alone, tabs by arrow keys
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/inbox-412.png', fullPage: true });
   await ctx.close();
+});
+
+test('the session ends in the middle of a shift (12 hours, a server that lost it): Annehmen asks to sign in again over the open dialog; the chosen time stays and the order is accepted', async ({ browser, request }) => {
+  const staff = await staffApp(browser);
+  const name = `Gast Schicht ${Date.now()}`;
+  await placeOrder(request, name);
+  const card = staff.app.locator('article.card', { hasText: name });
+  await expect(card).toBeVisible();
+  // the session ends on the server (as after 12 hours); the tablet still shows the orders
+  expect((await staff.page.request.post(`${SHOP}/api/staff/demo/logout`, { data: {} })).ok()).toBe(true);
+
+  await card.getByRole('button', { name: 'Annehmen' }).click();
+  const accept = staff.app.getByRole('dialog', { name: /Annehmen/ });
+  await accept.getByRole('radio', { name: '45 Min.' }).check();
+  await accept.getByRole('button', { name: 'Annehmen' }).click();
+  const again = staff.app.getByRole('dialog', { name: 'Bitte neu anmelden' });
+  await expect(again).toBeVisible();
+  await expect(again).toContainText('Die Anmeldung ist abgelaufen. Bitte neu anmelden – die Eingaben auf dieser Seite bleiben erhalten.');
+  await expect(again.getByLabel('E-Mail')).toHaveValue(OWNER.email);
+  expect((await new AxeBuilder({ page: staff.page }).include('tischlein-inbox').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await staff.page.screenshot({ path: 'test-results/inbox-session-ended-1024.png' });
+  await signInAsOwner(again);
+  await expect(again).toHaveCount(0);
+  await expect(staff.app.getByText('Verbunden')).toBeVisible();
+  // the accept dialog is still open with 45 minutes
+  await expect(accept.getByRole('radio', { name: '45 Min.' })).toBeChecked();
+  await accept.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(accept).toHaveCount(0);
+  await staff.app.getByRole('tab', { name: /In Arbeit/ }).click();
+  await expect(card).toContainText('fertig');
+  await staff.ctx.close();
 });

@@ -2,36 +2,10 @@
 // ticket with the big number, the lines, the notes and what is due), and automatically on accept
 // when this device is set so; the 'Tagesbericht' with another day and its CSV; a pre-order moves
 // from 'Geplant' to 'Neu' on the device's clock. Keyboard, axe, screenshots at 412 and 1024 px.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SHOP } from './helpers';
-import { openAsOwner, sectionLink } from './staffHelpers';
-
-
-/** The demo's small grilled chicken (11,90 €) with chips (0,00 €) */
-const GRILL = {
-  kind: 'dish', lineId: 'l1', dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 1, price: 1190, priceNonDiscounted: 1190,
-  promotion: null, without: [], tags: [], slotId: null,
-  extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }],
-};
-
-/** A cash pickup order placed through the guest API; returns its id. */
-async function placeOrder(request: APIRequestContext, name: string, serveAt = '') {
-  const res = await request.post(`${SHOP}/api/shop/demo/order`, {
-    headers: { 'Idempotency-Key': `kitchen-e2e-${name.replace(/[^A-Za-z0-9]/g, '_')}` },
-    data: {
-      formValues: {
-        salutation: '', name, street: '', streetNumber: '', zip: '', city: '', email: 'kueche@example.de', phone: '0341 123456', messageDriver: '',
-        messageCook: 'Bitte gut durch', paymentMethod: 'offline', isPickup: true, serveAt, floor: '', company: '',
-      },
-      orderItems: [GRILL], couponCode: null, sessionId: `s-${name}`, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false,
-      account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [],
-      expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { id: string } }).order.id;
-}
+import { openAsOwner, placeOrder, sectionLink } from './staffHelpers';
 
 async function staffApp(browser: Browser, width: number, opts: { clock?: boolean } = {}) {
   const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 768 : 915 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });

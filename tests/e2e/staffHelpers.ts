@@ -1,6 +1,6 @@
 // The staff app in browser tests: the demo owner's login (development only) and a guest's paid
 // order that reaches the inbox.
-import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { collectErrors, PAGES, SHOP, waitForMenu } from './helpers';
 import { acceptLegal, checkoutForm, choosePayment, dish, fillForm, shownOrderId, simPage, storeCart } from './checkoutHelpers';
 
@@ -89,4 +89,29 @@ export async function guestPaysByCard(page: Page, name: string) {
   await simPage(page, 'Zahlung bestätigen');
   await expect(page).toHaveURL(new RegExp(`^${PAGES}/\\?tl_checkout=success`));
   return shownOrderId(page);
+}
+
+/** The demo's small grilled chicken (11,90 €) with chips (0,00 €) */
+const GRILL = {
+  kind: 'dish', lineId: 'l1', dishId: 'haehnchen-grill', sizeId: 'klein', memberName: null, amount: 1, price: 1190, priceNonDiscounted: 1190,
+  promotion: null, without: [], tags: [], slotId: null,
+  extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }],
+};
+
+/** A cash pickup order placed through the guest API; returns its id. */
+export async function placeOrder(request: APIRequestContext, name: string, serveAt = '') {
+  const res = await request.post(`${SHOP}/api/shop/demo/order`, {
+    headers: { 'Idempotency-Key': `kitchen-e2e-${name.replace(/[^A-Za-z0-9]/g, '_')}` },
+    data: {
+      formValues: {
+        salutation: '', name, street: '', streetNumber: '', zip: '', city: '', email: 'kueche@example.de', phone: '0341 123456', messageDriver: '',
+        messageCook: 'Bitte gut durch', paymentMethod: 'offline', isPickup: true, serveAt, floor: '', company: '',
+      },
+      orderItems: [GRILL], couponCode: null, sessionId: `s-${name}`, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false,
+      account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [],
+      expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: { id: string } }).order.id;
 }

@@ -25,6 +25,8 @@ export function DishForm({ api, catalog, index, edit, onDeleted }: Props) {
   const dish = catalog.dishes[index];
   const [ingredient, setIngredient] = useState('');
   const [uploading, setUploading] = useState(false);
+  // a picture the server refused (its message at the field; saving goes on)
+  const [uploadError, setUploadError] = useState<string | null>(null);
   /** bumped when a row goes: the rows after it start again from the draft (their indexes moved) */
   const [rows, setRows] = useState(0);
   const at = (...keys: (string | number)[]) => p('dishes', index, ...keys);
@@ -66,12 +68,13 @@ export function DishForm({ api, catalog, index, edit, onDeleted }: Props) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    problems.setInput(at('imageName'), null);
+    setUploadError(null);
     try {
       const { imageName } = await api.upload(file);
       change((d) => void (d.imageName = imageName));
     } catch (e) {
-      problems.setInput(at('imageName'), (e as Error).message);
+      // told at the field, but no reason to hold up saving: the dish keeps the picture it had
+      setUploadError((e as Error).message);
     } finally {
       setUploading(false);
     }
@@ -208,12 +211,12 @@ export function DishForm({ api, catalog, index, edit, onDeleted }: Props) {
       <fieldset className="me-set">
         <legend>{T.picture}</legend>
         {dish.imageName && <img className="me-img" src={api.mediaUrl(dish.imageName)} alt="" width={189} height={96} />}
-        <Field path={at('imageName')} label={T.picture} hint={T.pictureHint}>
+        <Field path={at('imageName')} label={T.picture} hint={T.pictureHint} notice={uploadError}>
           {(props) => <input {...props} type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />}
         </Field>
         {uploading && <p role="status">{T.uploading}</p>}
         {dish.imageName && (
-          <Button variant="secondary" onClick={() => change((d) => void (d.imageName = null))}>
+          <Button variant="secondary" onClick={() => { setUploadError(null); change((d) => void (d.imageName = null)); }}>
             {T.removePicture}
           </Button>
         )}

@@ -32,56 +32,59 @@ export function GroupEditor({ dish, group, path, change, onRemove, onRowsRemoved
       </div>
       <ul className="me-items" aria-label={`${T.items}: ${group.name || T.noName}`}>
         {group.items.map((it, k) => (
-          <li key={it.id} className="me-item">
-            <TextField path={at('items', k, 'name')} label={T.itemName} value={it.name} required onChange={(v) => change((g) => void (g.items[k].name = v), at('items', k, 'name'))} />
-            {dish.sizes.length === 0 ? (
-              <EuroField path={at('items', k, 'price')} label={T.price} cents={it.price} onCents={(c) => change((g) => void (g.items[k].price = c))} />
-            ) : (
-              dish.sizes.map((s, j) => {
-                const off = (it.prices[s.id] ?? it.price) >= EXTRA_UNAVAILABLE;
-                const label = s.name || `${j + 1}`;
-                return (
-                  <div key={s.id} className="me-sizeprice">
-                    <EuroField
-                      path={at('items', k, 'prices', s.id)}
-                      label={T.sizePrice(label)}
-                      cents={off ? 0 : (it.prices[s.id] ?? it.price)}
-                      disabled={off}
-                      onCents={(c) =>
-                        change((g) => {
-                          g.items[k].prices[s.id] = c;
-                          syncItemPrice(g.items[k], EXTRA_UNAVAILABLE);
-                        })
-                      }
-                    />
-                    <label className="me-check">
-                      <input
-                        type="checkbox"
-                        checked={off}
-                        onChange={(e) => {
-                          if (e.target.checked) problems.setInput(at('items', k, 'prices', s.id), null);
+          <li key={it.id}>
+            {/* a group named by the item: a screen reader hears whose 'Name' and 'Preis' these are */}
+            <div className="me-item" role="group" aria-label={`${T.items}: ${it.name || T.noName}`}>
+              <TextField path={at('items', k, 'name')} label={T.itemName} value={it.name} required onChange={(v) => change((g) => void (g.items[k].name = v), at('items', k, 'name'))} />
+              {dish.sizes.length === 0 ? (
+                <EuroField path={at('items', k, 'price')} label={T.price} cents={it.price} onCents={(c) => change((g) => void (g.items[k].price = c))} />
+              ) : (
+                dish.sizes.map((s, j) => {
+                  const off = (it.prices[s.id] ?? it.price) >= EXTRA_UNAVAILABLE;
+                  const label = s.name || `${j + 1}`;
+                  return (
+                    <div key={s.id} className="me-sizeprice">
+                      <EuroField
+                        path={at('items', k, 'prices', s.id)}
+                        label={T.sizePrice(label)}
+                        cents={off ? 0 : (it.prices[s.id] ?? it.price)}
+                        disabled={off}
+                        onCents={(c) =>
                           change((g) => {
-                            g.items[k].prices[s.id] = e.target.checked ? EXTRA_UNAVAILABLE : 0;
+                            g.items[k].prices[s.id] = c;
                             syncItemPrice(g.items[k], EXTRA_UNAVAILABLE);
-                          });
-                          if (!e.target.checked) problems.setInput(at('items', k, 'prices', s.id), MENU_EDIT_TEXTS.priceMissing);
-                        }}
+                          })
+                        }
                       />
-                      {T.unavailableInSize} ({label})
-                    </label>
-                  </div>
-                );
-              })
-            )}
-            <Button
-              variant="secondary"
-              onClick={() => {
-                change((g) => void g.items.splice(k, 1));
-                onRowsRemoved(at('items'));
-              }}
-            >
-              {T.removeItem(it.name || T.noName)}
-            </Button>
+                      <label className="me-check">
+                        <input
+                          type="checkbox"
+                          checked={off}
+                          onChange={(e) => {
+                            if (e.target.checked) problems.setInput(at('items', k, 'prices', s.id), null);
+                            change((g) => {
+                              g.items[k].prices[s.id] = e.target.checked ? EXTRA_UNAVAILABLE : 0;
+                              syncItemPrice(g.items[k], EXTRA_UNAVAILABLE);
+                            });
+                            if (!e.target.checked) problems.setInput(at('items', k, 'prices', s.id), MENU_EDIT_TEXTS.priceMissing);
+                          }}
+                        />
+                        {T.unavailableInSize} ({label})
+                      </label>
+                    </div>
+                  );
+                })
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  change((g) => void g.items.splice(k, 1));
+                  onRowsRemoved(at('items'));
+                }}
+              >
+                {T.removeItem(it.name || T.noName)}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

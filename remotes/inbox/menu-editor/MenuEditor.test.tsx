@@ -85,6 +85,34 @@ describe('Speisekarte', () => {
     expect(document.getElementById(number.getAttribute('aria-describedby')!)!.textContent).toBe('Bitte ausfüllen.');
   });
 
+  it('a file that is not a picture gets its message at the field, but the dish’s other changes still save (the picture stays as it was)', async () => {
+    const api = fakeApi({ 'POST /images': () => ({ status: 422, json: { error: 'invalid_image', message: 'Die Datei ist kein lesbares Bild dieses Formats.' } }) });
+    const form = await open();
+    fireEvent.change(within(form).getByLabelText('Preis'), { target: { value: '8,90' } });
+    const picture = within(form).getByLabelText('Bild');
+    await act(async () => fireEvent.change(picture, { target: { files: [new File(['kein Bild'], 'bild.jpg', { type: 'image/jpeg' })] } }));
+    expect(picture.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(picture.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('Die Datei ist kein lesbares Bild dieses Formats.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(screen.queryByText(/Bitte zuerst die markierten Felder korrigieren/)).toBeNull();
+    expect(api.puts().map((c) => [c.dishes[0].prices[0].price, c.dishes[0].imageName])).toEqual([[890, null]]);
+  });
+
+  it('each extra’s fields sit in a group named by the extra: a screen reader hears whose “Name” and “Preis” they are', async () => {
+    fakeApi();
+    const form = await open();
+    fireEvent.click(within(form).getByRole('button', { name: 'Extra-Gruppe hinzufügen' }));
+    for (const name of ['Salami', 'Rucola']) {
+      fireEvent.click(within(form).getByRole('button', { name: 'Auswahl hinzufügen' }));
+      const fresh = within(form).getByRole('group', { name: 'Auswahl: (ohne Namen)' });
+      fireEvent.change(within(fresh).getByLabelText('Name'), { target: { value: name } });
+    }
+    const rucola = within(form).getByRole('group', { name: 'Auswahl: Rucola' });
+    expect((within(rucola).getByLabelText('Name') as HTMLInputElement).value).toBe('Rucola');
+    expect(within(rucola).getByLabelText('Preis')).toBeTruthy();
+    expect(within(form).getByRole('group', { name: 'Auswahl: Salami' })).not.toBe(rucola);
+  });
+
   it('renders one editor body however often the draft is edited and published', async () => {
     fakeApi();
     const form = await open();

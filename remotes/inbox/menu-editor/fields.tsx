@@ -21,10 +21,14 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** A labelled control with its message; `children` renders the control with the given props */
-export function Field({ path, label, hint, className, children }: { path: string; label: ReactNode; hint?: string; className?: string; children: (p: ControlProps) => ReactNode }) {
+/**
+ * A labelled control with its message; `children` renders the control with the given props.
+ * `notice`: a message of the field's own that holds up no saving (a picture the server refused:
+ * the dish keeps the one it had).
+ */
+export function Field({ path, label, hint, className, notice, children }: { path: string; label: ReactNode; hint?: string; className?: string; notice?: string | null; children: (p: ControlProps) => ReactNode }) {
   const id = useId();
-  const problem = useContext(ProblemsContext).at(path);
+  const problem = useContext(ProblemsContext).at(path) ?? notice ?? undefined;
   const described = [problem ? `${id}-e` : '', hint ? `${id}-h` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`me-field${problem ? ' me-field--bad' : ''}${className ? ` ${className}` : ''}`} data-path={path}>

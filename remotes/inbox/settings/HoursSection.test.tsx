@@ -102,3 +102,28 @@ describe("'Öffnungszeiten': the server's answer at the field and at the form's 
     expect((await screen.findByRole('alert')).textContent).toBe('Keine Verbindung zum Server. Die Eingaben bleiben hier – bitte gleich noch einmal versuchen.');
   });
 });
+
+describe('times as the owner types them', () => {
+  it('“9:00”, “9”, “22.30” and “21 Uhr” are saved as 09:00, 09:00, 22:30 and 21:00; “11 bis” is refused at its field', async () => {
+    const puts = fakeApi(HOURS);
+    render(<HoursSection {...props} />);
+    const from = (await screen.findAllByLabelText('Montag von'))[0] as HTMLInputElement;
+    const to = screen.getAllByLabelText('Montag bis')[0] as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '9:00' } });
+    fireEvent.change(to, { target: { value: '22.30' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(puts.at(-1)?.openingTimes).toEqual([{ dayIndex: 0, from: '09:00', to: '22:30' }]);
+    expect([from.value, to.value]).toEqual(['09:00', '22:30']);
+
+    fireEvent.change(from, { target: { value: '9' } });
+    fireEvent.change(to, { target: { value: '21 Uhr' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(puts.at(-1)?.openingTimes).toEqual([{ dayIndex: 0, from: '09:00', to: '21:00' }]);
+
+    fireEvent.change(from, { target: { value: '11 bis' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(puts).toHaveLength(2);
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(from.value).toBe('11 bis');
+  });
+});

@@ -5,7 +5,7 @@
 // the server checks again with the same rule).
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { centsToEuro } from '@shared/domain';
-import { hoursProblems, HOURS_TEXTS, type HoursSection as Hours } from '@shared/settings/hours';
+import { hoursProblems, HOURS_TEXTS, typedTime, type HoursSection as Hours } from '@shared/settings/hours';
 import { parseEuro } from '@shared/domain/euroInput';
 import { Button } from '@shared/ui';
 import { describedBy, Field, SaveRow } from '../Field';
@@ -48,9 +48,11 @@ function sectionOf(f: Form): { hours: Hours; fields: Record<string, string> } {
     if (!e.ok) fields[path] = HOURS_TEXTS.money;
     return e.ok ? e.cents : 0;
   };
+  // '9:00', '22.30', '21 Uhr' as typed: saved as 'HH:MM'; what is no time stays for its message
+  const times = (entries: Hours['openingTimes']) => entries.map((e) => ({ ...e, from: typedTime(e.from) ?? e.from, to: typedTime(e.to) ?? e.to }));
   const hours: Hours = {
-    openingTimes: f.openingTimes,
-    deliveryTimes: f.deliveryOwn ? f.deliveryTimes : null,
+    openingTimes: times(f.openingTimes),
+    deliveryTimes: f.deliveryOwn ? times(f.deliveryTimes) : null,
     specialOpeningTimes: f.closures.map((c) => ({ reason: c.reason, name: c.name.trim() || null, from: c.from, until: c.until, openingTimes: [] })),
     supportDelivery: f.supportDelivery,
     supportPickup: f.supportPickup,
