@@ -34,6 +34,9 @@ export default defineConfig({
     // axe read half-transparent colours (contrast 3.9, under 4.5) and boxes were mid-transform.
     // The widgets honour the setting (shared/ui/styles.ts), so this is a real guest's view too.
     reducedMotion: 'reduce',
+    // A failed test leaves its trace (test-results/…/trace.zip: actions, DOM, network, screencast), also of the
+    // contexts a test makes itself (groupHelpers' guest(): the runner traces every context made during a test).
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,

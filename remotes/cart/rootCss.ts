@@ -1,7 +1,8 @@
 // The cart button's own CSS (kept tiny: it loads on every foreign page). The full cart adopts
 // its larger sheet (styles.ts) when its lazy chunk mounts.
-import { CART_BUTTON_BOX } from '@shared/widget';
+import { CART_BUTTON_BOX, CART_FULL_BOX_HEIGHT } from '@shared/widget';
 
+// The full cart is as high as its loading box (CART_FULL_BOX_HEIGHT) while its content's chunk comes and when empty.
 // The button keeps the box the page and the loader reserved (CART_BUTTON_BOX), also with lines: icon and count
 // above, the total below, at 13 px (up to '1.234,56 €' inside 90 px; a larger total widens it).
 export const rootCss = `
@@ -26,6 +27,6 @@ export const rootCss = `
 .cart-header{display:flex;align-items:baseline;justify-content:space-between;gap:.5rem;margin:0 0 .5rem}
 .cart-header h2{margin:0;font-size:1.2rem}
 .cart-header .cart-count{color:var(--tl-muted,#555)}
-.cart-full{background:var(--tl-bg,#fff);border:1px solid var(--tl-border,#ddd);border-radius:var(--tl-radius,8px);padding:1rem}
+.cart-full{min-height:${CART_FULL_BOX_HEIGHT}px;background:var(--tl-bg,#fff);border:1px solid var(--tl-border,#ddd);border-radius:var(--tl-radius,8px);padding:1rem}
 .tl-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

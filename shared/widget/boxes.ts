@@ -12,3 +12,9 @@ export const MENU_BOX_HEIGHT = 600;
 export const ADDRESS_BOX_HEIGHT = 154;
 /** The cart button (`data-variant="button"`, or none on a foreign page): an empty cart's and one with lines. */
 export const CART_BUTTON_BOX = { width: 90, height: 44 } as const;
+/**
+ * The shop's own full cart (`data-variant="full"`) on wide screens (from md, the shell's aside, 360 px): an empty
+ * cart's box, kept from the loading box through the cart's content chunk, so what stands below it (the group box's
+ * 'Gruppenbestellung') does not move under a tap. Below md the full cart is the fixed bar: no box in the page.
+ */
+export const CART_FULL_BOX_HEIGHT = 241;

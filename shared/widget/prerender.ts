@@ -6,7 +6,8 @@
 // hidden beside it, and when the widget says it is ready (`signalReady`) the live tree takes the
 // pre-render's place in one step (`takeOver`). Either way typed text, focus and the noted taps carry over.
 
-import { ADDRESS_BOX_HEIGHT, CART_BUTTON_BOX, MENU_BOX_HEIGHT } from './boxes';
+import { ADDRESS_BOX_HEIGHT, CART_BUTTON_BOX, CART_FULL_BOX_HEIGHT, MENU_BOX_HEIGHT } from './boxes';
+import { BREAKPOINTS } from './media';
 
 /**
  * The base styles of every widget host element: the page's inherited styles stop here (also a dark
@@ -15,13 +16,16 @@ import { ADDRESS_BOX_HEIGHT, CART_BUTTON_BOX, MENU_BOX_HEIGHT } from './boxes';
  * While a widget loads, its box is the one the loader stub reserved before it was defined and the live widget's
  * first view takes (boxes.ts): a cart button's (90 × 44 px), so a page's header does not jump; the menu's (600 px),
  * so what follows it on the page does not move up into view and down again when the runtime comes before the
- * menu's first view; the address widget's (154 px), so what follows it moves neither (issue 29).
+ * menu's first view; the address widget's (154 px), so what follows it moves neither (issue 29); the shop's full cart's
+ * on wide screens (241 px, an empty cart's), so the group box below it does not move under a tap.
  */
 export const HOST_CSS = `:host{all:initial;display:block;contain:layout style;color-scheme:light;min-width:0;max-width:100%;scroll-margin-top:var(--tl-sticky-top,0px);font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.4;color:#222;text-align:left}
 :host([hidden]){display:none}
 .tl-loading{min-height:var(--tl-reserve,120px);display:flex;align-items:center;justify-content:center;color:#555}
 :host(tischlein-menu) .tl-loading{min-height:var(--tl-reserve,${MENU_BOX_HEIGHT}px)}
 :host(tischlein-address) .tl-loading{min-height:var(--tl-reserve,${ADDRESS_BOX_HEIGHT}px)}
+:host(tischlein-cart[data-variant=full]) .tl-loading{min-height:var(--tl-reserve,${CART_FULL_BOX_HEIGHT}px)}
+@media (max-width:${BREAKPOINTS.md - 0.02}px){:host(tischlein-cart[data-variant=full]) .tl-loading{min-height:0;height:0;overflow:hidden}}
 :host([data-variant=button]) .tl-loading,:host(tischlein-cart:not([data-variant])) .tl-loading{width:${CART_BUTTON_BOX.width}px;min-height:${CART_BUTTON_BOX.height}px;overflow:hidden;white-space:nowrap;color:transparent}
 .tl-load-error{padding:1rem;border:1px solid #c0392b;border-radius:8px;color:#8a1f11;background:#fff5f4}`;
 

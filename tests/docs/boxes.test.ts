@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADDRESS_BOX_HEIGHT, CART_BUTTON_BOX, MENU_BOX_HEIGHT } from '../../shared/widget/boxes';
+import { ADDRESS_BOX_HEIGHT, CART_BUTTON_BOX, CART_FULL_BOX_HEIGHT, MENU_BOX_HEIGHT } from '../../shared/widget/boxes';
 import { HOST_CSS } from '../../shared/widget/prerender';
 import { addressCss } from '../../remotes/address/styles';
 import { rootCss } from '../../remotes/cart/rootCss';
@@ -37,7 +37,7 @@ const EXPECTED = {
 
 describe('the boxes the widgets keep while they load', () => {
   it('are the constants of shared/widget/boxes.ts', () => {
-    expect([MENU_BOX_HEIGHT, ADDRESS_BOX_HEIGHT, CART_BUTTON_BOX]).toEqual([600, 154, { width: 90, height: 44 }]);
+    expect([MENU_BOX_HEIGHT, ADDRESS_BOX_HEIGHT, CART_BUTTON_BOX, CART_FULL_BOX_HEIGHT]).toEqual([600, 154, { width: 90, height: 44 }, 241]);
   });
 
   it.each([['docs/embedding.md'], ['examples/homepage.css'], ['shell/embed/stub.ts']])('are reserved so in %s', (file) => {
@@ -53,5 +53,9 @@ describe('the boxes the widgets keep while they load', () => {
     expect(addressCss).toContain('.tl-address:not(:empty){min-height:154px}');
     expect(rootCss).toContain('.tl-root .cart-button:not(.cart-bar){min-width:90px;');
     expect(rootCss).toMatch(/\.tl-root \.cart-button\{[^}]*min-height:44px/);
+    // the shop's full cart (wide screens) keeps its loading box from the fallback of its content on; the fixed bar below md none
+    expect(css).toContain(':host(tischlein-cart[data-variant=full]).tl-loading{min-height:var(--tl-reserve,241px)}');
+    expect(css).toContain('@media(max-width:1023.98px){:host(tischlein-cart[data-variant=full]).tl-loading{min-height:0;height:0;overflow:hidden}}');
+    expect(rootCss).toMatch(/\.cart-full\{min-height:241px;/);
   });
 });

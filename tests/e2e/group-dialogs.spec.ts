@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createGroupUi, group, groupDialog, guest, joinGroupUi, member } from './groupHelpers';
 import { expect, test, type Page, type TestInfo } from './fixtures';
+import { browserSettled } from './helpers';
 
 async function axe(page: Page, inside = 'dialog[open]') {
   const result = await new AxeBuilder({ page }).include([['tischlein-group', inside]]).analyze();
@@ -140,6 +141,31 @@ test('more than 5 failed polls in a row: the member is told and leaves the group
   // the server let her go too
   await expect(member(olga, 'Anna')).toHaveCount(0, { timeout: 15_000 });
   for (const p of [olga, anna]) await p.context().close();
+});
+
+// The full cart above the group box loads its content in a chunk of its own: the box must not move when it comes
+// (a tap pressed before and released after it landed beside the button, and the welcome dialog never opened).
+test('a tap on "Gruppenbestellung" while the content of the cart arrives opens the welcome dialog', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/cart\/cart-panel\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/');
+  const cart = page.locator('tischlein-cart');
+  const opener = group(page).getByRole('button', { name: 'Gruppenbestellung' });
+  await expect(opener).toBeVisible();
+  await expect(cart.getByRole('status')).toHaveText('Warenkorb wird geladen …');
+  const before = (await opener.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(cart.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+  await browserSettled(page);
+  expect(await opener.boundingBox()).toEqual(before);
+  await page.mouse.up();
+  await expect(groupDialog(page, 'Gruppenbestellung')).toBeVisible();
 });
 
 test('the group info bubble shows 2 s after landing on home and ends after 10 s', async ({ page }) => {

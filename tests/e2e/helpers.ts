@@ -17,10 +17,13 @@ export async function clearStorage(page: Page, origin: string) {
   });
 }
 
-/** The live menu is there (on a restaurant's page: the server's first view has given way to it). */
-export async function waitForMenu(page: Page) {
-  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible();
-  await expect(page.locator('tischlein-menu [data-tl-prerender]')).toHaveCount(0);
+/**
+ * The live menu is there (on a restaurant's page: the server's first view has given way to it). `timeout`: a test
+ * that slows the page's CPU on purpose passes 0, and its own timeout is the bound.
+ */
+export async function waitForMenu(page: Page, timeout?: number) {
+  await expect(page.locator('tischlein-menu .menu-dish').first()).toBeVisible({ timeout });
+  await expect(page.locator('tischlein-menu [data-tl-prerender]')).toHaveCount(0, { timeout });
 }
 
 /** Counts errors printed by the page (widgets must not throw). */

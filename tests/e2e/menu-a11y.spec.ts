@@ -54,6 +54,8 @@ test.describe('menu accessibility', () => {
   });
 
   test('dish info, customise dish (also with invalid groups), customise menu, offer details: axe and keyboard', async ({ page }) => {
+    // four dialogs with axe runs and keyboard walks: the 60 s of the config ran out once on a loaded machine (two workers, a busy core)
+    test.setTimeout(120_000);
     await patchBootstrap(page, OPEN);
     await page.goto(`${PAGES}/`);
     await waitForMenu(page);
