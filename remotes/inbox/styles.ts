@@ -75,7 +75,7 @@ export const inboxCss = `${uiCss}
 .ops__setting{display:flex;align-items:center;gap:.5rem;min-height:44px;font-weight:600}
 .ops__setting input[type="checkbox"]{width:1.4rem;height:1.4rem}
 .ops__hint{margin:.25rem 0 .75rem;color:#444}
-.card__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
+.card__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 .75rem}
 .card__actions .tl-button{min-height:48px;min-width:8rem}
 .choices{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:.25rem}
 .choice{display:flex;align-items:center;gap:.5rem;min-height:44px;font-size:1.1rem}

@@ -1,0 +1,48 @@
+// The kitchen tablet as the owner holds it: on a 1024 × 768 tablet (landscape) a ringing order's
+// 'Annehmen' is in view without scrolling, below the navigation, the alarm, the auto-print setting
+// and the tabs. Screenshots at 1024 × 768 and 1280 × 800.
+import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { ownerWindow, placeOrder } from './staffHelpers';
+
+async function ringing(browser: Browser, request: Parameters<typeof placeOrder>[0], width: number, height: number, delivery: boolean) {
+  const owner = await ownerWindow(browser, { width, height });
+  await expect(owner.app.getByText('Verbunden')).toBeVisible();
+  const name = `Gast Tablet ${width} ${Date.now()}`;
+  await placeOrder(request, name, '', { delivery });
+  await expect(owner.app.getByRole('alert').filter({ hasText: 'Neue Bestellung!' })).toBeVisible();
+  await expect(owner.app.locator('article.card', { hasText: name })).toBeVisible();
+  return owner;
+}
+
+/** `inner` lies wholly inside the window of `width` × `height` px, the page not scrolled. */
+async function expectInWindow(inner: Locator, width: number, height: number) {
+  expect(await inner.page().evaluate(() => [scrollX, scrollY])).toEqual([0, 0]);
+  const box = (await inner.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test('tablet, landscape (1024 × 768): the first new order’s “Annehmen” is in view without scrolling while it rings', async ({ browser, request }, info) => {
+  const { ctx, page, app } = await ringing(browser, request, 1024, 768, true);
+  // (its own order is a delivery with notes for the driver and the kitchen: a card as tall as a busy evening's)
+  const first = app.locator('#inbox-panel article.card').first();
+  await expectInWindow(first.getByRole('button', { name: 'Annehmen' }), 1024, 768);
+  await expectInWindow(first.getByRole('button', { name: 'Ablehnen' }), 1024, 768);
+  // every section is still one tap away, each target at least 44 px high
+  const nav = app.getByRole('navigation', { name: 'Bereiche' });
+  for (const link of await nav.getByRole('link').all()) {
+    await expect(link).toBeInViewport();
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: info.outputPath('tablet-1024x768.png') });
+  await ctx.close();
+});
+
+test('laptop (1280 × 800): the navigation and the first order’s “Annehmen” in view', async ({ browser, request }, info) => {
+  const { ctx, page, app } = await ringing(browser, request, 1280, 800, false);
+  await expectInWindow(app.locator('#inbox-panel article.card').first().getByRole('button', { name: 'Annehmen' }), 1280, 800);
+  await page.screenshot({ path: info.outputPath('laptop-1280x800.png') });
+  await ctx.close();
+});
