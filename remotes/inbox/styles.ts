@@ -35,6 +35,8 @@ export const inboxCss = `${uiCss}
 .inbox__alarm a{color:#fff}
 .inbox__bar{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-bottom:.5rem}
 .inbox__bar h2{margin:0;font-size:1.4rem;flex:1}
+/* a phone (360–412 px): the title and 'Abmelden' on one line, the connection's state below them */
+@media (max-width:480px){.inbox__bar{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:.25rem .75rem}.inbox__bar h2{grid-area:1/1;overflow-wrap:anywhere}.inbox__bar>.tl-button{grid-area:1/2;min-height:44px}.inbox__bar>p{grid-column:1/-1;justify-self:start}}
 .inbox__online{margin:0;color:#1f5f2e;font-weight:600}
 .inbox__online--off{color:#a1130c}
 .inbox__alarm{background:#a1130c;color:#fff;font-weight:700;font-size:1.2rem;padding:.5rem 1rem;border-radius:8px;position:sticky;top:0;z-index:3}

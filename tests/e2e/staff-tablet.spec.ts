@@ -1,6 +1,7 @@
 // The kitchen tablet as the owner holds it: on a 1024 × 768 tablet (landscape) a ringing order's
 // 'Annehmen' is in view without scrolling, below the navigation, the alarm, the auto-print setting
-// and the tabs. Screenshots at 1024 × 768 and 1280 × 800.
+// and the tabs; on a phone (360 and 412 px) the header keeps 'Abmelden' beside the section's title.
+// Screenshots at 1024 × 768, 1280 × 800 and 412 px.
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { ownerWindow, placeOrder } from './staffHelpers';
 
@@ -46,3 +47,22 @@ test('laptop (1280 × 800): the navigation and the first order’s “Annehmen�
   await page.screenshot({ path: info.outputPath('laptop-1280x800.png') });
   await ctx.close();
 });
+
+for (const width of [360, 412]) {
+  test(`phone (${width} px): “Abmelden” stays beside the title, at least 44 px, nothing scrolls sideways`, async ({ browser }, info) => {
+    const { ctx, page, app } = await ownerWindow(browser, { width, height: 800 });
+    await expect(app.getByText('Verbunden')).toBeVisible();
+    const bar = app.locator('header.inbox__bar');
+    const title = (await bar.getByRole('heading', { name: 'Bestellungen' }).boundingBox())!;
+    const logout = (await bar.getByRole('button', { name: 'Abmelden' }).boundingBox())!;
+    // on the title's line, to its right
+    expect(logout.y).toBeLessThan(title.y + title.height);
+    expect(logout.y + logout.height).toBeGreaterThan(title.y);
+    expect(logout.x).toBeGreaterThanOrEqual(title.x + title.width);
+    expect(logout.height).toBeGreaterThanOrEqual(44);
+    expect(logout.x + logout.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: info.outputPath(`header-${width}.png`) });
+    await ctx.close();
+  });
+}
