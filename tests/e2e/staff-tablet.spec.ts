@@ -1,6 +1,7 @@
 // The kitchen tablet as the owner holds it: on a 1024 × 768 tablet (landscape) a ringing order's
 // 'Annehmen' is in view without scrolling, below the navigation, the alarm, the auto-print setting
-// and the tabs; on a phone (360 and 412 px) the header keeps 'Abmelden' beside the section's title.
+// and the tabs; on a phone (360 and 412 px) the header keeps 'Abmelden' beside the section's title;
+// two tablets and one order: the second one's open 'Annehmen' closes and says what happened.
 // Screenshots at 1024 × 768, 1280 × 800 and 412 px.
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { ownerWindow, placeOrder } from './staffHelpers';
@@ -66,3 +67,30 @@ for (const width of [360, 412]) {
     await ctx.close();
   });
 }
+
+test('two tablets, one order: the first accepts; the second one’s open “Annehmen” closes and says where the card is now', async ({ browser, request }, info) => {
+  const first = await ownerWindow(browser, { width: 1024, height: 768 });
+  const second = await ownerWindow(browser, { width: 1024, height: 768 });
+  for (const t of [first, second]) await expect(t.app.getByText('Verbunden')).toBeVisible();
+  const name = `Gast Zwei Tablets ${Date.now()}`;
+  await placeOrder(request, name);
+  const cardOf = (t: typeof first) => t.app.locator('article.card', { hasText: name });
+  await cardOf(second).getByRole('button', { name: 'Annehmen' }).click();
+  const open = second.app.getByRole('dialog', { name: /Annehmen/ });
+  await expect(open).toBeVisible();
+
+  await cardOf(first).getByRole('button', { name: 'Annehmen' }).click();
+  await first.app.getByRole('dialog', { name: /Annehmen/ }).getByRole('button', { name: 'Annehmen' }).click();
+  await expect(first.app.getByRole('dialog')).toHaveCount(0);
+
+  // the second tablet: no dialog waiting for 'Abbrechen'; the message is where the focus is
+  await expect(open).toHaveCount(0);
+  const told = second.app.getByRole('alert').filter({ hasText: 'wurde schon auf einem anderen Gerät angenommen – sie steht jetzt unter „In Arbeit“.' });
+  await expect(told).toBeVisible();
+  await expect(told).toBeFocused();
+  await second.page.screenshot({ path: info.outputPath('second-tablet-1024.png') });
+  await second.app.getByRole('tab', { name: /In Arbeit/ }).click();
+  await expect(cardOf(second)).toContainText('fertig');
+  await first.ctx.close();
+  await second.ctx.close();
+});
