@@ -1,4 +1,5 @@
-// One order in the inbox: everything the kitchen and the driver need, and its actions.
+// One order in the inbox: its state and actions under its number, then everything the kitchen and
+// the driver need.
 import { INBOX_TEXTS as T, nextStep, STEP_BUTTON_TEXTS, TICKET_TEXTS } from '@shared/inbox';
 import type { OrderStatus } from '@shared/checkout';
 import { formatEuro } from '@shared/i18n';
@@ -35,6 +36,45 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
           {o.readyTime && !o.refused ? ` · fertig ${o.readyTime}` : ''}
         </p>
       </header>
+      {/* the state and its actions first: 'Annehmen' sits under the number however long the order is (a tablet's first view) */}
+      <p className="card__status">{o.accepted || o.refused ? o.statusText : T.waiting}</p>
+      {o.refused && (
+        <p className="card__refused">
+          Abgelehnt: {o.refuseReason}
+          {o.refundText ? ` · ${o.refundText}` : ''}
+        </p>
+      )}
+      {o.refundRetryText && <p className="card__refund" role="status">{o.refundRetryText}</p>}
+      <div className="card__actions">
+        {!o.acknowledged && (
+          <Button variant="secondary" onClick={onAcknowledge} disabled={busy}>
+            {T.acknowledge}
+          </Button>
+        )}
+        {!o.accepted && !o.refused && (
+          <>
+            <Button onClick={onAccept} disabled={busy}>
+              {T.accept}
+            </Button>
+            <Button variant="secondary" onClick={onRefuse} disabled={busy}>
+              {T.refuse}
+            </Button>
+          </>
+        )}
+        {o.refundStatus === 'failed' && onRefundRetry && (
+          <Button variant="secondary" onClick={onRefundRetry} disabled={busy}>
+            {OPS_TEXTS.refundRetryNow}
+          </Button>
+        )}
+        {next && (
+          <Button onClick={() => onStep(next)} disabled={busy}>
+            {STEP_BUTTON_TEXTS[next]}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onPrint} aria-label={`${TICKET_TEXTS.print}: ${o.numberText || o.id}`}>
+          {TICKET_TEXTS.print}
+        </Button>
+      </div>
       <p className="card__guest">
         <strong>{c.name}</strong>
         {c.phone && (
@@ -66,44 +106,6 @@ export function OrderCard({ order: o, busy, onAcknowledge, onAccept, onRefuse, o
       <p className={`card__pay${o.paid ? ' card__pay--paid' : ''}`}>
         {o.paymentText} · Summe {formatEuro(Math.round(o.total * 100))}
       </p>
-      {o.refused && (
-        <p className="card__refused">
-          Abgelehnt: {o.refuseReason}
-          {o.refundText ? ` · ${o.refundText}` : ''}
-        </p>
-      )}
-      {o.refundRetryText && <p className="card__refund" role="status">{o.refundRetryText}</p>}
-      <p className="card__status">{o.accepted || o.refused ? o.statusText : T.waiting}</p>
-      <div className="card__actions">
-        {!o.acknowledged && (
-          <Button variant="secondary" onClick={onAcknowledge} disabled={busy}>
-            {T.acknowledge}
-          </Button>
-        )}
-        {!o.accepted && !o.refused && (
-          <>
-            <Button onClick={onAccept} disabled={busy}>
-              {T.accept}
-            </Button>
-            <Button variant="secondary" onClick={onRefuse} disabled={busy}>
-              {T.refuse}
-            </Button>
-          </>
-        )}
-        {o.refundStatus === 'failed' && onRefundRetry && (
-          <Button variant="secondary" onClick={onRefundRetry} disabled={busy}>
-            {OPS_TEXTS.refundRetryNow}
-          </Button>
-        )}
-        {next && (
-          <Button onClick={() => onStep(next)} disabled={busy}>
-            {STEP_BUTTON_TEXTS[next]}
-          </Button>
-        )}
-        <Button variant="ghost" onClick={onPrint} aria-label={`${TICKET_TEXTS.print}: ${o.numberText || o.id}`}>
-          {TICKET_TEXTS.print}
-        </Button>
-      </div>
     </article>
   );
 }

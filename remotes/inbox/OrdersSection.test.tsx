@@ -74,3 +74,50 @@ describe('a failed accept or refuse is told in the dialog', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('another tablet decided the order while this one’s dialog was open', () => {
+  const ACCEPTED = { ...ORDER, accepted: true, tab: 'active', status: 'accepted', statusText: 'Angenommen', readyTime: '12:30' } satisfies StaffOrder;
+  const liveOf = (o: StaffOrder): LiveOrders => ({ orders: new Map([[o.id, o]]), online: true, ringing: false, put: jest.fn(), shop: null, putShop: jest.fn() });
+
+  it('the live stream brings the news: the dialog closes, the message says what happened and where the card is, and has the focus', () => {
+    const api = { accept: jest.fn() } as unknown as StaffApi;
+    const { rerender } = render(<OrdersSection {...({ api, live: liveOf(ORDER) } as unknown as SectionProps)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Annehmen' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => rerender(<OrdersSection {...({ api, live: liveOf(ACCEPTED) } as unknown as SectionProps)} />));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Nr. 42 wurde schon auf einem anderen Gerät angenommen – sie steht jetzt unter „In Arbeit“.');
+    expect(document.activeElement).toBe(alert);
+    expect(api.accept).not.toHaveBeenCalled();
+  });
+
+  it("the server says so first (409 'already_decided'): the dialog closes instead of waiting for 'Abbrechen'; the message is told, and names the tab once the stream has the card", async () => {
+    const api = { refuse: jest.fn(() => Promise.reject(new StaffApiError(409, 'Diese Bestellung wurde schon angenommen oder abgelehnt.', 'already_decided'))) } as unknown as StaffApi;
+    const { rerender } = render(<OrdersSection {...({ api, live: liveOf(ORDER) } as unknown as SectionProps)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ablehnen' }));
+    });
+    expect(api.refuse).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Diese Bestellung wurde schon angenommen oder abgelehnt.');
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    act(() => rerender(<OrdersSection {...({ api, live: liveOf(ACCEPTED) } as unknown as SectionProps)} />));
+    expect(screen.getByRole('alert').textContent).toBe('Nr. 42 wurde schon auf einem anderen Gerät angenommen – sie steht jetzt unter „In Arbeit“.');
+  });
+
+  it('this tablet’s own accept, told by the stream before the answer: no such message', async () => {
+    let answer!: (v: { order: StaffOrder }) => void;
+    const api = { accept: jest.fn(() => new Promise((r) => (answer = r))) } as unknown as StaffApi;
+    const live = liveOf(ORDER);
+    const { rerender } = render(<OrdersSection {...({ api, live } as unknown as SectionProps)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Annehmen' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annehmen' }));
+    act(() => rerender(<OrdersSection {...({ api, live: { ...liveOf(ACCEPTED), put: live.put } } as unknown as SectionProps)} />));
+    await act(async () => answer({ order: ACCEPTED }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(live.put).toHaveBeenCalledWith(ACCEPTED);
+  });
+});

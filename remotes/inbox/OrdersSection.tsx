@@ -1,11 +1,11 @@
 // 'Bestellungen': the shop's orders in tabs ('Neu', 'Geplant', 'In Arbeit', 'Erledigt'),
 // accepted or refused from the card.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '@shared/checkout';
-import { acceptPresets, INBOX_TAB_TEXTS, INBOX_TABS, liveTab, TICKET_TEXTS, type InboxTab } from '@shared/inbox';
+import { acceptPresets, INBOX_TAB_TEXTS, INBOX_TABS, INBOX_TEXTS as T, liveTab, TICKET_TEXTS, type InboxTab } from '@shared/inbox';
 import { Button } from '@shared/ui';
 import { audioReady, enableAudio } from './alarm';
-import type { StaffOrder } from './api';
+import { StaffApiError, type StaffOrder } from './api';
 import { AcceptDialog, RefuseDialog } from './dialogs';
 import { autoPrint, printTicket, setAutoPrint } from './kitchen/print';
 import { OrderCard } from './OrderCard';
@@ -26,16 +26,39 @@ export function OrdersSection({ api, live }: SectionProps) {
     return () => clearInterval(t);
   }, []);
   const print = (o: StaffOrder) => printTicket(o);
+  // another device decided the order of the open dialog: the dialog closes, the message above the
+  // tabs says what happened and where the card is now (the live stream's copy), and takes the focus
+  // (the card's own 'Annehmen' has gone with it)
+  const [away, setAway] = useState<string | null>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  const decidedAway = (id: string) => {
+    setDialog(null);
+    setError(null);
+    setAway(id);
+  };
+  const awayOrder = away ? orders.get(away) : undefined;
+  const awayText = !away ? null : awayOrder && (awayOrder.accepted || awayOrder.refused) ? T.decidedElsewhere(awayOrder.numberText || awayOrder.id, awayOrder.refused, INBOX_TAB_TEXTS[liveTab(awayOrder, now)]) : T.alreadyDecided;
+  const open = dialog ? orders.get(dialog.order.id) : undefined;
+  const openDecided = !!open && (open.accepted || open.refused || open.status === 'cancelled') && busy !== open.id;
+  useEffect(() => {
+    if (openDecided && open) decidedAway(open.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the live stream's news only
+  }, [openDecided]);
+  useEffect(() => {
+    if (away) message.current?.focus();
+  }, [away]);
 
   const act = async (id: string, fn: () => Promise<{ order: StaffOrder }>, then?: (o: StaffOrder) => void) => {
     setBusy(id);
     setError(null);
+    setAway(null);
     try {
       const { order } = await fn();
       live.put(order);
       setDialog(null);
       then?.(order);
     } catch (e) {
+      if (e instanceof StaffApiError && e.code === 'already_decided') return decidedAway(id);
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(null);
@@ -68,9 +91,9 @@ export function OrdersSection({ api, live }: SectionProps) {
         />{' '}
         {TICKET_TEXTS.autoPrint}
       </label>
-      {error && !dialog && (
-        <p className="error" role="alert">
-          {error}
+      {(awayText ?? (error && !dialog)) && (
+        <p ref={message} tabIndex={-1} className="error" role="alert">
+          {awayText ?? error}
         </p>
       )}
       <div className="tabs" role="tablist" aria-label="Bestellungen nach Stand">
@@ -106,8 +129,8 @@ export function OrdersSection({ api, live }: SectionProps) {
             order={o}
             busy={busy === o.id}
             onAcknowledge={() => void act(o.id, () => api.acknowledge(o.id))}
-            onAccept={() => { setError(null); setDialog({ kind: 'accept', order: o }); }}
-            onRefuse={() => { setError(null); setDialog({ kind: 'refuse', order: o }); }}
+            onAccept={() => { setError(null); setAway(null); setDialog({ kind: 'accept', order: o }); }}
+            onRefuse={() => { setError(null); setAway(null); setDialog({ kind: 'refuse', order: o }); }}
             onStep={(s: OrderStatus) => void act(o.id, () => api.step(o.id, s))}
             onPrint={() => print(o)}
             onRefundRetry={() => void act(o.id, () => api.refundRetry(o.id))}

@@ -1,7 +1,7 @@
 // <tischlein-inbox>: the restaurant's staff app at /restaurant. Login, then the sections the
 // role may see (remotes/inbox/sections.ts), each at /restaurant/{path}. The shop's orders stay
 // live in every section: a new order rings and shows a banner wherever the staff member is.
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { INBOX_TEXTS as T } from '@shared/inbox';
 import { Dialog } from '@shared/dialog';
 import { Button } from '@shared/ui';
@@ -25,9 +25,10 @@ function addManifest(shopId: string) {
 
 /**
  * The sign-in form: on its own page (`inDialog` false, with its heading) or in the dialog that asks
- * to sign in again once the session has ended (`email` filled in).
+ * to sign in again once the session has ended (`email` filled in; `passwordRef` the field the dialog
+ * focuses, as the e-mail is there already).
  */
-function Login({ onDone, shopId, inDialog = false, email = '' }: { onDone(u: StaffUser): void; shopId: string; inDialog?: boolean; email?: string }) {
+function Login({ onDone, shopId, inDialog = false, email = '', passwordRef }: { onDone(u: StaffUser): void; shopId: string; inDialog?: boolean; email?: string; passwordRef?: RefObject<HTMLInputElement | null> }) {
   const api = useMemo(() => staffApi(shopId), [shopId]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +56,7 @@ function Login({ onDone, shopId, inDialog = false, email = '' }: { onDone(u: Sta
       </label>
       <label className="field">
         {T.password}
-        <input name="password" type="password" autoComplete="current-password" required />
+        <input ref={passwordRef} name="password" type="password" autoComplete="current-password" required />
       </label>
       {error && <p className="error" role="alert">{error}</p>}
       <Button type="submit" loading={busy}>
@@ -127,6 +128,7 @@ export function StaffApp({ host }: WidgetProps) {
   const [path, setPath] = useState(currentPath);
   const live = useLiveOrders(api, user === 'loading' ? null : user);
   const main = useRef<HTMLDivElement>(null);
+  const password = useRef<HTMLInputElement>(null);
   // the ringing alarm sticks at the top; a section's sticky bar sticks below it (styles: --inbox-alarm-h)
   const [alarmRef, alarmHeight] = useHeight<HTMLParagraphElement>();
 
@@ -209,8 +211,8 @@ export function StaffApp({ host }: WidgetProps) {
           </p>
         )}
       </div>
-      <Dialog open={ended} persistent hideCloseIcon footer={null} header={T.signInAgain} onClose={() => undefined}>
-        <Login shopId={shopId} inDialog email={user.email} onDone={(u) => { setEnded(false); setUser(u); }} />
+      <Dialog open={ended} persistent hideCloseIcon footer={null} header={T.signInAgain} initialFocus={password} onClose={() => undefined}>
+        <Login shopId={shopId} inDialog email={user.email} passwordRef={password} onDone={(u) => { setEnded(false); setUser(u); }} />
       </Dialog>
     </div>
   );

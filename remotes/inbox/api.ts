@@ -48,7 +48,8 @@ export interface OpsView {
 }
 
 export class StaffApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  /** `code`: the server's `error` ('already_decided') */
+  constructor(readonly status: number, message: string, readonly code?: string) {
     super(message);
   }
 }
@@ -98,7 +99,7 @@ export function staffCaller(base: string, opts: StaffCallerOptions = {}) {
     if (!res.ok) {
       if (res.status === 401 && data.error === 'login_required') sessionLost.dispatchEvent(new Event('lost'));
       const message = typeof data.message === 'string' ? data.message : failedText(res.status);
-      throw opts.toError ? opts.toError(res.status, message, data as Record<string, unknown>) : new StaffApiError(res.status, message);
+      throw opts.toError ? opts.toError(res.status, message, data as Record<string, unknown>) : new StaffApiError(res.status, message, typeof data.error === 'string' ? data.error : undefined);
     }
     return data;
   };

@@ -35,6 +35,8 @@ export const inboxCss = `${uiCss}
 .inbox__alarm a{color:#fff}
 .inbox__bar{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-bottom:.5rem}
 .inbox__bar h2{margin:0;font-size:1.4rem;flex:1}
+/* a phone (360–412 px): the title and 'Abmelden' on one line, the connection's state below them */
+@media (max-width:480px){.inbox__bar{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:.25rem .75rem}.inbox__bar h2{grid-area:1/1;overflow-wrap:anywhere}.inbox__bar>.tl-button{grid-area:1/2;min-height:44px}.inbox__bar>p{grid-column:1/-1;justify-self:start}}
 .inbox__online{margin:0;color:#1f5f2e;font-weight:600}
 .inbox__online--off{color:#a1130c}
 .inbox__alarm{background:#a1130c;color:#fff;font-weight:700;font-size:1.2rem;padding:.5rem 1rem;border-radius:8px;position:sticky;top:0;z-index:3}
@@ -75,7 +77,7 @@ export const inboxCss = `${uiCss}
 .ops__setting{display:flex;align-items:center;gap:.5rem;min-height:44px;font-weight:600}
 .ops__setting input[type="checkbox"]{width:1.4rem;height:1.4rem}
 .ops__hint{margin:.25rem 0 .75rem;color:#444}
-.card__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
+.card__actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 .75rem}
 .card__actions .tl-button{min-height:48px;min-width:8rem}
 .choices{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:.25rem}
 .choice{display:flex;align-items:center;gap:.5rem;min-height:44px;font-size:1.1rem}

@@ -37,6 +37,11 @@ export const INBOX_TEXTS = {
   /** 'Drucker': a printer's name (1–80 characters) */
   printerName: 'Bitte dem Drucker einen Namen geben (1–80 Zeichen).',
   alreadyDecided: 'Diese Bestellung wurde schon angenommen oder abgelehnt.',
+  /**
+   * another device accepted or refused the order while this one's 'Annehmen' or 'Ablehnen' dialog
+   * was open: what happened and the tab the card is in now (`tab` its name)
+   */
+  decidedElsewhere: (order: string, refused: boolean, tab: string) => `${order} wurde schon auf einem anderen Gerät ${refused ? 'abgelehnt' : 'angenommen'} – sie steht jetzt unter „${tab}“.`,
   notAccepted: 'Diese Bestellung ist noch nicht angenommen.',
   badStep: 'Dieser Schritt passt nicht zum Stand der Bestellung.',
   notInInbox: 'Diese Bestellung ist noch nicht bezahlt.',

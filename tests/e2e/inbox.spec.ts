@@ -119,6 +119,8 @@ test('the session ends in the middle of a shift (12 hours, a server that lost it
   await expect(again).toBeVisible();
   await expect(again).toContainText('Die Anmeldung ist abgelaufen. Bitte neu anmelden – die Eingaben auf dieser Seite bleiben erhalten.');
   await expect(again.getByLabel('E-Mail')).toHaveValue(OWNER.email);
+  // the e-mail is there already: the password is what is left to type
+  await expect(again.getByLabel('Passwort')).toBeFocused();
   expect((await new AxeBuilder({ page: staff.page }).include('tischlein-inbox').analyze()).violations.map((v) => v.id)).toEqual([]);
   await staff.page.screenshot({ path: 'test-results/inbox-session-ended-1024.png' });
   await signInAsOwner(again);

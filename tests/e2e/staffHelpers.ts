@@ -98,16 +98,20 @@ const GRILL = {
   extras: [{ groupId: 'g-beilage', itemId: 'b-pommes', itemName: 'Pommes frites', promotion: null, amount: 1, type: 'dish' }],
 };
 
-/** A cash pickup order placed through the guest API; returns its id. */
-export async function placeOrder(request: APIRequestContext, name: string, serveAt = '') {
+/** The delivery address of `placeOrder`'s delivery, with notes for the driver and the kitchen (a tall card); with two panna cotta over the minimum order */
+const DELIVERY = { street: 'Augustusplatz', streetNumber: '1', zip: '04109', city: 'Leipzig', floor: '3. OG', messageDriver: 'Bitte zweimal klingeln', isPickup: false };
+
+/** A cash pickup order (`delivery`: a delivery to Augustusplatz 1) placed through the guest API; returns its id. */
+export async function placeOrder(request: APIRequestContext, name: string, serveAt = '', { delivery = false } = {}) {
   const res = await request.post(`${SHOP}/api/shop/demo/order`, {
     headers: { 'Idempotency-Key': `kitchen-e2e-${name.replace(/[^A-Za-z0-9]/g, '_')}` },
     data: {
       formValues: {
         salutation: '', name, street: '', streetNumber: '', zip: '', city: '', email: 'kueche@example.de', phone: '0341 123456', messageDriver: '',
         messageCook: 'Bitte gut durch', paymentMethod: 'offline', isPickup: true, serveAt, floor: '', company: '',
+        ...(delivery ? DELIVERY : {}),
       },
-      orderItems: [GRILL], couponCode: null, sessionId: `s-${name}`, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false,
+      orderItems: delivery ? [GRILL, dish('panna-cotta', 2)] : [GRILL], couponCode: null, sessionId: `s-${name}`, userId: null, groupOrderId: null, acceptAdvertising: false, useDishDeposit: false,
       account: null, createAccount: false, skipGoogleValidation: false, selectedFreeItems: [], confirmedTwoForOnePromotions: [],
       expectedTwoForOnePromotions: [], legalAccepted: true, pickupConfirmed: true,
     },

@@ -93,6 +93,8 @@ describe('Speisekarte', () => {
     await act(async () => fireEvent.change(picture, { target: { files: [new File(['kein Bild'], 'bild.jpg', { type: 'image/jpeg' })] } }));
     expect(picture.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(picture.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('Die Datei ist kein lesbares Bild dieses Formats.');
+    // announced to a screen reader: the message comes after the upload's wait, not on a key press
+    expect(within(form).getByRole('alert').textContent).toBe('Die Datei ist kein lesbares Bild dieses Formats.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
     expect(screen.queryByText(/Bitte zuerst die markierten Felder korrigieren/)).toBeNull();
     expect(api.puts().map((c) => [c.dishes[0].prices[0].price, c.dishes[0].imageName])).toEqual([[890, null]]);

@@ -24,11 +24,13 @@ interface ControlProps {
 /**
  * A labelled control with its message; `children` renders the control with the given props.
  * `notice`: a message of the field's own that holds up no saving (a picture the server refused:
- * the dish keeps the one it had).
+ * the dish keeps the one it had). It comes after an action's wait, away from any save, so it is
+ * announced (role=alert) like the app's other errors.
  */
 export function Field({ path, label, hint, className, notice, children }: { path: string; label: ReactNode; hint?: string; className?: string; notice?: string | null; children: (p: ControlProps) => ReactNode }) {
   const id = useId();
-  const problem = useContext(ProblemsContext).at(path) ?? notice ?? undefined;
+  const checked = useContext(ProblemsContext).at(path);
+  const problem = checked ?? notice ?? undefined;
   const described = [problem ? `${id}-e` : '', hint ? `${id}-h` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`me-field${problem ? ' me-field--bad' : ''}${className ? ` ${className}` : ''}`} data-path={path}>
@@ -40,7 +42,7 @@ export function Field({ path, label, hint, className, notice, children }: { path
         </span>
       )}
       {problem && (
-        <span className="me-error" id={`${id}-e`}>
+        <span className="me-error" id={`${id}-e`} role={checked === undefined ? 'alert' : undefined}>
           {problem}
         </span>
       )}
