@@ -6,7 +6,9 @@
 //   timer per closed stream kept test workers alive after their last test);
 // - a process that shuts down (server/shutdown.ts) ends its streams: the loop returns, hono closes the
 //   stream, the response ends cleanly and the client's EventSource reconnects — to the next process,
-//   which sends the whole state first (the staff's 'orders', the guest's 'status'): nothing is lost.
+//   which sends the whole state first (the staff's 'orders', the guest's 'status'): nothing is lost;
+// - a stream's events go out one at a time, each read when its turn comes (eventQueue): a full list read
+//   before a change is never written after the change's own event.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SSEStreamingApi } from 'hono/streaming';
 
@@ -36,4 +38,24 @@ export async function heartbeats(stream: SSEStreamingApi, ms: number, beat: () =
     await delay(ms, undefined, { signal: gone.signal }).catch(() => undefined);
     if (!gone.signal.aborted) await beat();
   }
+}
+
+/**
+ * A stream's events, one at a time in the order they come: each reads its data when its turn comes — after every
+ * event before it is written — and writes it (null: nothing to write). So a state read earlier never overtakes one read
+ * later: the staff device's full list, read while an order came in, is not written after that order's own event (the
+ * device takes the list as the whole truth and would drop the order), and an order's older step not after its newer one.
+ * `send` returns the event's own outcome; a failed read or write does not stop the events after it.
+ */
+export function eventQueue(stream: Pick<SSEStreamingApi, 'writeSSE'>): (event: string, read: () => Promise<unknown>) => Promise<void> {
+  let turn: Promise<unknown> = Promise.resolve();
+  let id = 0;
+  return (event, read) => {
+    const task = turn.then(async () => {
+      const data = await read();
+      if (data !== null) await stream.writeSSE({ event, data: JSON.stringify(data), id: String(++id) });
+    });
+    turn = task.catch(() => undefined);
+    return task;
+  };
 }

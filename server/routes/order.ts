@@ -9,7 +9,7 @@ import type { PaymentMethod } from '@shared/domain';
 import type { ServerContext } from '../context';
 import { getShop } from '../context';
 import { errorBody, HttpError, MAX_BODY_BYTES, readJson } from '../http';
-import { heartbeats, whenGone } from '../sse';
+import { eventQueue, heartbeats, whenGone } from '../sse';
 import { AddressCorrectedError, CheckoutRuleError, FormError } from '../orders/errors';
 import { placeOrder, type PlaceOptions } from '../orders/place';
 import { placeTableOrder } from '../orders/table';
@@ -207,15 +207,13 @@ export function mountOrders(app: Hono, ctx: ServerContext, opts: OrderOptions = 
     if (!known || !events) throw new HttpError(404, 'order_not_found', CHECKOUT_UI.orderNotFound);
     c.header('Cache-Control', 'no-store');
     return streamSSE(c, async (stream) => {
-      let n = 0;
-      let queue: Promise<unknown> = Promise.resolve();
+      // each status read in its turn (server/sse.ts eventQueue): an older one never overtakes a newer one
+      const send = eventQueue(stream);
       const push = () => {
-        queue = queue
-          .then(async () => {
-            const o = await loadOrder(ctx.db, config.id, id);
-            if (o) await stream.writeSSE({ event: 'status', data: JSON.stringify(statusResponse(o, config.timeZone)), id: String(++n) });
-          })
-          .catch(() => undefined);
+        void send('status', async () => {
+          const o = await loadOrder(ctx.db, config.id, id);
+          return o ? statusResponse(o, config.timeZone) : null;
+        }).catch(() => undefined);
       };
       const unsubscribe = await events.subscribeOrder(config.id, id, push);
       whenGone(stream, unsubscribe);

@@ -17,7 +17,7 @@ import { bearerOf } from '../accounts/service';
 import { clientIp } from '../clientIp';
 import { SHOP_ID, type ServerContext } from '../context';
 import { HttpError } from '../http';
-import { heartbeats, whenGone } from '../sse';
+import { eventQueue, heartbeats, whenGone } from '../sse';
 import { clientKey, countHit, uncountHit } from '../limits/counter';
 import type { PaymentRegistry } from '../payments';
 import type { EventHub, HubMessage } from '../staff/events';
@@ -193,17 +193,14 @@ export function staffRoutes(ctx: ServerContext, opts: StaffOptions): Hono<Env> {
   app.get('/:shopId/events', (c) => {
     const shopId = c.get('shopId');
     return streamSSE(c, async (stream) => {
-      let id = 0;
-      let queue: Promise<unknown> = Promise.resolve();
-      const send = (event: string, data: unknown) => {
-        queue = queue.then(() => stream.writeSSE({ event, data: JSON.stringify(data), id: String(++id) })).catch(() => undefined);
-        return queue;
-      };
-      const snapshot = async () => send('orders', { orders: await listInbox(ctx, shopId, null) });
+      // one event at a time, each read in its turn (server/sse.ts eventQueue): an order that comes while the full list
+      // is read goes out after that list, so the device does not drop it
+      const send = eventQueue(stream);
+      const snapshot = () => send('orders', async () => ({ orders: await listInbox(ctx, shopId, null) }));
       const onEvent = (m: HubMessage) => {
         if (m.kind === 'resync') void snapshot().catch(() => undefined);
-        else if (m.kind === 'ops') void shopLive(ctx, shopId, ctx.now()).then((live) => send('ops', live)).catch(() => undefined);
-        else void inboxOrder(ctx, shopId, m.orderId).then((o) => send('order', { kind: m.kind, order: o })).catch(() => undefined);
+        else if (m.kind === 'ops') void send('ops', () => shopLive(ctx, shopId, ctx.now())).catch(() => undefined);
+        else void send('order', async () => ({ kind: m.kind, order: await inboxOrder(ctx, shopId, m.orderId) })).catch(() => undefined);
       };
       const unsubscribe = await opts.events.subscribeShop(shopId, onEvent);
       // the device counts as connected (every process sees it: a heartbeat row, staff/ops.ts)
