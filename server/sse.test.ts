@@ -1,7 +1,7 @@
 // A stream's events one at a time (eventQueue): each is read in its turn, after the events before it are written.
 // Before, the staff device's stream read an order's change while its full list was still being read and wrote
 // whichever came first: a list read before a new order's commit could go out after that order's own event, and the
-// device, taking the list as the whole truth, dropped the order (seen in browser tests under load: a new order's card
+// device, taking the list as the whole truth, dropped the order (likely what two flaky browser tests under load met: a new order's card
 // did not show, or showed and went again).
 import { describe, expect, it } from '@jest/globals';
 import { eventQueue } from './sse';
