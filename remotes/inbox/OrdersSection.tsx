@@ -2,7 +2,7 @@
 // accepted or refused from the card.
 import { useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '@shared/checkout';
-import { acceptPresets, INBOX_TAB_TEXTS, INBOX_TABS, INBOX_TEXTS as T, liveTab, TICKET_TEXTS, type InboxTab } from '@shared/inbox';
+import { acceptPresets, INBOX_TAB_TEXTS, INBOX_TABS, INBOX_TEXTS as T, isDecided, liveTab, TICKET_TEXTS, type InboxTab } from '@shared/inbox';
 import { Button } from '@shared/ui';
 import { audioReady, enableAudio } from './alarm';
 import { StaffApiError, type StaffOrder } from './api';
@@ -39,7 +39,7 @@ export function OrdersSection({ api, live }: SectionProps) {
   const awayOrder = away ? orders.get(away) : undefined;
   const awayText = !away ? null : awayOrder && (awayOrder.accepted || awayOrder.refused) ? T.decidedElsewhere(awayOrder.numberText || awayOrder.id, awayOrder.refused, INBOX_TAB_TEXTS[liveTab(awayOrder, now)]) : T.alreadyDecided;
   const open = dialog ? orders.get(dialog.order.id) : undefined;
-  const openDecided = !!open && (open.accepted || open.refused || open.status === 'cancelled') && busy !== open.id;
+  const openDecided = !!open && isDecided(open) && busy !== open.id;
   useEffect(() => {
     if (openDecided && open) decidedAway(open.id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on the live stream's news only

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { canStaffMove, nextStep, inboxTab, minuteOfHhmm, isAcceptMinutes, orderNumberText, readyMinute, type InboxFacts } from './rules';
+import { canStaffMove, isDecided, nextStep, inboxTab, minuteOfHhmm, isAcceptMinutes, orderNumberText, readyMinute, type InboxFacts } from './rules';
 import { readyTimeText, refusedText } from './texts';
 import { STAFF_STATUS_TEXTS, staffStatusText } from './status';
 import { formatHHMM } from '@shared/time/clock';
@@ -85,5 +85,12 @@ describe('staffStatusText', () => {
     expect(staffStatusText('confirmed', true)).toBe('Vom Restaurant angenommen');
     expect(staffStatusText('ready_for_pickup', true)).toBe('Bereit zur Abholung');
     for (const text of Object.values(STAFF_STATUS_TEXTS)) expect(text).not.toMatch(/\b(du|dir|dich|dein\w*)\b/i);
+  });
+});
+
+describe('isDecided', () => {
+  it('accepted, refused or cancelled; an order still waiting is not', () => {
+    const o = (accepted: boolean, refused: boolean, status: 'confirmed' | 'cancelled') => isDecided({ accepted, refused, status });
+    expect([o(false, false, 'confirmed'), o(true, false, 'confirmed'), o(false, true, 'confirmed'), o(false, false, 'cancelled')]).toEqual([false, true, true, true]);
   });
 });

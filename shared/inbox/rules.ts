@@ -84,3 +84,8 @@ export function readyMinute(nowMinute: number, minutes: number, serveAt: string 
 export function orderNumberText(n: number | null | undefined): string {
   return n ? `Nr. ${n}` : '';
 }
+
+/** An order no one may accept or refuse any more: accepted, refused, or cancelled (an open dialog for it closes). */
+export function isDecided(o: { accepted: boolean; refused: boolean; status: OrderStatus | string }): boolean {
+  return o.accepted || o.refused || o.status === 'cancelled';
+}
